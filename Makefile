@@ -1,0 +1,43 @@
+# memproxy: `make run` sets up and serves; `make test` sets up and runs the tests.
+VENV ?= .venv
+PY := $(VENV)/bin/python
+HOME_DIR ?= data
+MODEL_DIR := $(HOME_DIR)/models/all-MiniLM-L6-v2
+STAMP := $(VENV)/.memproxy-setup
+
+.PHONY: setup run serve test lint bench clean
+
+setup: $(STAMP) $(MODEL_DIR)/model.onnx
+
+# torch comes first and pinned: this machine kind carries a CPU wheel of 2.13.0 on disk;
+# any other version would download a multi-GB CUDA build.
+$(STAMP): pyproject.toml setup.py
+	python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q torch==2.13.0
+	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m memproxy.protogen
+	touch $@
+
+$(MODEL_DIR)/model.onnx: $(STAMP)
+	$(PY) -m memproxy.embed.onnx_export $(MODEL_DIR)
+
+run: setup
+	$(VENV)/bin/memproxy run
+
+serve: setup
+	$(VENV)/bin/memproxy serve
+
+test: setup
+	$(VENV)/bin/pytest -q
+
+lint: setup
+	$(VENV)/bin/ruff check src tests bench
+	$(VENV)/bin/ruff format --check src tests bench
+	$(VENV)/bin/mypy src
+
+bench: setup
+	$(PY) -m bench.run
+
+clean:
+	rm -rf $(VENV) build *.egg-info src/memproxy/_proto

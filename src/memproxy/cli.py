@@ -1,0 +1,92 @@
+"""Command line: turns options into Settings and runs the app. Nothing else."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+from pathlib import Path
+
+from memproxy import envoy_config
+from memproxy.config import ConfigError, Settings, load_settings
+
+log = logging.getLogger("memproxy")
+
+
+async def _wait_for_signal() -> None:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+
+
+async def _serve(settings: Settings, with_envoy: bool) -> None:
+    from memproxy.app import App  # imported late: heavy dependencies
+
+    app = App(settings)
+    await app.start()
+    envoy: asyncio.subprocess.Process | None = None
+    try:
+        if with_envoy:
+            envoy = await _start_envoy(settings, app.extproc_port)
+        await _wait_for_signal()
+        log.info("shutting down")
+    finally:
+        if envoy is not None and envoy.returncode is None:
+            envoy.terminate()
+            try:
+                await asyncio.wait_for(envoy.wait(), 5)
+            except TimeoutError:
+                envoy.kill()
+        await app.stop()
+
+
+async def _start_envoy(settings: Settings, extproc_port: int) -> asyncio.subprocess.Process:
+    home = Path(settings.home)
+    home.mkdir(parents=True, exist_ok=True)
+    ports = envoy_config.ports_from_url(
+        settings.envoy.listen_port, settings.envoy.admin_port, extproc_port,
+        settings.envoy.upstream_url,
+    )
+    path = envoy_config.write(envoy_config.render(ports), home / "envoy.yaml")
+    proc = await asyncio.create_subprocess_exec(
+        envoy_config.envoy_binary(), "-c", str(path), "--log-level", "warn",
+        "--base-id", str(ports.listen),
+    )
+    log.info(
+        "envoy (pid %d) on http://127.0.0.1:%d -> %s",
+        proc.pid, ports.listen, settings.envoy.upstream_url,
+    )
+    return proc
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="memproxy", description=__doc__)
+    parser.add_argument("--config", help="YAML config file (also MEMPROXY_CONFIG)")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("serve", help="run the sidecar (ext_proc gRPC + admin HTTP)")
+    sub.add_parser("run", help="run the sidecar and an Envoy in front of the LLM server")
+    sub.add_parser("check-config", help="validate the configuration and print it")
+    args = parser.parse_args(argv)
+    try:
+        settings = load_settings(args.config)
+    except ConfigError as exc:
+        print(f"memproxy: {exc}", file=sys.stderr)
+        return 2
+    logging.basicConfig(
+        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    if args.command == "check-config":
+        print(settings.model_dump_json(indent=2))
+        return 0
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(_serve(settings, with_envoy=args.command == "run"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

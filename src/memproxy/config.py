@@ -1,0 +1,210 @@
+"""Settings: one pydantic-settings root, a YAML file, and MEMPROXY_* environment overrides.
+
+Settings are inert data. Nothing here opens a connection or loads a model; `app.py`
+builds the running objects from a `Settings`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    YamlConfigSettingsSource,
+)
+
+ModelRole = Literal["memory_rewrite", "memory_hyde", "memory_extraction", "memory_update"]
+
+
+class MilvusSettings(BaseModel):
+    uri: str = Field(
+        "./data/memproxy.db",
+        description="Milvus Lite file path (embedded) or a server URI such as http://127.0.0.1:19530.",
+    )
+    address: str = Field("", description="Seed-compatible alias: host:port of a Milvus server.")
+    token: str = Field("", description="Milvus token (user:password) for a secured server.")
+    collection: str = Field("agentic_memory", description="Collection name.")
+    dimension: int = Field(384, ge=1, le=32768, description="Vector size; must match the embedder.")
+    index_type: Literal["HNSW", "FLAT", "AUTOINDEX"] = Field(
+        "HNSW", description="Vector index on a Milvus server (Milvus Lite always uses FLAT)."
+    )
+    num_partitions: int = Field(64, ge=1, le=1024, description="Partition-key buckets.")
+    timeout_seconds: float = Field(5.0, gt=0, description="Timeout for one Milvus call.")
+
+    @model_validator(mode="after")
+    def _address_alias(self) -> MilvusSettings:
+        if self.address:
+            self.uri = self.address if "://" in self.address else f"http://{self.address}"
+        return self
+
+    @property
+    def is_server(self) -> bool:
+        return self.uri.startswith(("http://", "https://", "tcp://", "grpc://"))
+
+
+class EmbeddingSettings(BaseModel):
+    model: str = Field("all-MiniLM-L6-v2", description="Embedding model name.")
+    dimension: int = Field(384, ge=1, description="Output size of the model.")
+    backend: Literal["onnx", "sentence-transformers", "remote"] = Field(
+        "onnx", description="onnx (fast, default), sentence-transformers (torch), or remote."
+    )
+    onnx_path: str = Field(
+        "", description="Exported ONNX model; empty means the cache under MEMPROXY_HOME."
+    )
+    threads: int = Field(1, ge=1, le=64, description="Intra-op threads (pinned; 1 is fastest).")
+    cache_size: int = Field(4096, ge=0, description="Query-embedding LRU entries (0 disables).")
+    remote_url: str = Field("", description="OpenAI-compatible base URL for backend=remote.")
+    remote_model: str = Field("", description="Model name sent to the remote /v1/embeddings.")
+    remote_api_key: str = Field("", description="Bearer token for the remote endpoint.")
+    timeout_seconds: float = Field(2.0, gt=0, description="Remote embedding timeout.")
+
+
+class LLMEndpoint(BaseModel):
+    address: str = Field("127.0.0.1", description="Host of the OpenAI-compatible server.")
+    port: int = Field(8000, ge=1, le=65535)
+    scheme: Literal["http", "https"] = "http"
+    base_path: str = Field("/v1", description="Path prefix of the OpenAI API.")
+
+    @property
+    def base_url(self) -> str:
+        return f"{self.scheme}://{self.address}:{self.port}{self.base_path.rstrip('/')}"
+
+
+class ExternalModel(BaseModel):
+    llm_provider: str = Field("vllm", description="Informational: who serves the model.")
+    model_role: ModelRole = Field(description="What this model is used for.")
+    llm_endpoint: LLMEndpoint = Field(default_factory=LLMEndpoint)
+    llm_model_name: str = Field(description="Model name sent in the request.")
+    llm_timeout_seconds: float = Field(30.0, gt=0)
+    max_tokens: int = Field(500, ge=1)
+    temperature: float = Field(0.1, ge=0, le=2)
+    api_key: str = Field("", description="Bearer token, if the endpoint needs one.")
+
+
+class MemorySettings(BaseModel):
+    enabled: bool = Field(True, description="Master switch for retrieval and injection.")
+    auto_store: bool = Field(True, description="Learn from conversations (response path).")
+    milvus: MilvusSettings = Field(default_factory=MilvusSettings)
+    embedding: EmbeddingSettings = Field(default_factory=EmbeddingSettings)
+    default_retrieval_limit: int = Field(5, ge=1, le=100, description="Top-k memories injected.")
+    default_similarity_threshold: float = Field(
+        0.35, ge=-1, le=1, description="Minimum cosine similarity of an injected memory."
+    )
+    extraction_batch_size: int = Field(10, ge=1, description="Extract every N turns.")
+    external_models: list[ExternalModel] = Field(default_factory=list)
+    deadline_ms: float = Field(
+        35.0, gt=0, description="Budget for the whole memory step; past it, no memories."
+    )
+    query_rewrite: Literal["prepend", "llm", "hyde", "none"] = Field(
+        "prepend", description="How vague queries get context (llm/hyde need an external model)."
+    )
+    rewrite_timeout_ms: float = Field(300.0, gt=0, description="Timeout for llm/hyde rewrite.")
+    max_injected_chars: int = Field(4000, ge=100, description="Cap on the injected message.")
+    max_memory_chars: int = Field(2000, ge=16, description="Cap on one stored memory.")
+
+    def model_for(self, role: ModelRole) -> ExternalModel | None:
+        return next((m for m in self.external_models if m.model_role == role), None)
+
+
+class IdentitySettings(BaseModel):
+    user_header: str = Field("x-user-id", description="Trusted header with the user id.")
+    project_header: str = Field("x-project-id", description="Trusted header with the project.")
+    session_header: str = Field("x-session-id", description="Header with the session id.")
+    trust_body_identity: bool = Field(
+        False, description="Honour memory_context.user_id/project_id in the body (development)."
+    )
+    max_id_length: int = Field(256, ge=8, le=4096, description="Longer identifiers are refused.")
+    fact_signal_header: str = Field(
+        "x-memproxy-fact", description="Upstream classifier signal: 'true' marks a fact query."
+    )
+    tool_signal_header: str = Field(
+        "x-memproxy-tool", description="Upstream classifier signal: 'true' marks a tool query."
+    )
+
+    @field_validator("user_header", "project_header", "session_header")
+    @classmethod
+    def _lower(cls, v: str) -> str:
+        return v.lower()
+
+
+class ServerSettings(BaseModel):
+    extproc_host: str = Field("127.0.0.1", description="ext_proc gRPC bind address.")
+    extproc_port: int = Field(50051, ge=0, le=65535)
+    admin_host: str = Field("127.0.0.1", description="Admin HTTP bind address.")
+    admin_port: int = Field(8090, ge=0, le=65535)
+    admin_token: str = Field(
+        "", description="Bearer token for the admin API; required when admin_host is not loopback."
+    )
+    max_message_bytes: int = Field(8 * 1024 * 1024, ge=1024, description="gRPC message cap.")
+    grace_seconds: float = Field(10.0, ge=0, description="Drain time on SIGTERM.")
+
+    @model_validator(mode="after")
+    def _exposed_admin_needs_token(self) -> ServerSettings:
+        if self.admin_host not in ("127.0.0.1", "::1", "localhost") and not self.admin_token:
+            raise ValueError("server.admin_token is required when server.admin_host is exposed")
+        return self
+
+
+class EnvoySettings(BaseModel):
+    """Used by `memproxy run` (the `make run` launcher) to render deploy/envoy.yaml."""
+
+    listen_port: int = Field(8080, ge=0, le=65535, description="Envoy listener port.")
+    admin_port: int = Field(9901, ge=0, le=65535, description="Envoy admin port.")
+    upstream_url: str = Field("http://127.0.0.1:8000", description="The LLM server (vLLM).")
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="MEMPROXY_", env_nested_delimiter="__", extra="forbid"
+    )
+
+    memory: MemorySettings = Field(default_factory=MemorySettings)
+    identity: IdentitySettings = Field(default_factory=IdentitySettings)
+    server: ServerSettings = Field(default_factory=ServerSettings)
+    envoy: EnvoySettings = Field(default_factory=EnvoySettings)
+    home: str = Field("./data", description="Directory for embedded data and caches.")
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # The YAML file (if any) is set on a subclass by load_settings; env wins over it.
+        return (init_settings, env_settings, YamlConfigSettingsSource(settings_cls))
+
+
+class ConfigError(Exception):
+    """Invalid configuration; the message names each field at fault."""
+
+
+def load_settings(config_path: str | Path | None = None) -> Settings:
+    """Build Settings from an optional YAML file plus MEMPROXY_* variables.
+
+    Raises ConfigError with one line per invalid field (dotted path and reason).
+    """
+    path = config_path or os.environ.get("MEMPROXY_CONFIG", "")
+    cls: type[Settings] = Settings
+    if path:
+        if not Path(path).is_file():
+            raise ConfigError(f"config file not found: {path}")
+        config = SettingsConfigDict(**Settings.model_config)
+        config["yaml_file"] = str(path)
+        cls = type("FileSettings", (Settings,), {"model_config": config})
+    try:
+        return cls()
+    except ValidationError as exc:
+        lines = [
+            f"{'.'.join(str(p) for p in err['loc']) or '<root>'}: {err['msg']}"
+            for err in exc.errors()
+        ]
+        raise ConfigError("invalid configuration:\n  " + "\n  ".join(lines)) from None

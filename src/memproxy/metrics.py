@@ -1,0 +1,107 @@
+"""Prometheus metrics behind a small domain interface.
+
+Labels are bounded enums only (api, outcome, reason, stage): never a user id.
+Call sites use the methods here, never raw instruments.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+
+_STAGE_BUCKETS = (0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.035, 0.05, 0.1, 0.25, 0.5, 1, 5)
+
+
+class Metrics:
+    def __init__(self, registry: CollectorRegistry | None = None) -> None:
+        self.registry = registry or CollectorRegistry()
+        r = self.registry
+        self._requests = Counter(
+            "memproxy_requests_total", "Requests seen by api and outcome", ["api", "outcome"],
+            registry=r,
+        )
+        self._decisions = Counter(
+            "memproxy_decisions_total", "Memory decisions by reason", ["reason"], registry=r
+        )
+        self._stages = Histogram(
+            "memproxy_stage_duration_seconds", "Duration of a pipeline stage", ["stage"],
+            buckets=_STAGE_BUCKETS, registry=r,
+        )
+        self._injected = Counter(
+            "memproxy_memories_injected_total", "Memories injected into requests", registry=r
+        )
+        self._errors = Counter(
+            "memproxy_errors_total", "Failures by stage (the request continued)", ["stage"],
+            registry=r,
+        )
+        self._bad_input = Counter(
+            "memproxy_bad_input_total", "Bodies passed through unchanged, by reason", ["reason"],
+            registry=r,
+        )
+        self._admin = Counter(
+            "memproxy_admin_requests_total", "Admin API requests", ["route", "status"], registry=r
+        )
+        self._memory_ops = Counter(
+            "memproxy_memory_operations_total", "Memory writes by operation",
+            ["operation"], registry=r,
+        )
+        self._store_up = Gauge(
+            "memproxy_store_up", "1 when the memory store answers", registry=r
+        )
+        self._streams = Gauge(
+            "memproxy_active_streams", "ext_proc streams in flight", registry=r
+        )
+
+    # request path
+    def request(self, api: str, outcome: str) -> None:
+        self._requests.labels(api, outcome).inc()
+
+    def decision(self, reason: str) -> None:
+        self._decisions.labels(reason).inc()
+
+    def observe_stage(self, stage: str, seconds: float) -> None:
+        self._stages.labels(stage).observe(seconds)
+
+    @contextmanager
+    def timed(self, stage: str) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self._stages.labels(stage).observe(time.perf_counter() - start)
+
+    def injected(self, count: int) -> None:
+        self._injected.inc(count)
+
+    def error(self, stage: str) -> None:
+        self._errors.labels(stage).inc()
+
+    def bad_input(self, reason: str) -> None:
+        self._bad_input.labels(reason).inc()
+
+    def stream_started(self) -> None:
+        self._streams.inc()
+
+    def stream_ended(self) -> None:
+        self._streams.dec()
+
+    # store and API
+    def admin_request(self, route: str, status: int) -> None:
+        self._admin.labels(route, str(status)).inc()
+
+    def memory_op(self, operation: str, count: int = 1) -> None:
+        self._memory_ops.labels(operation).inc(count)
+
+    def store_up(self, up: bool) -> None:
+        self._store_up.set(1 if up else 0)
+
+    def render(self) -> bytes:
+        return generate_latest(self.registry)
+
+    def value(self, name: str, labels: dict[str, str] | None = None) -> float:
+        """Current value of a sample (tests and the benchmark read counters this way)."""
+        got = self.registry.get_sample_value(name, labels or {})
+        return got or 0.0

@@ -1,0 +1,121 @@
+"""Domain types shared by every layer: memories, scopes, searches.
+
+Plain pydantic models: validated at the edges (admin API, extraction), cheap to build
+on the hot path, serialised the same way by REST, gRPC and the stores.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+import uuid
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+
+class MemoryType(StrEnum):
+    """Seed 004's three types plus the finer types of seed 001."""
+
+    SEMANTIC = "semantic"
+    PROCEDURAL = "procedural"
+    EPISODIC = "episodic"
+    REFLECTIVE = "reflective"
+    FACT = "fact"
+    SKILL = "skill"
+    PREFERENCE = "preference"
+    CONSTRAINT = "constraint"
+    TASK = "task"
+    CORRECTION = "correction"
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def new_memory_id() -> str:
+    return uuid.uuid4().hex
+
+
+def content_hash(content: str) -> str:
+    """Hash of normalised content (case- and whitespace-insensitive), for exact dedup."""
+    normal = " ".join(content.lower().split())
+    return hashlib.sha256(normal.encode()).hexdigest()
+
+
+class Memory(BaseModel):
+    """One stored memory, as every API returns it (the embedding is never returned)."""
+
+    id: str = Field(default_factory=new_memory_id)
+    user_id: str
+    project_id: str = ""
+    session_id: str = ""
+    type: MemoryType = MemoryType.SEMANTIC
+    content: str
+    importance: int = Field(3, ge=1, le=5)
+    confidence: int = Field(3, ge=1, le=5)
+    entities: list[str] = Field(default_factory=list)
+    source: str = "api"
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    external_write_id: str = ""
+    content_hash: str = ""
+    created_at: int = Field(default_factory=now_ms, description="Epoch milliseconds.")
+    updated_at: int = Field(default_factory=now_ms, description="Epoch milliseconds.")
+    access_count: int = 0
+    last_accessed: int = 0
+    archived: bool = False
+    superseded_by: str = ""
+
+    def model_post_init(self, __context: Any) -> None:
+        if not self.content_hash:
+            self.content_hash = content_hash(self.content)
+
+
+class ScoredMemory(BaseModel):
+    memory: Memory
+    score: float
+
+
+class Scope(BaseModel):
+    """Who a read or a forget is for.
+
+    project_id None means "no project": reads see only non-project memories (seed 003);
+    forget_by_scope with project_id None removes all of the user's memories.
+    """
+
+    user_id: str
+    project_id: str | None = None
+
+
+class SearchQuery(BaseModel):
+    scope: Scope
+    vector: list[float]
+    limit: int = Field(5, ge=1, le=1000)
+    threshold: float = -1.0
+    types: list[MemoryType] = Field(default_factory=list)
+    include_archived: bool = False
+
+
+class ListQuery(BaseModel):
+    scope: Scope
+    all_projects: bool = Field(False, description="List every project's memories of the user.")
+    type: MemoryType | None = None
+    limit: int = Field(100, ge=1, le=1000)
+    offset: int = Field(0, ge=0, le=100_000)
+    include_archived: bool = False
+
+
+class MemoryPatch(BaseModel):
+    """Fields an update may change; None leaves a field as it is."""
+
+    content: str | None = None
+    type: MemoryType | None = None
+    importance: int | None = Field(None, ge=1, le=5)
+    confidence: int | None = Field(None, ge=1, le=5)
+    entities: list[str] | None = None
+    metadata: dict[str, Any] | None = None
+    archived: bool | None = None
+    superseded_by: str | None = None
+    access_count: int | None = None
+    last_accessed: int | None = None

@@ -1,0 +1,1 @@
+"""The request pipeline: identify → decide → rewrite → embed → search → render → inject."""

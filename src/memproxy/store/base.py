@@ -1,0 +1,57 @@
+"""The MemoryStore protocol: the seed's operations over stored vectors.
+
+A store never embeds: callers pass vectors. Every read and write is scoped by a
+user id, so a caller can never reach a memory of another user by its id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery
+
+
+class StoreUnavailable(Exception):
+    """The backend cannot be reached (or timed out); callers fail open."""
+
+
+class MemoryStore(Protocol):
+    async def start(self) -> None:
+        """Connect and create the collection if needed. May raise StoreUnavailable."""
+
+    async def store(self, items: Sequence[tuple[Memory, Sequence[float]]]) -> list[Memory]:
+        """Insert (or, for an existing id or external_write_id of the user, replace)."""
+
+    async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
+        """Top-k by cosine within the scope, best first, score >= threshold."""
+
+    async def get(self, user_id: str, memory_id: str) -> Memory | None: ...
+
+    async def get_vector(self, user_id: str, memory_id: str) -> list[float] | None: ...
+
+    async def update(
+        self,
+        user_id: str,
+        memory_id: str,
+        patch: MemoryPatch,
+        vector: Sequence[float] | None = None,
+    ) -> Memory | None:
+        """Apply patch (updated_at set); None if the user has no such memory."""
+
+    async def forget(self, user_id: str, memory_id: str) -> bool: ...
+
+    async def forget_by_scope(self, scope: Scope) -> int:
+        """project_id None: every memory of the user; else that project's only."""
+
+    async def list(self, query: ListQuery) -> list[Memory]: ...
+
+    async def find_by_hash(self, scope: Scope, content_hash: str) -> list[Memory]: ...
+
+    async def find_by_external_write_id(self, user_id: str, external_id: str) -> Memory | None: ...
+
+    async def count(self, user_id: str) -> int: ...
+
+    async def healthy(self) -> bool: ...
+
+    async def close(self) -> None: ...

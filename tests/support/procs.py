@@ -1,0 +1,149 @@
+"""Real processes for integration tests and benchmarks: Envoy and the memproxy sidecar.
+
+Each is started on free loopback ports and stopped by its PID (SIGTERM, then SIGKILL).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+
+from memproxy import envoy_config
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def stop_pid(proc: subprocess.Popen[bytes], timeout: float = 10) -> None:
+    if proc.poll() is not None:
+        return
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(5)
+
+
+def wait_http(url: str, timeout: float, proc: subprocess.Popen[bytes] | None = None) -> None:
+    deadline = time.monotonic() + timeout
+    last: Exception | None = None
+    while time.monotonic() < deadline:
+        if proc is not None and proc.poll() is not None:
+            raise RuntimeError(f"process exited with {proc.returncode} before {url} answered")
+        try:
+            if httpx.get(url, timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError as exc:
+            last = exc
+        time.sleep(0.05)
+    raise RuntimeError(f"{url} not ready after {timeout}s: {last}")
+
+
+@dataclass
+class Envoy:
+    upstream_port: int
+    extproc_port: int
+    with_ext_proc: bool = True
+    overrides: dict[str, object] = field(default_factory=dict)
+    listen_port: int = 0
+    admin_port: int = 0
+    proc: subprocess.Popen[bytes] | None = None
+    workdir: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="envoy-")))
+
+    def config(self) -> dict[str, object]:
+        self.listen_port = self.listen_port or free_port()
+        self.admin_port = self.admin_port or free_port()
+        ports = envoy_config.EnvoyPorts(
+            self.listen_port, self.admin_port, self.extproc_port, "127.0.0.1", self.upstream_port
+        )
+        config = envoy_config.render(ports, with_ext_proc=self.with_ext_proc)
+        if self.with_ext_proc and self.overrides:
+            envoy_config.ext_proc_filter(config).update(self.overrides)
+        return config
+
+    def start(self) -> Envoy:
+        path = envoy_config.write(self.config(), self.workdir / "envoy.yaml")
+        log = open(self.workdir / "envoy.log", "wb")  # noqa: SIM115 (kept open for the child)
+        self.proc = subprocess.Popen(
+            [envoy_config.envoy_binary(), "-c", str(path), "--log-level", "warn",
+             "--base-id", str(self.admin_port), "--concurrency", "2"],
+            stdout=log, stderr=subprocess.STDOUT,
+        )
+        wait_http(f"http://127.0.0.1:{self.admin_port}/ready", 20, self.proc)
+        return self
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            stop_pid(self.proc)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.listen_port}"
+
+
+@dataclass
+class Memproxy:
+    """The sidecar as a child process (`python -m memproxy.cli serve`)."""
+
+    home: Path
+    env: dict[str, str] = field(default_factory=dict)
+    extproc_port: int = 0
+    admin_port: int = 0
+    proc: subprocess.Popen[bytes] | None = None
+
+    def start(self, timeout: float = 60) -> Memproxy:
+        self.extproc_port = self.extproc_port or free_port()
+        self.admin_port = self.admin_port or free_port()
+        self.home.mkdir(parents=True, exist_ok=True)
+        env = {
+            **os.environ,
+            "MEMPROXY_HOME": str(self.home),
+            "MEMPROXY_SERVER__EXTPROC_PORT": str(self.extproc_port),
+            "MEMPROXY_SERVER__ADMIN_PORT": str(self.admin_port),
+            "MEMPROXY_MEMORY__MILVUS__URI": str(self.home / "memproxy.db"),
+            "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir()),
+            **self.env,
+        }
+        log = open(self.home / "memproxy.log", "ab")  # noqa: SIM115 (kept open for the child)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "memproxy.cli", "serve"], env=env,
+            stdout=log, stderr=subprocess.STDOUT,
+        )
+        wait_http(f"{self.admin_url}/healthz", timeout, self.proc)
+        return self
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            stop_pid(self.proc, timeout=20)
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(5)
+
+    @property
+    def admin_url(self) -> str:
+        return f"http://127.0.0.1:{self.admin_port}"
+
+    def log_text(self) -> str:
+        return (self.home / "memproxy.log").read_text(errors="replace")
+
+
+def model_dir() -> Path:
+    """The exported ONNX model (made by `make setup`)."""
+    root = Path(__file__).resolve().parents[2]
+    return Path(os.environ.get("MEMPROXY_TEST_MODEL_DIR", root / "data/models/all-MiniLM-L6-v2"))

@@ -1,0 +1,247 @@
+"""A stub OpenAI-compatible LLM server that speaks vLLM's wire format and records requests.
+
+Chat Completions and Responses, JSON and SSE (with optional delays between events),
+plus an echo on every other path. Runs in a background thread with its own loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+
+@dataclass
+class Recorded:
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: bytes
+
+    def json(self) -> Any:
+        return json.loads(self.body)
+
+
+@dataclass
+class StubConfig:
+    answer: str = "Sure, happy to help."
+    chunks: int = 4
+    chunk_delay_s: float = 0.0
+    first_token_delay_s: float = 0.0
+    extraction_answer: str | None = None
+    """When set, a chat request whose system prompt mentions memory extraction gets this."""
+
+
+@dataclass
+class StubLLM:
+    config: StubConfig = field(default_factory=StubConfig)
+    requests: list[Recorded] = field(default_factory=list)
+    port: int = 0
+    _server: uvicorn.Server | None = None
+    _thread: threading.Thread | None = None
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    # recording -----------------------------------------------------------
+    def clear(self) -> None:
+        with self._lock:
+            self.requests.clear()
+
+    def last(self, path: str) -> Recorded:
+        with self._lock:
+            for rec in reversed(self.requests):
+                if rec.path == path:
+                    return rec
+        raise AssertionError(f"no request to {path} reached the upstream")
+
+    def matching(self, path: str, needle: str) -> list[Recorded]:
+        with self._lock:
+            return [r for r in self.requests if r.path == path and needle.encode() in r.body]
+
+    async def _record(self, request: Request) -> tuple[Recorded, Any]:
+        body = await request.body()
+        rec = Recorded(request.method, request.url.path, dict(request.headers), body)
+        with self._lock:
+            self.requests.append(rec)
+        try:
+            parsed = json.loads(body) if body else None
+        except (ValueError, UnicodeDecodeError):
+            parsed = None
+        return rec, parsed
+
+    # handlers ------------------------------------------------------------
+    async def chat(self, request: Request) -> Response:
+        _, body = await self._record(request)
+        if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
+            return JSONResponse({"object": "error", "message": "bad request", "code": 400}, 400)
+        text = self._answer_for(body)
+        model = body.get("model", "stub")
+        if body.get("stream"):
+            return StreamingResponse(self._chat_stream(model, text), media_type="text/event-stream")
+        return JSONResponse(chat_completion(model, text))
+
+    async def responses(self, request: Request) -> Response:
+        _, body = await self._record(request)
+        if not isinstance(body, dict) or "input" not in body:
+            return JSONResponse({"object": "error", "message": "bad request", "code": 400}, 400)
+        if body.get("previous_response_id"):
+            # like vLLM without VLLM_ENABLE_RESPONSES_API_STORE: no response store
+            return JSONResponse(
+                {"error": {"message": "Response not found", "type": "invalid_request_error",
+                           "code": 404}}, 404)
+        model = body.get("model", "stub")
+        if body.get("stream"):
+            return StreamingResponse(
+                self._responses_stream(model, self.config.answer), media_type="text/event-stream"
+            )
+        return JSONResponse(response_object(model, self.config.answer))
+
+    async def echo(self, request: Request) -> Response:
+        rec, _ = await self._record(request)
+        return JSONResponse({"method": rec.method, "path": rec.path, "size": len(rec.body)})
+
+    def _answer_for(self, body: dict[str, Any]) -> str:
+        extraction = self.config.extraction_answer
+        if extraction is not None:
+            first = body["messages"][0] if body["messages"] else {}
+            if isinstance(first, dict) and "extract" in str(first.get("content", "")).lower():
+                return extraction
+        return self.config.answer
+
+    def _pieces(self, text: str) -> list[str]:
+        n = max(1, self.config.chunks)
+        size = max(1, -(-len(text) // n))
+        return [text[i : i + size] for i in range(0, len(text), size)] or [""]
+
+    async def _chat_stream(self, model: str, text: str):  # type: ignore[no-untyped-def]
+        cid, created = f"chatcmpl-{uuid.uuid4().hex}", int(time.time())
+        await asyncio.sleep(self.config.first_token_delay_s)
+        first = {"index": 0, "delta": {"role": "assistant", "content": ""}, "logprobs": None,
+                 "finish_reason": None}
+        yield _sse(_chunk(cid, created, model, first))
+        for piece in self._pieces(text):
+            choice = {"index": 0, "delta": {"content": piece}, "logprobs": None,
+                      "finish_reason": None}
+            yield _sse(_chunk(cid, created, model, choice))
+            await asyncio.sleep(self.config.chunk_delay_s)
+        last = {"index": 0, "delta": {}, "logprobs": None, "finish_reason": "stop",
+                "stop_reason": None}
+        yield _sse(_chunk(cid, created, model, last))
+        yield b"data: [DONE]\n\n"
+
+    async def _responses_stream(self, model: str, text: str):  # type: ignore[no-untyped-def]
+        resp = response_object(model, text)
+        rid, item_id = resp["id"], resp["output"][0]["id"]
+        seq = 0
+
+        def event(kind: str, data: dict[str, Any]) -> bytes:
+            nonlocal seq
+            seq += 1
+            data = {"type": kind, "sequence_number": seq, **data}
+            return f"event: {kind}\ndata: {json.dumps(data)}\n\n".encode()
+
+        await asyncio.sleep(self.config.first_token_delay_s)
+        in_progress = {**resp, "status": "in_progress", "output": [], "usage": None}
+        yield event("response.created", {"response": in_progress})
+        yield event("response.in_progress", {"response": in_progress})
+        item = {"id": item_id, "type": "message", "role": "assistant", "status": "in_progress",
+                "content": []}
+        yield event("response.output_item.added", {"output_index": 0, "item": item})
+        part = {"type": "output_text", "text": "", "annotations": [], "logprobs": []}
+        yield event("response.content_part.added",
+                    {"item_id": item_id, "output_index": 0, "content_index": 0, "part": part})
+        for piece in self._pieces(text):
+            yield event("response.output_text.delta",
+                        {"item_id": item_id, "output_index": 0, "content_index": 0,
+                         "delta": piece, "logprobs": []})
+            await asyncio.sleep(self.config.chunk_delay_s)
+        yield event("response.output_text.done",
+                    {"item_id": item_id, "output_index": 0, "content_index": 0, "text": text,
+                     "logprobs": []})
+        yield event("response.content_part.done",
+                    {"item_id": item_id, "output_index": 0, "content_index": 0,
+                     "part": {**part, "text": text}})
+        yield event("response.output_item.done", {"output_index": 0, "item": resp["output"][0]})
+        yield event("response.completed", {"response": resp})
+
+    # lifecycle -----------------------------------------------------------
+    def app(self) -> Starlette:
+        return Starlette(routes=[
+            Route("/v1/chat/completions", self.chat, methods=["POST"]),
+            Route("/v1/responses", self.responses, methods=["POST"]),
+            Route("/{path:path}", self.echo, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]),
+        ])
+
+    def start(self) -> StubLLM:
+        config = uvicorn.Config(self.app(), host="127.0.0.1", port=self.port, log_level="error",
+                                lifespan="off", access_log=False)
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(target=self._server.run, daemon=True)
+        self._thread.start()
+        deadline = time.monotonic() + 10
+        while not self._server.started:
+            if time.monotonic() > deadline:
+                raise RuntimeError("stub LLM did not start")
+            time.sleep(0.01)
+        self.port = self._server.servers[0].sockets[0].getsockname()[1]
+        return self
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+
+def _sse(data: dict[str, Any]) -> bytes:
+    return f"data: {json.dumps(data)}\n\n".encode()
+
+
+def _chunk(cid: str, created: int, model: str, choice: dict[str, Any]) -> dict[str, Any]:
+    return {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model,
+            "choices": [choice]}
+
+
+def chat_completion(model: str, text: str) -> dict[str, Any]:
+    return {
+        "id": f"chatcmpl-{uuid.uuid4().hex}", "object": "chat.completion",
+        "created": int(time.time()), "model": model,
+        "choices": [{"index": 0, "message": {"role": "assistant", "content": text,
+                                             "reasoning_content": None, "tool_calls": []},
+                     "logprobs": None, "finish_reason": "stop", "stop_reason": None}],
+        "usage": {"prompt_tokens": 10, "total_tokens": 20, "completion_tokens": 10,
+                  "prompt_tokens_details": None},
+        "prompt_logprobs": None,
+    }
+
+
+def response_object(model: str, text: str) -> dict[str, Any]:
+    return {
+        "id": f"resp_{uuid.uuid4().hex}", "created_at": int(time.time()), "instructions": None,
+        "metadata": None, "model": model, "object": "response",
+        "output": [{"id": f"msg_{uuid.uuid4().hex}", "type": "message", "role": "assistant",
+                    "status": "completed",
+                    "content": [{"type": "output_text", "text": text, "annotations": [],
+                                 "logprobs": None}]}],
+        "parallel_tool_calls": True, "temperature": 1.0, "tool_choice": "auto", "tools": [],
+        "top_p": 1.0, "background": False, "max_output_tokens": 1024, "max_tool_calls": None,
+        "previous_response_id": None, "prompt": None, "reasoning": None, "service_tier": "auto",
+        "status": "completed", "text": None, "top_logprobs": 0, "truncation": "disabled",
+        "usage": {"input_tokens": 10, "input_tokens_details": {"cached_tokens": 0},
+                  "output_tokens": 10, "output_tokens_details": {"reasoning_tokens": 0},
+                  "total_tokens": 20},
+        "user": None,
+    }
