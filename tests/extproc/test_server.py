@@ -1,0 +1,160 @@
+"""Drive the ext_proc servicer with a fake gRPC stream (no network)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+
+import pytest
+from envoy.config.core.v3 import base_pb2
+from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
+
+from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.extproc.server import ExtProcServicer
+from memproxy.extproc.session import SessionFactory
+from memproxy.metrics import Metrics
+from memproxy.models import Memory
+from memproxy.pipeline.render import HEADER
+from memproxy.pipeline.request import RequestProcessor
+from memproxy.pipeline.retrieve import Retriever
+from memproxy.pipeline.rewrite import Rewriter
+from tests.fakes import ListStore, WordEmbedder
+
+
+def headers(path: str, method: str = "POST", eos: bool = False, **extra: str) -> pb.ProcessingRequest:
+    values = {":path": path, ":method": method, "content-type": "application/json", **extra}
+    hmap = base_pb2.HeaderMap(headers=[
+        base_pb2.HeaderValue(key=k, raw_value=v.encode()) for k, v in values.items()
+    ])
+    return pb.ProcessingRequest(request_headers=pb.HttpHeaders(headers=hmap, end_of_stream=eos))
+
+
+def body(data: bytes, eos: bool = True) -> pb.ProcessingRequest:
+    return pb.ProcessingRequest(request_body=pb.HttpBody(body=data, end_of_stream=eos))
+
+
+async def stream(*msgs: pb.ProcessingRequest) -> AsyncIterator[pb.ProcessingRequest]:
+    for m in msgs:
+        yield m
+
+
+class Harness:
+    def __init__(self, store: ListStore, embedder: WordEmbedder, **memory: object) -> None:
+        self.metrics = Metrics()
+        settings = MemorySettings(**memory)  # type: ignore[arg-type]
+        retriever = Retriever(embedder, store, Rewriter("prepend"), self.metrics)  # type: ignore[arg-type]
+        processor = RequestProcessor(settings, IdentitySettings(), retriever, self.metrics)
+        self.servicer = ExtProcServicer(SessionFactory(processor, self.metrics, True), self.metrics)
+
+    async def run(self, *msgs: pb.ProcessingRequest) -> list[pb.ProcessingResponse]:
+        return [r async for r in self.servicer.Process(stream(*msgs), None)]  # type: ignore[arg-type]
+
+
+@pytest.fixture
+async def embedder() -> WordEmbedder:
+    return WordEmbedder()
+
+
+@pytest.fixture
+async def store(embedder: WordEmbedder) -> ListStore:
+    s = ListStore()
+    await s.add(embedder, Memory(user_id="alice", content="alice budget for the hawaii trip is 10000"))
+    await s.add(embedder, Memory(user_id="bob", content="bob budget for the hawaii trip is 99"))
+    embedder.calls = 0
+    return s
+
+
+QUESTION = json.dumps({"model": "m", "input": "what is my budget for the hawaii trip"}).encode()
+
+
+async def test_injects_and_sets_content_length(store: ListStore, embedder: WordEmbedder) -> None:
+    h = Harness(store, embedder)
+    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
+    assert len(out) == 2
+    mutation = out[1].request_body.response
+    new = mutation.body_mutation.body
+    sent = json.loads(new)
+    assert HEADER in sent["input"][0]["content"] and "10000" in sent["input"][0]["content"]
+    assert "99" not in new.decode()
+    (length,) = mutation.header_mutation.set_headers
+    assert length.header.key == "content-length"
+    assert length.header.raw_value == str(len(new)).encode()
+    assert h.metrics.value("memproxy_requests_total", {"api": "responses", "outcome": "injected"}) == 1
+
+
+async def test_pass_through_path_ends_after_headers(store: ListStore, embedder: WordEmbedder) -> None:
+    h = Harness(store, embedder)
+    out = await h.run(headers("/v1/models", "GET", **{"x-user-id": "alice"}), body(b"ignored"))
+    assert len(out) == 1 and out[0].HasField("request_headers")
+    assert embedder.calls == 0
+
+
+async def test_no_user_unchanged(store: ListStore, embedder: WordEmbedder) -> None:
+    h = Harness(store, embedder)
+    out = await h.run(headers("/v1/responses"), body(QUESTION))
+    assert not out[1].request_body.response.HasField("body_mutation")
+    assert embedder.calls == 0
+
+
+async def test_skipped_decision_never_embeds(store: ListStore, embedder: WordEmbedder) -> None:
+    h = Harness(store, embedder)
+    hello = json.dumps({"model": "m", "input": "hello!"}).encode()
+    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(hello))
+    assert not out[1].request_body.response.HasField("body_mutation")
+    assert embedder.calls == 0
+    assert h.metrics.value("memproxy_decisions_total", {"reason": "greeting"}) == 1
+
+
+@pytest.mark.parametrize(
+    ("make_store", "make_embedder", "stage"),
+    [
+        (lambda: ListStore(down=True), WordEmbedder, "search"),
+        (ListStore, lambda: WordEmbedder(fail=True), "embed"),
+        (ListStore, lambda: WordEmbedder(delay_s=0.2), "deadline"),
+    ],
+)
+async def test_memory_failures_fail_open(make_store, make_embedder, stage: str) -> None:  # type: ignore[no-untyped-def]
+    h = Harness(make_store(), make_embedder(), deadline_ms=50)
+    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
+    assert not out[1].request_body.response.HasField("body_mutation")
+    assert h.metrics.value("memproxy_errors_total", {"stage": stage}) == 1
+
+
+async def test_memory_fields_stripped_even_without_memories(embedder: WordEmbedder) -> None:
+    h = Harness(ListStore(), embedder)
+    raw = json.dumps({"model": "m", "input": "what is my budget",
+                      "memory_config": {"enabled": True}}).encode()
+    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(raw))
+    sent = json.loads(out[1].request_body.response.body_mutation.body)
+    assert sent == {"model": "m", "input": "what is my budget"}
+
+
+@pytest.mark.parametrize(
+    ("extra", "reason"),
+    [({"content-encoding": "gzip"}, "compressed"), ({"content-type": "text/plain"}, "content_type")],
+)
+async def test_unusable_bodies_end_the_stream(
+    store: ListStore, embedder: WordEmbedder, extra: dict[str, str], reason: str
+) -> None:
+    h = Harness(store, embedder)
+    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice", **extra}), body(QUESTION))
+    assert len(out) == 1
+    assert h.metrics.value("memproxy_bad_input_total", {"reason": reason}) == 1
+
+
+async def test_partial_body_over_buffer_is_untouched(store: ListStore, embedder: WordEmbedder) -> None:
+    h = Harness(store, embedder)
+    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION, eos=False))
+    assert not out[1].request_body.response.HasField("body_mutation")
+    assert h.metrics.value("memproxy_bad_input_total", {"reason": "oversized"}) == 1
+
+
+async def test_a_crash_in_a_phase_continues_unchanged(embedder: WordEmbedder) -> None:
+    class Exploding(ListStore):
+        async def retrieve(self, query):  # type: ignore[no-untyped-def]
+            raise ZeroDivisionError
+
+    h = Harness(Exploding(), embedder)
+    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
+    assert not out[1].request_body.response.HasField("body_mutation")
+    assert h.metrics.value("memproxy_errors_total", {"stage": "retrieve"}) == 1

@@ -1,0 +1,73 @@
+"""Hand-written fakes for I/O seams, for unit tests of the logic around them.
+
+The real store and embedder are tested against real Milvus and the real model in
+their own tiers; these stand in where the behaviour under test is not theirs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from collections.abc import Sequence
+
+import numpy as np
+
+from memproxy.embed.base import EmbeddingError, Vectors
+from memproxy.models import Memory, Scope, ScoredMemory, SearchQuery
+from memproxy.store.base import StoreUnavailable
+
+
+class WordEmbedder:
+    """Bag-of-words vectors: texts sharing words are similar. Deterministic."""
+
+    dimension = 64
+
+    def __init__(self, fail: bool = False, delay_s: float = 0.0) -> None:
+        self.fail, self.delay_s, self.calls = fail, delay_s, 0
+
+    async def start(self) -> None: ...
+
+    async def close(self) -> None: ...
+
+    async def embed(self, texts: Sequence[str]) -> Vectors:
+        self.calls += 1
+        if self.delay_s:
+            await asyncio.sleep(self.delay_s)
+        if self.fail:
+            raise EmbeddingError("embedder down")
+        out = np.zeros((len(texts), self.dimension), dtype=np.float32)
+        for i, text in enumerate(texts):
+            for word in text.lower().replace("?", " ").replace(".", " ").split():
+                out[i, int(hashlib.md5(word.encode()).hexdigest(), 16) % self.dimension] += 1
+            norm = np.linalg.norm(out[i])
+            out[i] = out[i] / norm if norm else out[i]
+        return out
+
+
+class ListStore:
+    """An in-memory store with the real store's scoping rules, for pipeline tests."""
+
+    def __init__(self, down: bool = False) -> None:
+        self.items: list[tuple[Memory, np.ndarray]] = []
+        self.down = down
+
+    async def add(self, embedder: WordEmbedder, memory: Memory) -> None:
+        vec = (await embedder.embed([memory.content]))[0]
+        self.items.append((memory, vec))
+
+    async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
+        if self.down:
+            raise StoreUnavailable("down")
+        q = np.asarray(query.vector, dtype=np.float32)
+        hits = [
+            ScoredMemory(memory=m, score=float(np.dot(q, v)))
+            for m, v in self.items
+            if _in_scope(m, query.scope) and not m.archived
+            and (not query.types or m.type in query.types)
+        ]
+        hits = [h for h in hits if h.score >= query.threshold]
+        return sorted(hits, key=lambda h: -h.score)[: query.limit]
+
+
+def _in_scope(memory: Memory, scope: Scope) -> bool:
+    return memory.user_id == scope.user_id and memory.project_id == (scope.project_id or "")
