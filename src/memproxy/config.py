@@ -86,6 +86,30 @@ class ExternalModel(BaseModel):
     api_key: str = Field("", description="Bearer token, if the endpoint needs one.")
 
 
+class LearningSettings(BaseModel):
+    """The response path: conversation state, the extraction queue, dedup."""
+
+    state_url: str = Field(
+        "", description="SQLite path or redis://host:port/db; empty means {home}/state.db."
+    )
+    expand_previous_response: bool = Field(
+        True, description="Rebuild previous_response_id chains for upstreams with no store."
+    )
+    max_chain_depth: int = Field(64, ge=1, le=10_000, description="Bound on a chain walk.")
+    workers: int = Field(2, ge=1, le=64, description="Extraction worker tasks.")
+    queue_max: int = Field(10_000, ge=1, description="Pending + leased jobs accepted at most.")
+    max_attempts: int = Field(5, ge=1, description="Tries per job before dead-lettering.")
+    backoff_seconds: float = Field(1.0, gt=0, description="First retry delay (doubles).")
+    lease_seconds: float = Field(120.0, gt=0, description="A crashed worker's job returns after.")
+    near_duplicate_threshold: float = Field(
+        0.9, ge=0, le=1.01, description="Cosine at or above which a new fact updates the old one."
+    )
+    gray_zone_threshold: float = Field(
+        0.5, ge=0, le=1, description="Cosine from which an update decision (LLM) is asked."
+    )
+    episodic_summary: bool = Field(False, description="Ask the extractor for a session summary.")
+
+
 class MemorySettings(BaseModel):
     enabled: bool = Field(True, description="Master switch for retrieval and injection.")
     auto_store: bool = Field(True, description="Learn from conversations (response path).")
@@ -106,6 +130,7 @@ class MemorySettings(BaseModel):
     rewrite_timeout_ms: float = Field(300.0, gt=0, description="Timeout for llm/hyde rewrite.")
     max_injected_chars: int = Field(4000, ge=100, description="Cap on the injected message.")
     max_memory_chars: int = Field(2000, ge=16, description="Cap on one stored memory.")
+    learning: LearningSettings = Field(default_factory=LearningSettings)
 
     def model_for(self, role: ModelRole) -> ExternalModel | None:
         return next((m for m in self.external_models if m.model_role == role), None)

@@ -1,0 +1,1 @@
+"""The response path's learning: extraction, dedup and the worker pool."""

@@ -1,0 +1,1 @@
+"""Conversation state and the durable extraction queue, in one backend (SQLite or Redis)."""

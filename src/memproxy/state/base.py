@@ -1,0 +1,117 @@
+"""The StateStore protocol: conversation state plus the durable extraction job queue.
+
+Both live in one backend so that recording a turn and enqueueing the extraction job it
+triggers is one atomic write, made before the response completes: a crash after it
+loses nothing, and a crash before it loses only an unrecorded turn.
+Every read is scoped by user: another user's response id is "not found".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class SessionKey:
+    user_id: str
+    session_id: str
+    project_id: str = ""
+
+
+@dataclass(frozen=True)
+class StoredTurn:
+    role: str  # "user" | "assistant"
+    text: str
+    response_id: str = ""
+    index: int = 0  # position in the session, assigned by the store (0, 1, 2, ...)
+    created_at: int = 0  # epoch ms, assigned by the store when 0
+
+
+@dataclass(frozen=True)
+class ResponseRecord:
+    """One Responses-API exchange, for rebuilding previous_response_id chains."""
+
+    response_id: str
+    user_id: str
+    previous_response_id: str = ""
+    project_id: str = ""
+    input_items: list[dict[str, Any]] = field(default_factory=list)
+    output_items: list[dict[str, Any]] = field(default_factory=list)
+    created_at: int = 0
+
+
+@dataclass(frozen=True)
+class Job:
+    """An extraction job: a batch of turns of one session."""
+
+    id: str
+    key: SessionKey
+    turns: tuple[StoredTurn, ...]
+    reason: str  # "batch" | "flush" | "session_end"
+    attempts: int = 0
+    created_at: int = 0
+    last_error: str = ""
+
+
+@dataclass(frozen=True)
+class QueueStats:
+    pending: int
+    leased: int
+    dead: int
+    rejected_full: int
+
+
+class QueueFull(Exception):
+    """The queue is at capacity: the job was not accepted (counted, never blocking)."""
+
+
+class StateStore(Protocol):
+    async def start(self) -> None: ...
+
+    async def close(self) -> None: ...
+
+    async def healthy(self) -> bool: ...
+
+    # conversations -------------------------------------------------------
+    async def save_response(self, record: ResponseRecord) -> None: ...
+
+    async def get_response(self, user_id: str, response_id: str) -> ResponseRecord | None: ...
+
+    async def chain(
+        self, user_id: str, response_id: str, max_depth: int = 64
+    ) -> list[ResponseRecord] | None:
+        """The chain ending at response_id, oldest first; None if it is unknown or belongs
+        to another user. Bounded by max_depth and safe against cycles."""
+
+    async def append_turns(
+        self, key: SessionKey, turns: Sequence[StoredTurn], batch_size: int
+    ) -> Job | None:
+        """Record turns; when the session's not-yet-extracted turns reach batch_size, take
+        them into a new job and enqueue it, atomically. Raises QueueFull if it cannot."""
+
+    async def flush(self, key: SessionKey, reason: str = "flush") -> Job | None:
+        """Enqueue the session's not-yet-extracted turns now (None if there are none)."""
+
+    async def recent_turns(self, key: SessionKey, n: int) -> list[StoredTurn]:
+        """The session's last n turns, oldest first."""
+
+    async def sessions_of(self, user_id: str) -> list[SessionKey]: ...
+
+    # queue ---------------------------------------------------------------
+    async def claim(self, lease_seconds: float) -> Job | None:
+        """Lease the oldest due job; a lease that expires (worker crashed) is re-claimable."""
+
+    async def ack(self, job_id: str) -> None: ...
+
+    async def retry(self, job_id: str, error: str, delay_seconds: float) -> None:
+        """Release the job for another attempt after delay_seconds (attempts += 1)."""
+
+    async def dead_letter(self, job_id: str, error: str) -> None: ...
+
+    async def stats(self) -> QueueStats: ...
+
+    # forgetting ----------------------------------------------------------
+    async def forget(self, user_id: str, project_id: str | None = None) -> int:
+        """Remove the user's (or user+project's) responses, turns and pending jobs."""
