@@ -42,8 +42,9 @@ class App:
         self.metrics = Metrics()
         self.store = MilvusStore(mem.milvus, self.metrics)
         self.embedder = build_embedder(mem.embedding, Path(settings.home))
-        rewrite_model = mem.model_for("memory_hyde" if mem.query_rewrite == "hyde" else
-                                      "memory_rewrite")
+        rewrite_model = mem.model_for(
+            "memory_hyde" if mem.query_rewrite == "hyde" else "memory_rewrite"
+        )
         self._llm = ChatClient(rewrite_model) if rewrite_model else None
         rewriter = Rewriter(mem.query_rewrite, self._llm, mem.rewrite_timeout_ms / 1000)
         retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
@@ -86,8 +87,12 @@ class App:
         await self._grpc.start()
         admin_app = create_admin_app(self.service, self.metrics, self.health, srv.admin_token)
         config = uvicorn.Config(
-            admin_app, host=srv.admin_host, port=srv.admin_port, log_level="warning",
-            lifespan="off", access_log=False,
+            admin_app,
+            host=srv.admin_host,
+            port=srv.admin_port,
+            log_level="warning",
+            lifespan="off",
+            access_log=False,
         )
         self._admin = uvicorn.Server(config)
         self._admin.install_signal_handlers = lambda: None  # type: ignore[method-assign]
@@ -100,7 +105,10 @@ class App:
         self.admin_port = self._admin.servers[0].sockets[0].getsockname()[1]
         log.info(
             "memproxy serving: ext_proc %s:%d, admin http://%s:%d",
-            srv.extproc_host, self.extproc_port, srv.admin_host, self.admin_port,
+            srv.extproc_host,
+            self.extproc_port,
+            srv.admin_host,
+            self.admin_port,
         )
 
     async def _connect_store(self) -> None:

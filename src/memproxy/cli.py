@@ -45,21 +45,34 @@ async def _serve(settings: Settings, with_envoy: bool) -> None:
         await app.stop()
 
 
-async def _start_envoy(settings: Settings, extproc_port: int) -> asyncio.subprocess.Process:
+def _envoy_config_file(settings: Settings, extproc_port: int) -> tuple[Path, int]:
     home = Path(settings.home)
     home.mkdir(parents=True, exist_ok=True)
     ports = envoy_config.ports_from_url(
-        settings.envoy.listen_port, settings.envoy.admin_port, extproc_port,
+        settings.envoy.listen_port,
+        settings.envoy.admin_port,
+        extproc_port,
         settings.envoy.upstream_url,
     )
-    path = envoy_config.write(envoy_config.render(ports), home / "envoy.yaml")
+    return envoy_config.write(envoy_config.render(ports), home / "envoy.yaml"), ports.listen
+
+
+async def _start_envoy(settings: Settings, extproc_port: int) -> asyncio.subprocess.Process:
+    path, listen = _envoy_config_file(settings, extproc_port)
     proc = await asyncio.create_subprocess_exec(
-        envoy_config.envoy_binary(), "-c", str(path), "--log-level", "warn",
-        "--base-id", str(ports.listen),
+        envoy_config.envoy_binary(),
+        "-c",
+        str(path),
+        "--log-level",
+        "warn",
+        "--base-id",
+        str(listen),
     )
     log.info(
         "envoy (pid %d) on http://127.0.0.1:%d -> %s",
-        proc.pid, ports.listen, settings.envoy.upstream_url,
+        proc.pid,
+        listen,
+        settings.envoy.upstream_url,
     )
     return proc
 

@@ -20,40 +20,53 @@ class Metrics:
         self.registry = registry or CollectorRegistry()
         r = self.registry
         self._requests = Counter(
-            "memproxy_requests_total", "Requests seen by api and outcome", ["api", "outcome"],
+            "memproxy_requests_total",
+            "Requests seen by api and outcome",
+            ["api", "outcome"],
             registry=r,
         )
         self._decisions = Counter(
             "memproxy_decisions_total", "Memory decisions by reason", ["reason"], registry=r
         )
         self._stages = Histogram(
-            "memproxy_stage_duration_seconds", "Duration of a pipeline stage", ["stage"],
-            buckets=_STAGE_BUCKETS, registry=r,
+            "memproxy_stage_duration_seconds",
+            "Duration of a pipeline stage",
+            ["stage"],
+            buckets=_STAGE_BUCKETS,
+            registry=r,
         )
         self._injected = Counter(
             "memproxy_memories_injected_total", "Memories injected into requests", registry=r
         )
         self._errors = Counter(
-            "memproxy_errors_total", "Failures by stage (the request continued)", ["stage"],
+            "memproxy_errors_total",
+            "Failures by stage (the request continued)",
+            ["stage"],
             registry=r,
         )
         self._bad_input = Counter(
-            "memproxy_bad_input_total", "Bodies passed through unchanged, by reason", ["reason"],
+            "memproxy_bad_input_total",
+            "Bodies passed through unchanged, by reason",
+            ["reason"],
             registry=r,
         )
         self._admin = Counter(
             "memproxy_admin_requests_total", "Admin API requests", ["route", "status"], registry=r
         )
         self._memory_ops = Counter(
-            "memproxy_memory_operations_total", "Memory writes by operation",
-            ["operation"], registry=r,
+            "memproxy_memory_operations_total",
+            "Memory writes by operation",
+            ["operation"],
+            registry=r,
         )
-        self._store_up = Gauge(
-            "memproxy_store_up", "1 when the memory store answers", registry=r
+        self._store_up = Gauge("memproxy_store_up", "1 when the memory store answers", registry=r)
+        self._captures = Counter(
+            "memproxy_captures_total",
+            "Responses captured, by how they finished",
+            ["finish"],
+            registry=r,
         )
-        self._streams = Gauge(
-            "memproxy_active_streams", "ext_proc streams in flight", registry=r
-        )
+        self._streams = Gauge("memproxy_active_streams", "ext_proc streams in flight", registry=r)
 
     # request path
     def request(self, api: str, outcome: str) -> None:
@@ -87,6 +100,9 @@ class Metrics:
 
     def stream_ended(self) -> None:
         self._streams.dec()
+
+    def capture(self, finish: str) -> None:
+        self._captures.labels(finish).inc()
 
     # store and API
     def admin_request(self, route: str, status: int) -> None:

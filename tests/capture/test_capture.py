@@ -28,13 +28,26 @@ def test_responses_json_walks_output_content() -> None:
     assert out.output_items[0]["type"] == "message"
 
 
-CHAT_SSE = b"".join(
-    b"data: " + json.dumps({"id": "c1", "object": "chat.completion.chunk",
-                            "choices": [{"index": 0, "delta": d, "finish_reason": f}]}).encode()
-    + b"\n\n"
-    for d, f in [({"role": "assistant", "content": ""}, None), ({"content": "Hel"}, None),
-                 ({"content": "lo!"}, None), ({}, "stop")]
-) + b"data: [DONE]\n\n"
+CHAT_SSE = (
+    b"".join(
+        b"data: "
+        + json.dumps(
+            {
+                "id": "c1",
+                "object": "chat.completion.chunk",
+                "choices": [{"index": 0, "delta": d, "finish_reason": f}],
+            }
+        ).encode()
+        + b"\n\n"
+        for d, f in [
+            ({"role": "assistant", "content": ""}, None),
+            ({"content": "Hel"}, None),
+            ({"content": "lo!"}, None),
+            ({}, "stop"),
+        ]
+    )
+    + b"data: [DONE]\n\n"
+)
 
 
 @pytest.mark.parametrize("size", [1, 5, 64, 100_000])
@@ -49,18 +62,24 @@ def test_chat_stream_truncated_is_not_a_turn() -> None:
 
 
 def test_chat_stream_midway_error() -> None:
-    data = CHAT_SSE.split(b"data: [DONE]")[0][:120] + b"\n\ndata: " + json.dumps(
-        {"error": {"message": "overloaded", "code": 503}}).encode() + b"\n\n"
+    data = (
+        CHAT_SSE.split(b"data: [DONE]")[0][:120]
+        + b"\n\ndata: "
+        + json.dumps({"error": {"message": "overloaded", "code": 503}}).encode()
+        + b"\n\n"
+    )
     out = run("chat_completions", True, data)
     assert out.finish == "error" and not out.ok
 
 
 def responses_sse(text: str, final: str = "response.completed") -> bytes:
     resp = response_object("m", text)
-    events = [("response.created", {"response": {**resp, "status": "in_progress", "output": []}}),
-              ("response.output_text.delta", {"delta": text[:3]}),
-              ("response.output_text.delta", {"delta": text[3:]}),
-              (final, {"response": resp})]
+    events = [
+        ("response.created", {"response": {**resp, "status": "in_progress", "output": []}}),
+        ("response.output_text.delta", {"delta": text[:3]}),
+        ("response.output_text.delta", {"delta": text[3:]}),
+        (final, {"response": resp}),
+    ]
     return b"".join(
         f"event: {k}\ndata: {json.dumps({'type': k, **v})}\n\n".encode() for k, v in events
     )

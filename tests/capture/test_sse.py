@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 from memproxy.capture.sse import Event, SSEParser
 
 STREAM = (
-    b"event: response.created\ndata: {\"a\": 1}\n\n"
+    b'event: response.created\ndata: {"a": 1}\n\n'
     b": keep-alive comment\n\n"
     b"data: line one\ndata: line two\n\n"
     b"event: done\r\ndata: [DONE]\r\n\r\n"

@@ -27,8 +27,13 @@ def test_chat_parse() -> None:
             {"role": "system", "content": "Be brief."},
             {"role": "user", "content": "Planning a Hawaii vacation"},
             {"role": "assistant", "content": "Nice!"},
-            {"role": "user", "content": [{"type": "text", "text": "How much?"},
-                                         {"type": "image_url", "image_url": {"url": "x"}}]},
+            {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": "How much?"},
+                    {"type": "image_url", "image_url": {"url": "x"}},
+                ],
+            },
         ],
         "stream": True,
         "memory_config": {"retrieval_limit": 2},
@@ -40,9 +45,13 @@ def test_chat_parse() -> None:
 
 
 def test_chat_tool_result_and_forced_tool() -> None:
-    body = {"messages": [{"role": "user", "content": "weather?"},
-                         {"role": "assistant", "tool_calls": []},
-                         {"role": "tool", "content": "sunny", "tool_call_id": "1"}]}
+    body = {
+        "messages": [
+            {"role": "user", "content": "weather?"},
+            {"role": "assistant", "tool_calls": []},
+            {"role": "tool", "content": "sunny", "tool_call_id": "1"},
+        ]
+    }
     assert CHAT.parse(body).ends_with_tool_result
     assert CHAT.parse(body).query == ""
     forced = {"messages": [{"role": "user", "content": "x"}], "tool_choice": "required"}
@@ -52,8 +61,13 @@ def test_chat_tool_result_and_forced_tool() -> None:
 
 
 def test_chat_inject_after_leading_system_messages() -> None:
-    body = {"messages": [{"role": "system", "content": "A"}, {"role": "developer", "content": "B"},
-                         {"role": "user", "content": "q"}]}
+    body = {
+        "messages": [
+            {"role": "system", "content": "A"},
+            {"role": "developer", "content": "B"},
+            {"role": "user", "content": "q"},
+        ]
+    }
     before = copy.deepcopy(body)
     out = CHAT.inject(body, "MEM")
     assert [m["content"] for m in out["messages"]] == ["A", "B", "MEM", "q"]
@@ -65,19 +79,30 @@ def test_responses_string_input() -> None:
     body = {"model": "m", "input": "What's my budget?", "instructions": "Be brief."}
     assert RESP.parse(body).query == "What's my budget?"
     out = RESP.inject(body, "MEM")
-    assert out["input"] == [{"role": "system", "content": "MEM"},
-                            {"role": "user", "content": "What's my budget?"}]
+    assert out["input"] == [
+        {"role": "system", "content": "MEM"},
+        {"role": "user", "content": "What's my budget?"},
+    ]
     assert out["instructions"] == "Be brief."
 
 
 def test_responses_items() -> None:
-    body = {"input": [
-        {"role": "developer", "content": "rules"},
-        {"type": "message", "role": "user", "content": [{"type": "input_text", "text": "Hawaii"}]},
-        {"type": "message", "role": "assistant",
-         "content": [{"type": "output_text", "text": "ok"}]},
-        {"role": "user", "content": "How much?"},
-    ]}
+    body = {
+        "input": [
+            {"role": "developer", "content": "rules"},
+            {
+                "type": "message",
+                "role": "user",
+                "content": [{"type": "input_text", "text": "Hawaii"}],
+            },
+            {
+                "type": "message",
+                "role": "assistant",
+                "content": [{"type": "output_text", "text": "ok"}],
+            },
+            {"role": "user", "content": "How much?"},
+        ]
+    }
     view = RESP.parse(body)
     assert view.query == "How much?" and view.recent_user_texts(3) == ["Hawaii"]
     out = RESP.inject(body, "MEM")
@@ -86,9 +111,13 @@ def test_responses_items() -> None:
 
 
 def test_responses_function_call_output_is_a_tool_turn() -> None:
-    body = {"input": [{"role": "user", "content": "weather?"},
-                      {"type": "function_call", "call_id": "c", "name": "w", "arguments": "{}"},
-                      {"type": "function_call_output", "call_id": "c", "output": "sunny"}]}
+    body = {
+        "input": [
+            {"role": "user", "content": "weather?"},
+            {"type": "function_call", "call_id": "c", "name": "w", "arguments": "{}"},
+            {"type": "function_call_output", "call_id": "c", "output": "sunny"},
+        ]
+    }
     assert RESP.parse(body).ends_with_tool_result
 
 

@@ -21,11 +21,13 @@ from memproxy.pipeline.rewrite import Rewriter
 from tests.fakes import ListStore, WordEmbedder
 
 
-def headers(path: str, method: str = "POST", eos: bool = False, **extra: str) -> pb.ProcessingRequest:
+def headers(
+    path: str, method: str = "POST", eos: bool = False, **extra: str
+) -> pb.ProcessingRequest:
     values = {":path": path, ":method": method, "content-type": "application/json", **extra}
-    hmap = base_pb2.HeaderMap(headers=[
-        base_pb2.HeaderValue(key=k, raw_value=v.encode()) for k, v in values.items()
-    ])
+    hmap = base_pb2.HeaderMap(
+        headers=[base_pb2.HeaderValue(key=k, raw_value=v.encode()) for k, v in values.items()]
+    )
     return pb.ProcessingRequest(request_headers=pb.HttpHeaders(headers=hmap, end_of_stream=eos))
 
 
@@ -58,7 +60,9 @@ async def embedder() -> WordEmbedder:
 @pytest.fixture
 async def store(embedder: WordEmbedder) -> ListStore:
     s = ListStore()
-    await s.add(embedder, Memory(user_id="alice", content="alice budget for the hawaii trip is 10000"))
+    await s.add(
+        embedder, Memory(user_id="alice", content="alice budget for the hawaii trip is 10000")
+    )
     await s.add(embedder, Memory(user_id="bob", content="bob budget for the hawaii trip is 99"))
     embedder.calls = 0
     return s
@@ -79,10 +83,14 @@ async def test_injects_and_sets_content_length(store: ListStore, embedder: WordE
     (length,) = mutation.header_mutation.set_headers
     assert length.header.key == "content-length"
     assert length.header.raw_value == str(len(new)).encode()
-    assert h.metrics.value("memproxy_requests_total", {"api": "responses", "outcome": "injected"}) == 1
+    assert (
+        h.metrics.value("memproxy_requests_total", {"api": "responses", "outcome": "injected"}) == 1
+    )
 
 
-async def test_pass_through_path_ends_after_headers(store: ListStore, embedder: WordEmbedder) -> None:
+async def test_pass_through_path_ends_after_headers(
+    store: ListStore, embedder: WordEmbedder
+) -> None:
     h = Harness(store, embedder)
     out = await h.run(headers("/v1/models", "GET", **{"x-user-id": "alice"}), body(b"ignored"))
     assert len(out) == 1 and out[0].HasField("request_headers")
@@ -122,8 +130,9 @@ async def test_memory_failures_fail_open(make_store, make_embedder, stage: str) 
 
 async def test_memory_fields_stripped_even_without_memories(embedder: WordEmbedder) -> None:
     h = Harness(ListStore(), embedder)
-    raw = json.dumps({"model": "m", "input": "what is my budget",
-                      "memory_config": {"enabled": True}}).encode()
+    raw = json.dumps(
+        {"model": "m", "input": "what is my budget", "memory_config": {"enabled": True}}
+    ).encode()
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(raw))
     sent = json.loads(out[1].request_body.response.body_mutation.body)
     assert sent == {"model": "m", "input": "what is my budget"}
@@ -131,7 +140,10 @@ async def test_memory_fields_stripped_even_without_memories(embedder: WordEmbedd
 
 @pytest.mark.parametrize(
     ("extra", "reason"),
-    [({"content-encoding": "gzip"}, "compressed"), ({"content-type": "text/plain"}, "content_type")],
+    [
+        ({"content-encoding": "gzip"}, "compressed"),
+        ({"content-type": "text/plain"}, "content_type"),
+    ],
 )
 async def test_unusable_bodies_end_the_stream(
     store: ListStore, embedder: WordEmbedder, extra: dict[str, str], reason: str
@@ -142,7 +154,9 @@ async def test_unusable_bodies_end_the_stream(
     assert h.metrics.value("memproxy_bad_input_total", {"reason": reason}) == 1
 
 
-async def test_partial_body_over_buffer_is_untouched(store: ListStore, embedder: WordEmbedder) -> None:
+async def test_partial_body_over_buffer_is_untouched(
+    store: ListStore, embedder: WordEmbedder
+) -> None:
     h = Harness(store, embedder)
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION, eos=False))
     assert not out[1].request_body.response.HasField("body_mutation")

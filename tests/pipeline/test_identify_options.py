@@ -38,11 +38,18 @@ def test_session_from_header_or_body() -> None:
 def test_memory_config_overrides_defaults() -> None:
     opts, bad = effective_options(
         MemorySettings(),
-        {"retrieval_limit": 2, "similarity_threshold": 0.5, "memory_types": ["procedural"],
-         "auto_store": False},
+        {
+            "retrieval_limit": 2,
+            "similarity_threshold": 0.5,
+            "memory_types": ["procedural"],
+            "auto_store": False,
+        },
     )
     assert (opts.limit, opts.threshold, opts.types, opts.auto_store) == (
-        2, 0.5, (MemoryType.PROCEDURAL,), False
+        2,
+        0.5,
+        (MemoryType.PROCEDURAL,),
+        False,
     )
     assert bad == []
 
@@ -51,8 +58,12 @@ def test_invalid_memory_config_fields_are_ignored_and_named() -> None:
     defaults = MemorySettings()
     opts, bad = effective_options(
         defaults,
-        {"retrieval_limit": "ten", "similarity_threshold": 7, "memory_types": ["nope"],
-         "enabled": "yes"},
+        {
+            "retrieval_limit": "ten",
+            "similarity_threshold": 7,
+            "memory_types": ["nope"],
+            "enabled": "yes",
+        },
     )
     assert opts.limit == defaults.default_retrieval_limit
     assert opts.threshold == defaults.default_similarity_threshold

@@ -7,8 +7,9 @@ def hit(content: str, score: float = 0.9) -> ScoredMemory:
 
 
 def test_seed_format_one_bullet_per_memory() -> None:
-    text, n = render_memories([hit("Budget for Hawaii is $10,000"), hit("Allergic to peanuts")],
-                              4000)
+    text, n = render_memories(
+        [hit("Budget for Hawaii is $10,000"), hit("Allergic to peanuts")], 4000
+    )
     assert n == 2
     lines = text.splitlines()
     assert lines[0] == HEADER

@@ -40,7 +40,10 @@ def test_no_history_means_plain_query() -> None:
 
 def test_key_terms_drop_stopwords_and_repeats() -> None:
     assert key_terms("I am planning the Hawaii vacation, Hawaii again") == [
-        "planning", "Hawaii", "vacation", "again"
+        "planning",
+        "Hawaii",
+        "vacation",
+        "again",
     ]
 
 

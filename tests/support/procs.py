@@ -79,9 +79,19 @@ class Envoy:
         path = envoy_config.write(self.config(), self.workdir / "envoy.yaml")
         log = open(self.workdir / "envoy.log", "wb")  # noqa: SIM115 (kept open for the child)
         self.proc = subprocess.Popen(
-            [envoy_config.envoy_binary(), "-c", str(path), "--log-level", "warn",
-             "--base-id", str(self.admin_port), "--concurrency", "2"],
-            stdout=log, stderr=subprocess.STDOUT,
+            [
+                envoy_config.envoy_binary(),
+                "-c",
+                str(path),
+                "--log-level",
+                "warn",
+                "--base-id",
+                str(self.admin_port),
+                "--concurrency",
+                "2",
+            ],
+            stdout=log,
+            stderr=subprocess.STDOUT,
         )
         wait_http(f"http://127.0.0.1:{self.admin_port}/ready", 20, self.proc)
         return self
@@ -120,8 +130,10 @@ class Memproxy:
         }
         log = open(self.home / "memproxy.log", "ab")  # noqa: SIM115 (kept open for the child)
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "memproxy.cli", "serve"], env=env,
-            stdout=log, stderr=subprocess.STDOUT,
+            [sys.executable, "-m", "memproxy.cli", "serve"],
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
         )
         wait_http(f"{self.admin_url}/healthz", timeout, self.proc)
         return self

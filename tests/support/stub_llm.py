@@ -47,6 +47,7 @@ class StubLLM:
     config: StubConfig = field(default_factory=StubConfig)
     requests: list[Recorded] = field(default_factory=list)
     port: int = 0
+    record: bool = True
     _server: uvicorn.Server | None = None
     _thread: threading.Thread | None = None
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -70,8 +71,9 @@ class StubLLM:
     async def _record(self, request: Request) -> tuple[Recorded, Any]:
         body = await request.body()
         rec = Recorded(request.method, request.url.path, dict(request.headers), body)
-        with self._lock:
-            self.requests.append(rec)
+        if self.record:
+            with self._lock:
+                self.requests.append(rec)
         try:
             parsed = json.loads(body) if body else None
         except (ValueError, UnicodeDecodeError):
@@ -96,8 +98,15 @@ class StubLLM:
         if body.get("previous_response_id"):
             # like vLLM without VLLM_ENABLE_RESPONSES_API_STORE: no response store
             return JSONResponse(
-                {"error": {"message": "Response not found", "type": "invalid_request_error",
-                           "code": 404}}, 404)
+                {
+                    "error": {
+                        "message": "Response not found",
+                        "type": "invalid_request_error",
+                        "code": 404,
+                    }
+                },
+                404,
+            )
         model = body.get("model", "stub")
         if body.get("stream"):
             return StreamingResponse(
@@ -125,22 +134,35 @@ class StubLLM:
     async def _chat_stream(self, model: str, text: str):  # type: ignore[no-untyped-def]
         cid, created = f"chatcmpl-{uuid.uuid4().hex}", int(time.time())
         await asyncio.sleep(self.config.first_token_delay_s)
-        first = {"index": 0, "delta": {"role": "assistant", "content": ""}, "logprobs": None,
-                 "finish_reason": None}
+        first = {
+            "index": 0,
+            "delta": {"role": "assistant", "content": ""},
+            "logprobs": None,
+            "finish_reason": None,
+        }
         yield _sse(_chunk(cid, created, model, first))
         for piece in self._pieces(text):
-            choice = {"index": 0, "delta": {"content": piece}, "logprobs": None,
-                      "finish_reason": None}
+            choice = {
+                "index": 0,
+                "delta": {"content": piece},
+                "logprobs": None,
+                "finish_reason": None,
+            }
             yield _sse(_chunk(cid, created, model, choice))
             await asyncio.sleep(self.config.chunk_delay_s)
-        last = {"index": 0, "delta": {}, "logprobs": None, "finish_reason": "stop",
-                "stop_reason": None}
+        last = {
+            "index": 0,
+            "delta": {},
+            "logprobs": None,
+            "finish_reason": "stop",
+            "stop_reason": None,
+        }
         yield _sse(_chunk(cid, created, model, last))
         yield b"data: [DONE]\n\n"
 
     async def _responses_stream(self, model: str, text: str):  # type: ignore[no-untyped-def]
         resp = response_object(model, text)
-        rid, item_id = resp["id"], resp["output"][0]["id"]
+        item_id = resp["output"][0]["id"]
         seq = 0
 
         def event(kind: str, data: dict[str, Any]) -> bytes:
@@ -153,37 +175,72 @@ class StubLLM:
         in_progress = {**resp, "status": "in_progress", "output": [], "usage": None}
         yield event("response.created", {"response": in_progress})
         yield event("response.in_progress", {"response": in_progress})
-        item = {"id": item_id, "type": "message", "role": "assistant", "status": "in_progress",
-                "content": []}
+        item = {
+            "id": item_id,
+            "type": "message",
+            "role": "assistant",
+            "status": "in_progress",
+            "content": [],
+        }
         yield event("response.output_item.added", {"output_index": 0, "item": item})
         part = {"type": "output_text", "text": "", "annotations": [], "logprobs": []}
-        yield event("response.content_part.added",
-                    {"item_id": item_id, "output_index": 0, "content_index": 0, "part": part})
+        yield event(
+            "response.content_part.added",
+            {"item_id": item_id, "output_index": 0, "content_index": 0, "part": part},
+        )
         for piece in self._pieces(text):
-            yield event("response.output_text.delta",
-                        {"item_id": item_id, "output_index": 0, "content_index": 0,
-                         "delta": piece, "logprobs": []})
+            yield event(
+                "response.output_text.delta",
+                {
+                    "item_id": item_id,
+                    "output_index": 0,
+                    "content_index": 0,
+                    "delta": piece,
+                    "logprobs": [],
+                },
+            )
             await asyncio.sleep(self.config.chunk_delay_s)
-        yield event("response.output_text.done",
-                    {"item_id": item_id, "output_index": 0, "content_index": 0, "text": text,
-                     "logprobs": []})
-        yield event("response.content_part.done",
-                    {"item_id": item_id, "output_index": 0, "content_index": 0,
-                     "part": {**part, "text": text}})
+        yield event(
+            "response.output_text.done",
+            {
+                "item_id": item_id,
+                "output_index": 0,
+                "content_index": 0,
+                "text": text,
+                "logprobs": [],
+            },
+        )
+        yield event(
+            "response.content_part.done",
+            {
+                "item_id": item_id,
+                "output_index": 0,
+                "content_index": 0,
+                "part": {**part, "text": text},
+            },
+        )
         yield event("response.output_item.done", {"output_index": 0, "item": resp["output"][0]})
         yield event("response.completed", {"response": resp})
 
     # lifecycle -----------------------------------------------------------
     def app(self) -> Starlette:
-        return Starlette(routes=[
-            Route("/v1/chat/completions", self.chat, methods=["POST"]),
-            Route("/v1/responses", self.responses, methods=["POST"]),
-            Route("/{path:path}", self.echo, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]),
-        ])
+        return Starlette(
+            routes=[
+                Route("/v1/chat/completions", self.chat, methods=["POST"]),
+                Route("/v1/responses", self.responses, methods=["POST"]),
+                Route("/{path:path}", self.echo, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]),
+            ]
+        )
 
     def start(self) -> StubLLM:
-        config = uvicorn.Config(self.app(), host="127.0.0.1", port=self.port, log_level="error",
-                                lifespan="off", access_log=False)
+        config = uvicorn.Config(
+            self.app(),
+            host="127.0.0.1",
+            port=self.port,
+            log_level="error",
+            lifespan="off",
+            access_log=False,
+        )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, daemon=True)
         self._thread.start()
@@ -211,37 +268,102 @@ def _sse(data: dict[str, Any]) -> bytes:
 
 
 def _chunk(cid: str, created: int, model: str, choice: dict[str, Any]) -> dict[str, Any]:
-    return {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model,
-            "choices": [choice]}
+    return {
+        "id": cid,
+        "object": "chat.completion.chunk",
+        "created": created,
+        "model": model,
+        "choices": [choice],
+    }
 
 
 def chat_completion(model: str, text: str) -> dict[str, Any]:
     return {
-        "id": f"chatcmpl-{uuid.uuid4().hex}", "object": "chat.completion",
-        "created": int(time.time()), "model": model,
-        "choices": [{"index": 0, "message": {"role": "assistant", "content": text,
-                                             "reasoning_content": None, "tool_calls": []},
-                     "logprobs": None, "finish_reason": "stop", "stop_reason": None}],
-        "usage": {"prompt_tokens": 10, "total_tokens": 20, "completion_tokens": 10,
-                  "prompt_tokens_details": None},
+        "id": f"chatcmpl-{uuid.uuid4().hex}",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [
+            {
+                "index": 0,
+                "message": {
+                    "role": "assistant",
+                    "content": text,
+                    "reasoning_content": None,
+                    "tool_calls": [],
+                },
+                "logprobs": None,
+                "finish_reason": "stop",
+                "stop_reason": None,
+            }
+        ],
+        "usage": {
+            "prompt_tokens": 10,
+            "total_tokens": 20,
+            "completion_tokens": 10,
+            "prompt_tokens_details": None,
+        },
         "prompt_logprobs": None,
     }
 
 
 def response_object(model: str, text: str) -> dict[str, Any]:
     return {
-        "id": f"resp_{uuid.uuid4().hex}", "created_at": int(time.time()), "instructions": None,
-        "metadata": None, "model": model, "object": "response",
-        "output": [{"id": f"msg_{uuid.uuid4().hex}", "type": "message", "role": "assistant",
-                    "status": "completed",
-                    "content": [{"type": "output_text", "text": text, "annotations": [],
-                                 "logprobs": None}]}],
-        "parallel_tool_calls": True, "temperature": 1.0, "tool_choice": "auto", "tools": [],
-        "top_p": 1.0, "background": False, "max_output_tokens": 1024, "max_tool_calls": None,
-        "previous_response_id": None, "prompt": None, "reasoning": None, "service_tier": "auto",
-        "status": "completed", "text": None, "top_logprobs": 0, "truncation": "disabled",
-        "usage": {"input_tokens": 10, "input_tokens_details": {"cached_tokens": 0},
-                  "output_tokens": 10, "output_tokens_details": {"reasoning_tokens": 0},
-                  "total_tokens": 20},
+        "id": f"resp_{uuid.uuid4().hex}",
+        "created_at": int(time.time()),
+        "instructions": None,
+        "metadata": None,
+        "model": model,
+        "object": "response",
+        "output": [
+            {
+                "id": f"msg_{uuid.uuid4().hex}",
+                "type": "message",
+                "role": "assistant",
+                "status": "completed",
+                "content": [
+                    {"type": "output_text", "text": text, "annotations": [], "logprobs": None}
+                ],
+            }
+        ],
+        "parallel_tool_calls": True,
+        "temperature": 1.0,
+        "tool_choice": "auto",
+        "tools": [],
+        "top_p": 1.0,
+        "background": False,
+        "max_output_tokens": 1024,
+        "max_tool_calls": None,
+        "previous_response_id": None,
+        "prompt": None,
+        "reasoning": None,
+        "service_tier": "auto",
+        "status": "completed",
+        "text": None,
+        "top_logprobs": 0,
+        "truncation": "disabled",
+        "usage": {
+            "input_tokens": 10,
+            "input_tokens_details": {"cached_tokens": 0},
+            "output_tokens": 10,
+            "output_tokens_details": {"reasoning_tokens": 0},
+            "total_tokens": 20,
+        },
         "user": None,
     }
+
+
+def main() -> None:
+    """Run the stub alone (for benchmarks): python -m tests.support.stub_llm PORT [DELAY_S]."""
+    import sys
+
+    port = int(sys.argv[1]) if len(sys.argv) > 1 else 8000
+    delay = float(sys.argv[2]) if len(sys.argv) > 2 else 0.0
+    stub = StubLLM(
+        config=StubConfig(chunk_delay_s=delay, first_token_delay_s=delay), port=port, record=False
+    )
+    uvicorn.run(stub.app(), host="127.0.0.1", port=port, log_level="error", access_log=False)
+
+
+if __name__ == "__main__":
+    main()

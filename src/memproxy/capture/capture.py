@@ -74,7 +74,7 @@ class Capture:
         except (ValueError, UnicodeDecodeError, RecursionError):
             self.result.finish = "unparsed"
             return
-        if not isinstance(body, dict) or "error" in body and body.get("error"):
+        if not isinstance(body, dict) or ("error" in body and body.get("error")):
             self.result.finish = "error"
             return
         if self.api == "responses":
@@ -89,21 +89,28 @@ class Capture:
         self.result.response_id = _str(body.get("id"))
         self.result.text = content_text((message or {}).get("content"))[:_MAX_TEXT_CHARS]
         reason = first.get("finish_reason") if isinstance(first, dict) else None
-        self.result.finish = "incomplete" if reason == "length" else (
-            "completed" if message else "unparsed")
+        self.result.finish = (
+            "incomplete" if reason == "length" else ("completed" if message else "unparsed")
+        )
 
     def _from_response_object(self, body: dict[str, Any]) -> None:
         self.result.response_id = _str(body.get("id"))
         output = body.get("output") if isinstance(body.get("output"), list) else []
         items = [i for i in output if isinstance(i, dict) and i.get("type") in _REPLAYABLE]
         self.result.output_items = items
-        texts = [content_text(i.get("content")) for i in items
-                 if i.get("type") == "message" and i.get("role") == "assistant"]
+        texts = [
+            content_text(i.get("content"))
+            for i in items
+            if i.get("type") == "message" and i.get("role") == "assistant"
+        ]
         self.result.text = "\n".join(t for t in texts if t)[:_MAX_TEXT_CHARS]
         status = body.get("status")
         self.result.finish = (
-            "completed" if status in (None, "completed") else
-            "incomplete" if status == "incomplete" else "error"
+            "completed"
+            if status in (None, "completed")
+            else "incomplete"
+            if status == "incomplete"
+            else "error"
         )
 
     # SSE --------------------------------------------------------------------

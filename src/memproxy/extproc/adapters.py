@@ -25,7 +25,8 @@ def content_text(content: Any) -> str:
         parts = [
             p["text"]
             for p in content
-            if isinstance(p, dict) and p.get("type") in _TEXT_PART_TYPES
+            if isinstance(p, dict)
+            and p.get("type") in _TEXT_PART_TYPES
             and isinstance(p.get("text"), str)
         ]
         return "\n".join(parts)

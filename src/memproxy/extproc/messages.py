@@ -7,7 +7,19 @@ raw_value, and a `value` written for content-length is forwarded empty.
 from __future__ import annotations
 
 from envoy.config.core.v3 import base_pb2
+from envoy.extensions.filters.http.ext_proc.v3 import processing_mode_pb2 as mode_pb
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
+
+_MODE = mode_pb.ProcessingMode
+CAPTURE_RESPONSE = _MODE(
+    request_header_mode=_MODE.SEND,
+    request_body_mode=_MODE.BUFFERED_PARTIAL,
+    request_trailer_mode=_MODE.SKIP,
+    response_header_mode=_MODE.SEND,
+    response_body_mode=_MODE.STREAMED,
+    response_trailer_mode=_MODE.SKIP,
+)
+"""Request as configured, plus the response headers and each response chunk as it passes."""
 
 
 def header_map(headers: pb.HttpHeaders) -> dict[str, str]:
@@ -17,7 +29,12 @@ def header_map(headers: pb.HttpHeaders) -> dict[str, str]:
     }
 
 
-def continue_request_headers() -> pb.ProcessingResponse:
+def continue_request_headers(capture: bool = False) -> pb.ProcessingResponse:
+    """Continue; with capture, also ask for the response (needs allow_mode_override)."""
+    if capture:
+        return pb.ProcessingResponse(
+            request_headers=pb.HeadersResponse(), mode_override=CAPTURE_RESPONSE
+        )
     return pb.ProcessingResponse(request_headers=pb.HeadersResponse())
 
 

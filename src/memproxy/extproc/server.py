@@ -25,7 +25,7 @@ class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
         self._sessions = sessions
         self._metrics = metrics
 
-    async def Process(  # noqa: N802 (gRPC method name)
+    async def Process(
         self,
         request_iterator: AsyncIterator[pb.ProcessingRequest],
         context: grpc.aio.ServicerContext,
@@ -41,6 +41,10 @@ class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
                         response, done = await session.request_headers(request.request_headers)
                     elif phase == "request_body":
                         response, done = await session.request_body(request.request_body)
+                    elif phase == "response_headers":
+                        response, done = await session.response_headers(request.response_headers)
+                    elif phase == "response_body":
+                        response, done = await session.response_body(request.response_body)
                     else:
                         response, done = messages.continue_for(phase), False
                 except Exception:
@@ -50,6 +54,7 @@ class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
                 yield response
                 if done:
                     return
+            session.aborted()
         finally:
             self._metrics.stream_ended()
 

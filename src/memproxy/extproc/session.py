@@ -2,7 +2,9 @@
 
 `PassThrough` answers the headers and ends the stream (Envoy then skips the rest of
 ext_proc for the request). `MemorySession` is the one generic session for every
-memory-capable API; the API differences live in its adapter.
+memory-capable API; the API differences live in its adapter. When the response is
+to be learned from, the session asks Envoy for it (STREAMED: every chunk is answered
+at once, nothing is held) and records the exchange at its end.
 """
 
 from __future__ import annotations
@@ -12,21 +14,32 @@ from typing import Protocol
 
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
+from memproxy.capture.capture import Capture
 from memproxy.extproc import messages
 from memproxy.extproc.adapters import ApiAdapter, adapter_for
 from memproxy.metrics import Metrics
-from memproxy.pipeline.request import RequestProcessor
+from memproxy.pipeline.record import Exchange, Recorder
+from memproxy.pipeline.request import RequestProcessor, RequestResult
 
 log = logging.getLogger(__name__)
 
 Reply = tuple[pb.ProcessingResponse, bool]
 """A response for Envoy, and whether the session is done (the stream then ends)."""
 
+SESSION_END_HEADER = "x-memproxy-session-end"
+
 
 class Session(Protocol):
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply: ...
 
     async def request_body(self, msg: pb.HttpBody) -> Reply: ...
+
+    async def response_headers(self, msg: pb.HttpHeaders) -> Reply: ...
+
+    async def response_body(self, msg: pb.HttpBody) -> Reply: ...
+
+    def aborted(self) -> None:
+        """The stream ended before the session was done (client gone, Envoy reset)."""
 
 
 class PassThrough:
@@ -37,6 +50,15 @@ class PassThrough:
 
     async def request_body(self, msg: pb.HttpBody) -> Reply:
         return messages.continue_request_body(), True
+
+    async def response_headers(self, msg: pb.HttpHeaders) -> Reply:
+        return messages.continue_response_headers(), True
+
+    async def response_body(self, msg: pb.HttpBody) -> Reply:
+        return messages.continue_response_body(), True
+
+    def aborted(self) -> None:
+        pass
 
 
 def _is_json(content_type: str) -> bool:
@@ -51,20 +73,25 @@ class MemorySession:
         headers: dict[str, str],
         processor: RequestProcessor,
         metrics: Metrics,
+        recorder: Recorder | None,
     ) -> None:
         self._adapter = adapter
         self._headers = headers
         self._processor = processor
         self._metrics = metrics
+        self._recorder = recorder
+        self._result: RequestResult | None = None
+        self._capture: Capture | None = None
         self.request_id = headers.get("x-request-id", "")
 
+    # request ------------------------------------------------------------------
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply:
         reason = self._unusable_reason(msg)
         if reason:
             self._metrics.bad_input(reason)
             self._metrics.request(self._adapter.name, "bad_input")
             return messages.continue_request_headers(), True
-        return messages.continue_request_headers(), False
+        return messages.continue_request_headers(capture=self._recorder is not None), False
 
     def _unusable_reason(self, msg: pb.HttpHeaders) -> str:
         if msg.end_of_stream:
@@ -86,20 +113,74 @@ class MemorySession:
             self._adapter, self._headers, msg.body, self.request_id
         )
         self._metrics.request(self._adapter.name, result.outcome)
-        if result.body is None:
-            return messages.continue_request_body(), True
-        return messages.replace_request_body(result.body), True
+        reply = (
+            messages.continue_request_body()
+            if result.body is None
+            else messages.replace_request_body(result.body)
+        )
+        wanted = self._recorder is not None and result.identity is not None
+        if wanted:
+            self._result = result
+        return reply, not wanted
+
+    # response -----------------------------------------------------------------
+    async def response_headers(self, msg: pb.HttpHeaders) -> Reply:
+        headers = messages.header_map(msg)
+        if headers.get(":status") != "200" or msg.end_of_stream:
+            self._metrics.capture("error")
+            return messages.continue_response_headers(), True
+        media = headers.get("content-type", "").split(";", 1)[0].strip().lower()
+        self._capture = Capture(self._adapter.name, streamed=media == "text/event-stream")
+        return messages.continue_response_headers(), False
+
+    async def response_body(self, msg: pb.HttpBody) -> Reply:
+        if self._capture is None:
+            return messages.continue_response_body(), True
+        self._capture.feed(msg.body)
+        if not msg.end_of_stream:
+            return messages.continue_response_body(), False
+        await self._record()
+        return messages.continue_response_body(), True
+
+    async def _record(self) -> None:
+        assert self._capture is not None and self._result is not None
+        if self._recorder is None:
+            return
+        captured = self._capture.finish()
+        end = self._headers.get(SESSION_END_HEADER, "").lower() in ("1", "true", "yes") or (
+            self._result.view is not None
+            and self._result.view.memory_context.get("session_end") is True
+        )
+        try:
+            with self._metrics.timed("record"):
+                await self._recorder.record(
+                    Exchange(self._adapter.name, self._result, captured, end)
+                )
+        except Exception:
+            log.exception("request %s: recording the exchange failed", self.request_id)
+            self._metrics.error("record")
+
+    def aborted(self) -> None:
+        if self._capture is not None:
+            self._metrics.capture("truncated")
 
 
 class SessionFactory:
-    def __init__(self, processor: RequestProcessor, metrics: Metrics, enabled: bool) -> None:
+    def __init__(
+        self,
+        processor: RequestProcessor,
+        metrics: Metrics,
+        enabled: bool,
+        recorder: Recorder | None = None,
+    ) -> None:
         self._processor = processor
         self._metrics = metrics
         self._enabled = enabled
+        self._recorder = recorder
 
     def open(self, msg: pb.HttpHeaders) -> Session:
         headers = messages.header_map(msg)
         adapter = adapter_for(headers.get(":method", ""), headers.get(":path", ""))
         if adapter is None or not self._enabled:
             return PassThrough()
-        return MemorySession(adapter, headers, self._processor, self._metrics)
+        return MemorySession(adapter, headers, self._processor, self._metrics, self._recorder)

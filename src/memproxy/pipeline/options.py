@@ -45,8 +45,10 @@ def effective_options(
             bad.append("retrieval_limit")
     raw_threshold = config.get("similarity_threshold")
     if raw_threshold is not None:
-        if isinstance(raw_threshold, int | float) and not isinstance(raw_threshold, bool) and (
-            -1 <= raw_threshold <= 1
+        if (
+            isinstance(raw_threshold, int | float)
+            and not isinstance(raw_threshold, bool)
+            and (-1 <= raw_threshold <= 1)
         ):
             threshold = float(raw_threshold)
         else:

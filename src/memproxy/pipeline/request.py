@@ -10,7 +10,7 @@ import asyncio
 import json
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from memproxy.config import IdentitySettings, MemorySettings
@@ -18,11 +18,14 @@ from memproxy.embed.base import EmbeddingError
 from memproxy.extproc.adapters import ApiAdapter, BadBody
 from memproxy.metrics import Metrics
 from memproxy.models import Scope, ScoredMemory
+from memproxy.pipeline.conversation import RequestView
 from memproxy.pipeline.decide import Signals, decide, should_search
+from memproxy.pipeline.history import History, derived_chat_session, input_items
 from memproxy.pipeline.identify import Identity, identify
 from memproxy.pipeline.options import MemoryOptions, effective_options
 from memproxy.pipeline.render import render_memories
 from memproxy.pipeline.retrieve import Retriever
+from memproxy.state.base import SessionKey
 from memproxy.store.base import StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -37,8 +40,21 @@ class RequestResult:
     outcome: str
     identity: Identity | None = None
     options: MemoryOptions | None = None
-    parsed: dict[str, Any] | None = None
+    view: RequestView | None = None
+    session_id: str = ""
+    client_input: list[dict[str, Any]] = field(default_factory=list)
+    """Responses: the input items the client sent (before chain expansion)."""
     injected: int = 0
+
+    @property
+    def learnable(self) -> bool:
+        return (
+            self.identity is not None
+            and self.options is not None
+            and self.view is not None
+            and self.options.auto_store
+            and bool(self.view.query.strip())
+        )
 
 
 def _truthy(value: str | None) -> bool:
@@ -56,11 +72,13 @@ class RequestProcessor:
         identity: IdentitySettings,
         retriever: Retriever,
         metrics: Metrics,
+        history: History | None = None,
     ) -> None:
         self._memory = memory
         self._identity = identity
         self._retriever = retriever
         self._metrics = metrics
+        self._history = history
 
     async def process(
         self, adapter: ApiAdapter, headers: Mapping[str, str], raw: bytes, request_id: str = ""
@@ -76,20 +94,36 @@ class RequestProcessor:
         except BadBody:
             return self._bad("not_" + adapter.name)
 
-        had_memory_fields = any(k in body for k in _MEMORY_FIELDS)
+        changed = any(k in body for k in _MEMORY_FIELDS)
         clean = {k: v for k, v in body.items() if k not in _MEMORY_FIELDS}
-        unchanged = _encode(clean) if had_memory_fields else None
-
         who = identify(headers, view.memory_context, self._identity)
         if who is None:
-            return RequestResult(unchanged, "no_user", parsed=clean)
+            return RequestResult(_encode(clean) if changed else None, "no_user")
+
+        client_input = input_items(clean.get("input")) if adapter.name == "responses" else []
+        session_id = who.session_id
+        if view.previous_response_id and self._history is not None:
+            expansion = await self._expand(who.user_id, clean, request_id)
+            if expansion is not None:
+                clean, changed = expansion.body, True
+                view = _with_request_fields(adapter.parse(clean), view)
+                session_id = session_id or f"resp:{expansion.root_response_id}"
+        if not session_id and adapter.name == "chat_completions":
+            session_id = derived_chat_session(clean.get("messages"))
+
         options, bad_fields = effective_options(self._memory, view.memory_config)
         for _ in bad_fields:
             self._metrics.bad_input("memory_config")
+        unchanged = _encode(clean) if changed else None
+
+        def result(body: bytes | None, outcome: str, injected: int = 0) -> RequestResult:
+            return RequestResult(
+                body, outcome, who, options, view, session_id, client_input, injected
+            )
+
         if not options.enabled:
             self._metrics.decision("disabled")
-            return RequestResult(unchanged, "disabled", who, options, clean)
-
+            return result(unchanged, "disabled")
         signals = Signals(
             fact_header=_truthy(headers.get(self._identity.fact_signal_header)),
             tool_header=_truthy(headers.get(self._identity.tool_signal_header)),
@@ -100,34 +134,47 @@ class RequestProcessor:
             reason = decide(view.query, signals)
         self._metrics.decision(reason.value)
         if not should_search(reason):
-            return RequestResult(unchanged, "skipped", who, options, clean)
+            return result(unchanged, "skipped")
 
-        scope = Scope(user_id=who.user_id, project_id=who.project_id)
-        memories = await self._retrieve(scope, view.query, view.recent_user_texts(3), options,
-                                        request_id)
+        key = SessionKey(who.user_id, session_id, who.project_id or "")
+        memories = await self._retrieve(key, view, options, request_id)
         if memories is None:
-            return RequestResult(unchanged, "memory_failed", who, options, clean)
+            return result(unchanged, "memory_failed")
         with self._metrics.timed("inject"):
             text, count = render_memories(memories, self._memory.max_injected_chars)
             if not text:
-                return RequestResult(unchanged, "no_memories", who, options, clean)
+                return result(unchanged, "no_memories")
             new_body = _encode(adapter.inject(clean, text))
         self._metrics.injected(count)
-        return RequestResult(new_body, "injected", who, options, clean, injected=count)
+        return result(new_body, "injected", count)
+
+    async def _expand(self, user_id: str, body: dict[str, Any], request_id: str) -> Any:
+        assert self._history is not None
+        try:
+            with self._metrics.timed("history"):
+                return await self._history.expand(user_id, body)
+        except Exception as exc:
+            log.warning("request %s: chain expansion failed (%s)", request_id, exc)
+            self._metrics.error("history")
+            return None
+
+    async def _recent(self, key: SessionKey, view: RequestView) -> list[str]:
+        recent = view.recent_user_texts(3)
+        if recent or self._history is None or not key.session_id:
+            return recent
+        return await self._history.recent_user_texts(key, 3)
 
     async def _retrieve(
-        self,
-        scope: Scope,
-        query: str,
-        recent: list[str],
-        options: MemoryOptions,
-        request_id: str,
+        self, key: SessionKey, view: RequestView, options: MemoryOptions, request_id: str
     ) -> list[ScoredMemory] | None:
-        deadline = self._memory.deadline_ms / 1000
+        scope = Scope(user_id=key.user_id, project_id=key.project_id or None)
+
+        async def step() -> list[ScoredMemory]:
+            recent = await self._recent(key, view)
+            return await self._retriever.retrieve(scope, view.query, recent, options)
+
         try:
-            return await asyncio.wait_for(
-                self._retriever.retrieve(scope, query, recent, options), deadline
-            )
+            return await asyncio.wait_for(step(), self._memory.deadline_ms / 1000)
         except TimeoutError:
             stage = "deadline"
         except EmbeddingError:
@@ -144,3 +191,17 @@ class RequestProcessor:
     def _bad(self, reason: str) -> RequestResult:
         self._metrics.bad_input(reason)
         return RequestResult(None, "bad_input")
+
+
+def _with_request_fields(expanded: RequestView, original: RequestView) -> RequestView:
+    """The expanded view keeps the client's memory fields and previous_response_id."""
+    return RequestView(
+        query=expanded.query,
+        history=expanded.history,
+        ends_with_tool_result=expanded.ends_with_tool_result,
+        forces_tool=expanded.forces_tool,
+        stream=expanded.stream,
+        previous_response_id=original.previous_response_id,
+        memory_config=original.memory_config,
+        memory_context=original.memory_context,
+    )

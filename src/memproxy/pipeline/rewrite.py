@@ -27,13 +27,16 @@ _VAGUE = re.compile(
 _ANAPHORA = re.compile(r"\b(it|that|this|those|these|they|them|there|one)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'$-]*|\$?\d[\d,.]*")
 _STOP = frozenset(
-    """a an the and or but if then so of to in on at for with from by about as into over is
-    are was were be been being am do does did have has had i me my mine we our us you your
-    it its this that these those they them their there here what which who whom whose when
-    where why how can could should would will shall may might must just also too very really
-    not no yes ok okay please thanks thank hi hello hey some any all more most much many
-    lets let's i'm i've i'll i'd it's that's what's don't doesn't didn't want need like get
-    got go going think know tell say said make sure one""".split()
+    """
+    a an the and or but if then so of to in on at for with from by about as into over
+    is are was were be been being am do does did have has had i me my mine we our us
+    you your it its this that these those they them their there here what which who
+    whom whose when where why how can could should would will shall may might must just
+    also too very really not no yes ok okay please thanks thank hi hello hey some any
+    all more most much many lets let's i'm i've i'll i'd it's that's what's don't
+    doesn't didn't want need like get got go going think know tell say said make sure
+    one
+    """.split()  # noqa: SIM905 (a word list reads better as text)
 )
 _MAX_QUERY_CHARS = 2000
 
@@ -95,8 +98,8 @@ class Rewriter:
     def __init__(
         self, mode: RewriteMode, llm: ChatCompleter | None = None, timeout_s: float = 0.3
     ) -> None:
-        self.mode: RewriteMode = mode if (llm is not None or mode in ("prepend", "none")) else (
-            "prepend"
+        self.mode: RewriteMode = (
+            mode if (llm is not None or mode in ("prepend", "none")) else ("prepend")
         )
         self._llm = llm
         self._timeout = timeout_s
