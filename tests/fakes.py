@@ -62,7 +62,8 @@ class ListStore:
         hits = [
             ScoredMemory(memory=m, score=float(np.dot(q, v)))
             for m, v in self.items
-            if _in_scope(m, query.scope) and not m.archived
+            if _in_scope(m, query.scope)
+            and not m.archived
             and (not query.types or m.type in query.types)
         ]
         hits = [h for h in hits if h.score >= query.threshold]
