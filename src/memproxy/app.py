@@ -95,7 +95,7 @@ class App:
             access_log=False,
         )
         self._admin = uvicorn.Server(config)
-        self._admin.install_signal_handlers = lambda: None  # type: ignore[method-assign]
+        self._admin.install_signal_handlers = lambda: None  # type: ignore[attr-defined]
         self._tasks.append(asyncio.create_task(self._admin.serve(), name="admin"))
         self._tasks.append(asyncio.create_task(self._monitor_store(), name="store-monitor"))
         while not self._admin.started:

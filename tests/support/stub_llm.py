@@ -40,6 +40,9 @@ class StubConfig:
     first_token_delay_s: float = 0.0
     extraction_answer: str | None = None
     """When set, a chat request whose system prompt mentions memory extraction gets this."""
+    extraction_status: int = 200
+    """Answer extraction requests with this HTTP status (503: the extraction LLM is down)."""
+    extraction_calls: int = 0
 
 
 @dataclass
@@ -85,6 +88,13 @@ class StubLLM:
         _, body = await self._record(request)
         if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
             return JSONResponse({"object": "error", "message": "bad request", "code": 400}, 400)
+        if self._is_extraction(body):
+            self.config.extraction_calls += 1
+            if self.config.extraction_status != 200:
+                return JSONResponse(
+                    {"object": "error", "message": "unavailable", "code": 503},
+                    self.config.extraction_status,
+                )
         text = self._answer_for(body)
         model = body.get("model", "stub")
         if body.get("stream"):
@@ -118,12 +128,14 @@ class StubLLM:
         rec, _ = await self._record(request)
         return JSONResponse({"method": rec.method, "path": rec.path, "size": len(rec.body)})
 
+    def _is_extraction(self, body: dict[str, Any]) -> bool:
+        first = body["messages"][0] if body["messages"] else {}
+        return isinstance(first, dict) and "extract" in str(first.get("content", "")).lower()
+
     def _answer_for(self, body: dict[str, Any]) -> str:
         extraction = self.config.extraction_answer
-        if extraction is not None:
-            first = body["messages"][0] if body["messages"] else {}
-            if isinstance(first, dict) and "extract" in str(first.get("content", "")).lower():
-                return extraction
+        if extraction is not None and self._is_extraction(body):
+            return extraction
         return self.config.answer
 
     def _pieces(self, text: str) -> list[str]:

@@ -95,8 +95,12 @@ class Capture:
 
     def _from_response_object(self, body: dict[str, Any]) -> None:
         self.result.response_id = _str(body.get("id"))
-        output = body.get("output") if isinstance(body.get("output"), list) else []
-        items = [i for i in output if isinstance(i, dict) and i.get("type") in _REPLAYABLE]
+        output = body.get("output")
+        items = [
+            i
+            for i in (output if isinstance(output, list) else [])
+            if isinstance(i, dict) and i.get("type") in _REPLAYABLE
+        ]
         self.result.output_items = items
         texts = [
             content_text(i.get("content"))
@@ -135,7 +139,8 @@ class Capture:
 
     def _chat_chunk(self, data: dict[str, Any]) -> None:
         self.result.response_id = self.result.response_id or _str(data.get("id"))
-        for choice in data.get("choices") or []:
+        choices = data.get("choices")
+        for choice in choices if isinstance(choices, list) else []:
             if not isinstance(choice, dict) or choice.get("index", 0) != 0:
                 continue
             delta = choice.get("delta") or {}

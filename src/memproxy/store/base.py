@@ -6,6 +6,7 @@ user id, so a caller can never reach a memory of another user by its id.
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -20,15 +21,15 @@ class MemoryStore(Protocol):
     async def start(self) -> None:
         """Connect and create the collection if needed. May raise StoreUnavailable."""
 
-    async def store(self, items: Sequence[tuple[Memory, Sequence[float]]]) -> list[Memory]:
+    async def store(self, items: Sequence[tuple[Memory, Sequence[float]]]) -> builtins.list[Memory]:
         """Insert (or, for an existing id or external_write_id of the user, replace)."""
 
-    async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
+    async def retrieve(self, query: SearchQuery) -> builtins.list[ScoredMemory]:
         """Top-k by cosine within the scope, best first, score >= threshold."""
 
     async def get(self, user_id: str, memory_id: str) -> Memory | None: ...
 
-    async def get_vector(self, user_id: str, memory_id: str) -> list[float] | None: ...
+    async def get_vector(self, user_id: str, memory_id: str) -> builtins.list[float] | None: ...
 
     async def update(
         self,
@@ -44,9 +45,9 @@ class MemoryStore(Protocol):
     async def forget_by_scope(self, scope: Scope) -> int:
         """project_id None: every memory of the user; else that project's only."""
 
-    async def list(self, query: ListQuery) -> list[Memory]: ...
+    async def list(self, query: ListQuery) -> builtins.list[Memory]: ...
 
-    async def find_by_hash(self, scope: Scope, content_hash: str) -> list[Memory]: ...
+    async def find_by_hash(self, scope: Scope, content_hash: str) -> builtins.list[Memory]: ...
 
     async def find_by_external_write_id(self, user_id: str, external_id: str) -> Memory | None: ...
 
