@@ -7,7 +7,7 @@ STAMP := $(VENV)/.memproxy-setup
 
 .PHONY: setup run serve test lint bench clean
 
-setup: $(STAMP)
+setup: $(STAMP) $(MODEL_DIR)/model.onnx
 
 # torch comes first and pinned: this machine kind carries a CPU wheel of 2.13.0 on disk;
 # any other version would download a multi-GB CUDA build.

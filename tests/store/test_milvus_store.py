@@ -1,0 +1,213 @@
+"""The MemoryStore contract, against Milvus Lite and a real Milvus server."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from memproxy.config import MilvusSettings
+from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
+from memproxy.store.milvus import MilvusStore
+from tests.store.conftest import DIM
+
+RNG = np.random.default_rng(3)
+
+
+def vec(seed: int) -> list[float]:
+    v = np.random.default_rng(seed).standard_normal(DIM)
+    return list(v / np.linalg.norm(v))
+
+
+def near(base: list[float], noise: float, seed: int) -> list[float]:
+    v = np.asarray(base) + noise * np.random.default_rng(seed).standard_normal(DIM)
+    return list(v / np.linalg.norm(v))
+
+
+async def put(store: MilvusStore, user: str, content: str, v: list[float], **kw: object) -> Memory:
+    (m,) = await store.store([(Memory(user_id=user, content=content, **kw), v)])  # type: ignore[arg-type]
+    return m
+
+
+def search(user: str, v: list[float], **kw: object) -> SearchQuery:
+    return SearchQuery(
+        scope=Scope(user_id=user, project_id=kw.pop("project", None)),  # type: ignore[arg-type]
+        vector=v,
+        **kw,
+    )  # type: ignore[arg-type]
+
+
+HOSTILE_USERS = [
+    'alice" or user_key != "',
+    "\\",
+    "a' or '1'=='1",
+    "☃🎉",
+    "ctl\x01\x7f",
+    "u" * 1000,
+    'user_id != ""',
+]
+
+
+async def test_round_trip_with_metadata_as_stored(store: MilvusStore) -> None:
+    meta = {"nested": {"list": [1, 2.5, None, True, "é"]}, "unicode": "日本 ☃", "n": 0}
+    m = await put(
+        store,
+        "alice",
+        "Budget is $10,000",
+        vec(1),
+        metadata=meta,
+        entities=["Hawaii", "budget"],
+        importance=5,
+        confidence=4,
+        type=MemoryType.PROCEDURAL,
+        session_id="s1",
+    )
+    got = await store.get("alice", m.id)
+    assert got is not None
+    assert got.model_dump() == m.model_dump()
+    assert got.metadata == meta and got.entities == ["Hawaii", "budget"]
+
+
+async def test_retrieve_ranks_and_thresholds(store: MilvusStore) -> None:
+    base = vec(10)
+    close = await put(store, "alice", "close", near(base, 0.05, 1))
+    mid = await put(store, "alice", "mid", near(base, 0.6, 2))
+    await put(store, "alice", "far", vec(99))
+    hits = await store.retrieve(search("alice", base, limit=5, threshold=-1))
+    assert [h.memory.id for h in hits[:2]] == [close.id, mid.id]
+    assert all(a.score >= b.score for a, b in zip(hits, hits[1:], strict=False))
+    assert hits[0].score <= 1.0
+    high = await store.retrieve(search("alice", base, limit=5, threshold=0.9))
+    assert [h.memory.id for h in high] == [close.id]
+    assert len(await store.retrieve(search("alice", base, limit=1))) == 1
+
+
+@pytest.mark.parametrize("user", HOSTILE_USERS)
+async def test_users_are_isolated_even_with_hostile_ids(store: MilvusStore, user: str) -> None:
+    v = vec(5)
+    victim = await put(store, "victim", "victim secret", v)
+    mine = await put(store, user, "my note", v)
+    hits = await store.retrieve(search(user, v, threshold=-1))
+    assert [h.memory.id for h in hits] == [mine.id]
+    assert await store.get(user, victim.id) is None
+    assert await store.update(user, victim.id, MemoryPatch(content="pwned")) is None
+    assert await store.forget(user, victim.id) is False
+    assert await store.forget_by_scope(Scope(user_id=user)) == 1
+    assert [m.id for m in await store.list(ListQuery(scope=Scope(user_id=user)))] == []
+    got = await store.get("victim", victim.id)
+    assert got is not None and got.content == "victim secret"
+    assert await store.get(user, mine.id) is None
+
+
+async def test_project_scoping_as_in_seed_003(store: MilvusStore) -> None:
+    v = vec(7)
+    plain = await put(store, "alice", "no project", v)
+    p1 = await put(store, "alice", "project one", v, project_id="p1")
+    p2 = await put(store, "alice", "project two", v, project_id="p2")
+    ids = lambda hits: {h.memory.id for h in hits}  # noqa: E731
+    assert ids(await store.retrieve(search("alice", v, threshold=-1))) == {plain.id}
+    assert ids(await store.retrieve(search("alice", v, threshold=-1, project="p1"))) == {p1.id}
+    assert ids(await store.retrieve(search("alice", v, threshold=-1, project="p2"))) == {p2.id}
+    every = await store.list(ListQuery(scope=Scope(user_id="alice"), all_projects=True))
+    assert {m.id for m in every} == {plain.id, p1.id, p2.id}
+
+
+async def test_archived_excluded_and_types_filter(store: MilvusStore) -> None:
+    v = vec(8)
+    sem = await put(store, "alice", "semantic", v)
+    proc = await put(store, "alice", "procedure", v, type=MemoryType.PROCEDURAL)
+    old = await put(store, "alice", "old", v)
+    await store.update("alice", old.id, MemoryPatch(archived=True, superseded_by=sem.id))
+    hits = await store.retrieve(search("alice", v, threshold=-1))
+    assert {h.memory.id for h in hits} == {sem.id, proc.id}
+    only = await store.retrieve(search("alice", v, threshold=-1, types=[MemoryType.PROCEDURAL]))
+    assert [h.memory.id for h in only] == [proc.id]
+    archived = await store.get("alice", old.id)
+    assert archived is not None and archived.archived and archived.superseded_by == sem.id
+
+
+async def test_update_changes_content_vector_and_time(store: MilvusStore) -> None:
+    m = await put(store, "alice", "budget is $10K", vec(1))
+    updated = await store.update("alice", m.id, MemoryPatch(content="budget is $15K"), vec(2))
+    assert updated is not None and updated.content == "budget is $15K"
+    assert updated.updated_at >= m.updated_at and updated.created_at == m.created_at
+    assert updated.content_hash != m.content_hash
+    hits = await store.retrieve(search("alice", vec(2), threshold=0.99))
+    assert [h.memory.content for h in hits] == ["budget is $15K"]
+    assert await store.count("alice") == 1
+
+
+async def test_forget_and_forget_by_scope(store: MilvusStore) -> None:
+    a = await put(store, "alice", "a", vec(1))
+    await put(store, "alice", "b", vec(2), project_id="p1")
+    await put(store, "alice", "c", vec(3), project_id="p2")
+    bob = await put(store, "bob", "bob's", vec(1))
+    assert await store.forget("alice", a.id) is True
+    assert await store.forget("alice", a.id) is False
+    assert await store.forget_by_scope(Scope(user_id="alice", project_id="p1")) == 1
+    assert await store.count("alice") == 1
+    assert await store.forget_by_scope(Scope(user_id="alice")) == 1
+    assert await store.count("alice") == 0
+    assert await store.get("bob", bob.id) is not None
+
+
+async def test_list_pagination_newest_first(store: MilvusStore) -> None:
+    made = [await put(store, "alice", f"m{i}", vec(i), created_at=1000 + i) for i in range(7)]
+    page1 = await store.list(ListQuery(scope=Scope(user_id="alice"), limit=3))
+    page3 = await store.list(ListQuery(scope=Scope(user_id="alice"), limit=3, offset=6))
+    assert [m.content for m in page1] == ["m6", "m5", "m4"]
+    assert [m.id for m in page3] == [made[0].id]
+    typed = await store.list(ListQuery(scope=Scope(user_id="alice"), type=MemoryType.EPISODIC))
+    assert typed == []
+
+
+async def test_external_write_id_is_idempotent(store: MilvusStore) -> None:
+    first = await put(store, "alice", "v1", vec(1), external_write_id="job:1:0")
+    second = await put(store, "alice", "v2", vec(1), external_write_id="job:1:0")
+    assert second.id == first.id
+    assert await store.count("alice") == 1
+    got = await store.find_by_external_write_id("alice", "job:1:0")
+    assert got is not None and got.content == "v2"
+    assert await store.find_by_external_write_id("bob", "job:1:0") is None
+
+
+async def test_find_by_hash_is_scoped(store: MilvusStore) -> None:
+    m = await put(store, "alice", "Same Text", vec(1))
+    await put(store, "bob", "Same Text", vec(1))
+    found = await store.find_by_hash(Scope(user_id="alice"), m.content_hash)
+    assert [x.id for x in found] == [m.id]
+    assert await store.find_by_hash(Scope(user_id="alice", project_id="p"), m.content_hash) == []
+
+
+async def test_unknown_and_malformed_ids(store: MilvusStore) -> None:
+    await put(store, "alice", "x", vec(1))
+    for bad in ["nope", '" or id != "', "0" * 32]:
+        assert await store.get("alice", bad) is None
+        assert await store.forget("alice", bad) is False
+
+
+async def test_lite_persists_across_reopen(tmp_path: Path) -> None:
+    settings = MilvusSettings(uri=str(tmp_path / "p.db"), dimension=DIM)
+    first = MilvusStore(settings)
+    await first.start()
+    m = await put(first, "alice", "persist me", vec(1))
+    await first.close()
+    again = MilvusStore(settings)
+    await again.start()
+    hits = await again.retrieve(search("alice", vec(1), threshold=0.9))
+    assert [h.memory.id for h in hits] == [m.id]
+    await again.close()
+
+
+async def test_unreachable_server_is_store_unavailable() -> None:
+    from memproxy.store.base import StoreUnavailable
+    from tests.support.procs import free_port
+
+    s = MilvusStore(MilvusSettings(uri=f"http://127.0.0.1:{free_port()}", timeout_seconds=1))
+    with pytest.raises(StoreUnavailable):
+        await s.start()
+    assert await s.healthy() is False
+    with pytest.raises(StoreUnavailable):
+        await s.retrieve(search("alice", vec(1)))
+    await s.close()
