@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import numpy as np
@@ -76,7 +77,7 @@ async def test_retrieve_ranks_and_thresholds(store: MilvusStore) -> None:
     await put(store, "alice", "far", vec(99))
     hits = await store.retrieve(search("alice", base, limit=5, threshold=-1))
     assert [h.memory.id for h in hits[:2]] == [close.id, mid.id]
-    assert all(a.score >= b.score for a, b in zip(hits, hits[1:], strict=False))
+    assert all(a.score >= b.score for a, b in itertools.pairwise(hits))
     assert hits[0].score <= 1.0
     high = await store.retrieve(search("alice", base, limit=5, threshold=0.9))
     assert [h.memory.id for h in high] == [close.id]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import builtins
+import contextlib
 import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -117,10 +118,8 @@ class MilvusStore:
     async def close(self) -> None:
         client, self._client = self._client, None
         if client is not None:
-            try:
+            with contextlib.suppress(StoreUnavailable):
                 await self._call(client.close)
-            except StoreUnavailable:
-                pass
         self._executor.shutdown(wait=False, cancel_futures=True)
 
     # writes -------------------------------------------------------------------
