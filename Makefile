@@ -11,11 +11,12 @@ setup: $(STAMP) $(MODEL_DIR)/model.onnx
 
 # torch comes first and pinned: this machine kind carries a CPU wheel of 2.13.0 on disk;
 # any other version would download a multi-GB CUDA build.
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q torch==2.13.0
 	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m memproxy.protogen
 	touch $@
 
 $(MODEL_DIR)/model.onnx: $(STAMP)

@@ -66,6 +66,15 @@ class Metrics:
             ["finish"],
             registry=r,
         )
+        self._facts = Counter(
+            "memproxy_facts_total", "Extracted facts by outcome", ["outcome"], registry=r
+        )
+        self._jobs = Counter(
+            "memproxy_jobs_total", "Extraction jobs by outcome", ["outcome"], registry=r
+        )
+        self._queue = Gauge(
+            "memproxy_queue_jobs", "Extraction jobs by state", ["state"], registry=r
+        )
         self._streams = Gauge("memproxy_active_streams", "ext_proc streams in flight", registry=r)
 
     # request path
@@ -103,6 +112,20 @@ class Metrics:
 
     def capture(self, finish: str) -> None:
         self._captures.labels(finish).inc()
+
+    # learning
+    def fact(self, outcome: str, count: int = 1) -> None:
+        """outcome: extracted, stored, updated, superseded, skipped, failed."""
+        if count:
+            self._facts.labels(outcome).inc(count)
+
+    def job(self, outcome: str) -> None:
+        """outcome: done, retried, dead, invalid_output, rejected_full."""
+        self._jobs.labels(outcome).inc()
+
+    def queue(self, pending: int, leased: int, dead: int) -> None:
+        for state, value in (("pending", pending), ("leased", leased), ("dead", dead)):
+            self._queue.labels(state).set(value)
 
     # store and API
     def admin_request(self, route: str, status: int) -> None:

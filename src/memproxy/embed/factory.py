@@ -1,4 +1,7 @@
-"""Pick the embedder by name (a registry), wrapped in the query cache."""
+"""Pick the embedder by backend name (a registry), wrapped in the query cache.
+
+Backends are imported only when chosen, so torch is never imported for onnx/remote.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +11,16 @@ from pathlib import Path
 from memproxy.config import EmbeddingSettings
 from memproxy.embed.base import Embedder
 from memproxy.embed.cache import CachedEmbedder
+from memproxy.embed.onnx_export import default_model_dir
+
+Builder = Callable[[EmbeddingSettings, Path], Embedder]
 
 
 def model_dir(settings: EmbeddingSettings, home: Path) -> Path:
-    return Path(settings.onnx_path) if settings.onnx_path else home / "models" / settings.model
+    """embedding.onnx_path if set, else {home}/models/{model}."""
+    if settings.onnx_path:
+        return Path(settings.onnx_path)
+    return default_model_dir(home, settings.model)
 
 
 def _onnx(settings: EmbeddingSettings, home: Path) -> Embedder:
@@ -32,7 +41,7 @@ def _remote(settings: EmbeddingSettings, home: Path) -> Embedder:
     return RemoteEmbedder(settings)
 
 
-BACKENDS: dict[str, Callable[[EmbeddingSettings, Path], Embedder]] = {
+BACKENDS: dict[str, Builder] = {
     "onnx": _onnx,
     "sentence-transformers": _sentence,
     "remote": _remote,
@@ -40,4 +49,11 @@ BACKENDS: dict[str, Callable[[EmbeddingSettings, Path], Embedder]] = {
 
 
 def build_embedder(settings: EmbeddingSettings, home: Path) -> Embedder:
-    return CachedEmbedder(BACKENDS[settings.backend](settings, home), settings.cache_size)
+    """The configured backend (not started) behind a CachedEmbedder of cache_size entries."""
+    try:
+        builder = BACKENDS[settings.backend]
+    except KeyError:
+        raise ValueError(
+            f"unknown embedding backend {settings.backend!r}; one of {sorted(BACKENDS)}"
+        ) from None
+    return CachedEmbedder(builder(settings, Path(home)), settings.cache_size)

@@ -1,90 +1,158 @@
 """The fast path: all-MiniLM-L6-v2 on ONNX Runtime, threads pinned, off the event loop.
 
-Same vectors as sentence-transformers (tokenise, transformer, mean pooling over the
-attention mask, L2 normalisation); tested to cosine >= 0.999.
+Same steps as sentence-transformers (WordPiece tokenisation truncated at 256 tokens,
+the transformer, mean pooling over the attention mask, L2 normalisation), so the same
+vectors: tests/embed checks cosine >= 0.999 against the torch model.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
+import numpy.typing as npt
+import onnxruntime as ort
+from tokenizers import Tokenizer
 
 from memproxy.config import EmbeddingSettings
 from memproxy.embed.base import EmbeddingError, Vectors
-from memproxy.embed.onnx_export import MODEL_FILE, TOKENIZER_FILE, ensure_onnx_model
+from memproxy.embed.onnx_export import MAX_TOKENS, MODEL_FILE, TOKENIZER_FILE, ensure_onnx_model
 
-MAX_TOKENS = 256  # the model's max_seq_length
+Ids = npt.NDArray[np.int64]
+T = TypeVar("T")
+
+_WARMUP = ("warm up", "a second, somewhat longer sentence to warm up the batch path", "")
 
 
-def mean_pool(hidden: Vectors, mask: np.ndarray) -> Vectors:
+def load_tokenizer(path: Path) -> Tokenizer:
+    """The packaged tokenizer.json, truncating at the model's 256 tokens (the file says 128).
+
+    Padding is done in numpy (`encode`), which keeps tokenizers' own thread pool unused.
+    """
+    tokenizer = Tokenizer.from_file(str(path))
+    tokenizer.no_padding()
+    tokenizer.enable_truncation(MAX_TOKENS)
+    return tokenizer
+
+
+def encode(tokenizer: Tokenizer, texts: Sequence[str]) -> dict[str, Ids]:
+    """BERT inputs for a batch, right-padded with zeros to the longest text."""
+    encodings = [tokenizer.encode(text) for text in texts]
+    width = max(len(e.ids) for e in encodings)
+    ids = np.zeros((len(texts), width), dtype=np.int64)
+    mask = np.zeros_like(ids)
+    types = np.zeros_like(ids)
+    for row, e in enumerate(encodings):
+        n = len(e.ids)
+        ids[row, :n] = e.ids
+        mask[row, :n] = e.attention_mask
+        types[row, :n] = e.type_ids
+    return {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+
+
+def mean_pool(hidden: npt.NDArray[np.float32], mask: Ids) -> Vectors:
+    """Mean of the token vectors under the attention mask, then L2 normalisation."""
     weights = mask[..., None].astype(np.float32)
-    summed = (hidden * weights).sum(axis=1)
-    pooled = summed / np.clip(weights.sum(axis=1), 1e-9, None)
-    norms = np.linalg.norm(pooled, axis=1, keepdims=True)
-    return (pooled / np.clip(norms, 1e-12, None)).astype(np.float32)
+    pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+    return normalise(pooled)
+
+
+def normalise(vectors: npt.NDArray[np.floating]) -> Vectors:
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return np.asarray(vectors / np.clip(norms, 1e-12, None), dtype=np.float32)
+
+
+def model_files(location: Path) -> tuple[Path, Path]:
+    """(model, tokenizer) for a model directory, or for a path to the .onnx file itself."""
+    if location.suffix == ".onnx":
+        return location, location.parent / TOKENIZER_FILE
+    return location / MODEL_FILE, location / TOKENIZER_FILE
 
 
 class OnnxEmbedder:
+    """Embeds on one dedicated thread with `settings.threads` intra-op threads.
+
+    `model_dir` holds model.onnx and tokenizer.json (or is the .onnx file, with the
+    tokenizer beside it). A missing directory is exported on start() when torch is
+    installed; otherwise start() raises EmbeddingError pointing at `make setup`.
+    """
+
     def __init__(self, settings: EmbeddingSettings, model_dir: Path) -> None:
         self.dimension = settings.dimension
-        self._threads = settings.threads
-        self._dir = model_dir
-        self._executor = ThreadPoolExecutor(1, thread_name_prefix="embed")
-        self._session: object | None = None
-        self._tokenizer: object | None = None
+        self.threads = settings.threads
+        self.model_path, self.tokenizer_path = model_files(Path(model_dir))
+        self._executor = ThreadPoolExecutor(1, thread_name_prefix="embed-onnx")
+        self._session: ort.InferenceSession | None = None
+        self._tokenizer: Tokenizer | None = None
+        self._inputs: frozenset[str] = frozenset()
 
     async def start(self) -> None:
-        await asyncio.get_running_loop().run_in_executor(self._executor, self._load)
-        await self.embed(["warm up", "a second, somewhat longer warm-up sentence"])
-
-    def _load(self) -> None:
-        import onnxruntime as ort
-        from tokenizers import Tokenizer
-
-        if not (self._dir / MODEL_FILE).is_file():
-            try:
-                ensure_onnx_model(self._dir)
-            except ImportError as exc:
-                raise EmbeddingError(
-                    f"no ONNX model in {self._dir}; run `make setup` to export it"
-                ) from exc
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = self._threads
-        options.inter_op_num_threads = 1
-        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        self._session = ort.InferenceSession(
-            str(self._dir / MODEL_FILE), options, providers=["CPUExecutionProvider"]
-        )
-        tokenizer = Tokenizer.from_file(str(self._dir / TOKENIZER_FILE))
-        tokenizer.enable_truncation(MAX_TOKENS)
-        tokenizer.enable_padding()
-        self._tokenizer = tokenizer
-
-    def _run(self, texts: Sequence[str]) -> Vectors:
-        if self._session is None or self._tokenizer is None:
-            raise EmbeddingError("embedder not started")
-        encodings = self._tokenizer.encode_batch(list(texts))  # type: ignore[attr-defined]
-        ids = np.array([e.ids for e in encodings], dtype=np.int64)
-        mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
-        feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
-        (hidden,) = self._session.run(["last_hidden_state"], feeds)  # type: ignore[attr-defined]
-        return mean_pool(hidden, mask)
+        if self._session is None:
+            await self._call(self._load)
+        for texts in (_WARMUP[:1], _WARMUP, _WARMUP[:1]):
+            vectors = await self.embed(texts)
+        if vectors.shape[1] != self.dimension:
+            raise EmbeddingError(
+                f"{self.model_path} gives {vectors.shape[1]}-d vectors; "
+                f"embedding.dimension is {self.dimension}"
+            )
 
     async def embed(self, texts: Sequence[str]) -> Vectors:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        try:
-            return await asyncio.get_running_loop().run_in_executor(
-                self._executor, self._run, texts
-            )
-        except EmbeddingError:
-            raise
-        except Exception as exc:
-            raise EmbeddingError(f"onnx embedding failed: {exc}") from exc
+        return await self._call(self._run, list(texts))
 
     async def close(self) -> None:
         self._executor.shutdown(wait=False, cancel_futures=True)
+
+    async def _call(self, fn: Callable[..., T], *args: object) -> T:
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
+        except EmbeddingError:
+            raise
+        except Exception as exc:
+            raise EmbeddingError(f"onnx embedder: {type(exc).__name__}: {exc}") from exc
+
+    def _load(self) -> None:
+        self._ensure_files()
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = self.threads
+        options.inter_op_num_threads = 1
+        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        session = ort.InferenceSession(
+            str(self.model_path), options, providers=["CPUExecutionProvider"]
+        )
+        self._inputs = frozenset(i.name for i in session.get_inputs())
+        self._tokenizer = load_tokenizer(self.tokenizer_path)
+        self._session = session
+
+    def _ensure_files(self) -> None:
+        if self.model_path.is_file() and self.tokenizer_path.is_file():
+            return
+        if self.model_path.suffix == ".onnx" and self.model_path.name != MODEL_FILE:
+            raise EmbeddingError(f"ONNX model not found: {self.model_path}")
+        try:
+            ensure_onnx_model(self.model_path.parent)
+        except ImportError as exc:
+            raise EmbeddingError(
+                f"no ONNX model in {self.model_path.parent} and torch is not installed to "
+                f"export one ({exc}); run `make setup`, or "
+                f"`python -m memproxy.embed.onnx_export {self.model_path.parent}` "
+                "where torch is installed"
+            ) from exc
+
+    def _run(self, texts: list[str]) -> Vectors:
+        if self._session is None or self._tokenizer is None:
+            raise EmbeddingError("embedder not started")
+        feeds = encode(self._tokenizer, texts)
+        out = self._session.run(
+            None, {name: value for name, value in feeds.items() if name in self._inputs}
+        )[0]
+        if out.ndim == 2:  # a graph with pooling inside
+            return normalise(out)
+        return mean_pool(out, feeds["attention_mask"])

@@ -117,7 +117,9 @@ def _publish(tmp: Path, final: Path) -> None:
 def _load_transformer(source: Path) -> Any:
     import torch
     from transformers import AutoModel
+    from transformers.utils import logging as hf_logging
 
+    hf_logging.disable_progress_bar()
     bert = AutoModel.from_pretrained(
         str(source), local_files_only=True, attn_implementation="eager"
     ).eval()

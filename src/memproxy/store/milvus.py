@@ -83,6 +83,11 @@ class MilvusStore:
         if not client.has_collection(self._collection):
             self._create(client)
         client.load_collection(self._collection)
+        # The first search of a process is slow (~90 ms on Lite): pay it here, not in a
+        # request's deadline.
+        probe = [1.0] + [0.0] * (s.dimension - 1)
+        where = {"partition_names": ["b0"]} if self._lite else {}
+        client.search(self._collection, data=[probe], limit=1, filter="archived == false", **where)
         self._client = client
 
     def _create(self, client: MilvusClient) -> None:

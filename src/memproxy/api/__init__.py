@@ -1,0 +1,1 @@
+"""memproxy's own APIs: admin REST (FastAPI) and memproxy.v1.MemoryService (gRPC)."""

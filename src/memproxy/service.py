@@ -1,0 +1,144 @@
+"""MemoryService: the seed's memory operations with text in and out.
+
+Embeds, sanitises and delegates to a MemoryStore. The REST and gRPC APIs are thin
+layers over it; so is the extraction worker's store step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field, field_validator
+
+from memproxy.embed.base import Embedder
+from memproxy.metrics import Metrics
+from memproxy.models import (
+    ListQuery,
+    Memory,
+    MemoryPatch,
+    MemoryType,
+    Scope,
+    ScoredMemory,
+    SearchQuery,
+)
+from memproxy.pipeline.render import clean_line
+from memproxy.store.base import MemoryStore
+
+MAX_ID = 1024
+
+
+class NewMemory(BaseModel):
+    """A memory to store, as a client gives it."""
+
+    user_id: str = Field(min_length=1, max_length=MAX_ID)
+    content: str = Field(min_length=1, max_length=100_000)
+    type: MemoryType = MemoryType.SEMANTIC
+    project_id: str = Field("", max_length=MAX_ID)
+    session_id: str = Field("", max_length=MAX_ID)
+    importance: int = Field(3, ge=1, le=5)
+    confidence: int = Field(3, ge=1, le=5)
+    entities: list[str] = Field(default_factory=list, max_length=64)
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    external_write_id: str = Field("", max_length=MAX_ID)
+    source: str = Field("api", max_length=64)
+
+    @field_validator("content")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("content is blank")
+        return value
+
+
+def sanitise(content: str, limit: int) -> str:
+    """Stored text: no control characters or role markers, capped in length.
+
+    Newlines survive as spaces: a memory is one line when it is injected.
+    """
+    return clean_line(content, limit)
+
+
+class MemoryService:
+    def __init__(
+        self, store: MemoryStore, embedder: Embedder, metrics: Metrics, max_memory_chars: int
+    ) -> None:
+        self.store_backend = store
+        self._embedder = embedder
+        self._metrics = metrics
+        self._limit = max_memory_chars
+
+    async def store(self, items: list[NewMemory], dedup: bool = False) -> list[Memory]:
+        memories = [
+            Memory(
+                **item.model_dump(exclude={"content"}), content=sanitise(item.content, self._limit)
+            )
+            for item in items
+        ]
+        out: list[Memory | None] = [None] * len(memories)
+        todo: list[int] = []
+        for i, memory in enumerate(memories):
+            if dedup and (existing := await self._exact(memory)) is not None:
+                out[i] = existing
+                self._metrics.memory_op("skipped_duplicate")
+            else:
+                todo.append(i)
+        if todo:
+            vectors = await self._embedder.embed([memories[i].content for i in todo])
+            stored = await self.store_backend.store(
+                [(memories[i], vectors[n].tolist()) for n, i in enumerate(todo)]
+            )
+            for i, memory in zip(todo, stored, strict=True):
+                out[i] = memory
+            self._metrics.memory_op("stored", len(stored))
+        return [m for m in out if m is not None]
+
+    async def _exact(self, memory: Memory) -> Memory | None:
+        scope = Scope(user_id=memory.user_id, project_id=memory.project_id or None)
+        same = await self.store_backend.find_by_hash(scope, memory.content_hash)
+        return next((m for m in same if m.type == memory.type), None)
+
+    async def search(
+        self,
+        scope: Scope,
+        query: str,
+        limit: int = 5,
+        threshold: float = -1.0,
+        types: list[MemoryType] | None = None,
+    ) -> list[ScoredMemory]:
+        vector = (await self._embedder.embed([query]))[0]
+        return await self.store_backend.retrieve(
+            SearchQuery(
+                scope=scope,
+                vector=vector.tolist(),
+                limit=limit,
+                threshold=threshold,
+                types=types or [],
+            )
+        )
+
+    async def get(self, user_id: str, memory_id: str) -> Memory | None:
+        return await self.store_backend.get(user_id, memory_id)
+
+    async def update(self, user_id: str, memory_id: str, patch: MemoryPatch) -> Memory | None:
+        vector = None
+        if patch.content is not None:
+            patch = patch.model_copy(update={"content": sanitise(patch.content, self._limit)})
+            vector = (await self._embedder.embed([patch.content or ""]))[0].tolist()
+        updated = await self.store_backend.update(user_id, memory_id, patch, vector)
+        if updated is not None:
+            self._metrics.memory_op("updated")
+        return updated
+
+    async def forget(self, user_id: str, memory_id: str) -> bool:
+        done = await self.store_backend.forget(user_id, memory_id)
+        if done:
+            self._metrics.memory_op("forgotten")
+        return done
+
+    async def forget_by_scope(self, scope: Scope) -> int:
+        count = await self.store_backend.forget_by_scope(scope)
+        self._metrics.memory_op("forgotten", count)
+        return count
+
+    async def list(self, query: ListQuery) -> list[Memory]:
+        return await self.store_backend.list(query)

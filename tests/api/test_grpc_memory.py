@@ -1,0 +1,87 @@
+"""memproxy.v1.MemoryService over a real grpc.aio server on loopback."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import grpc
+import pytest
+from google.protobuf import struct_pb2
+
+from memproxy.api.grpc_memory import add_memory_service
+from memproxy.service import MemoryService
+from memproxy.v1 import memory_pb2 as pb
+from memproxy.v1 import memory_pb2_grpc as pb_grpc
+
+
+@pytest.fixture
+async def stub(service: MemoryService) -> AsyncIterator[pb_grpc.MemoryServiceStub]:
+    server = grpc.aio.server()
+    add_memory_service(server, service)
+    port = server.add_insecure_port("127.0.0.1:0")
+    await server.start()
+    async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
+        yield pb_grpc.MemoryServiceStub(channel)
+    await server.stop(0)
+
+
+async def test_all_operations_and_isolation(stub: pb_grpc.MemoryServiceStub) -> None:
+    meta = struct_pb2.Struct()
+    meta.update({"k": [1, "two"], "n": {"x": True}})
+    stored = await stub.Store(
+        pb.StoreRequest(
+            memories=[
+                pb.NewMemory(
+                    user_id="alice",
+                    content="User's budget for the Hawaii trip is $10,000",
+                    metadata=meta,
+                    entities=["Hawaii"],
+                ),
+                pb.NewMemory(user_id="bob", content="Bob's budget is $5"),
+            ]
+        )
+    )
+    alice_id = stored.memories[0].id
+    hits = await stub.Retrieve(pb.RetrieveRequest(user_id="alice", query="my trip budget", limit=3))
+    assert [h.memory.id for h in hits.results] == [alice_id]
+    assert dict(hits.results[0].memory.metadata)["k"] == [1, "two"]
+    got = await stub.Get(pb.GetRequest(user_id="alice", id=alice_id))
+    assert got.entities == ["Hawaii"]
+    updated = await stub.Update(
+        pb.UpdateRequest(user_id="alice", id=alice_id, content="Budget is now $15,000")
+    )
+    assert updated.content == "Budget is now $15,000"
+    listed = await stub.List(pb.ListRequest(user_id="alice"))
+    assert [m.id for m in listed.memories] == [alice_id]
+    for call, req in [
+        (stub.Get, pb.GetRequest(user_id="bob", id=alice_id)),
+        (stub.Forget, pb.ForgetRequest(user_id="bob", id=alice_id)),
+        (stub.Update, pb.UpdateRequest(user_id="bob", id=alice_id, content="x")),
+    ]:
+        with pytest.raises(grpc.aio.AioRpcError) as err:
+            await call(req)
+        assert err.value.code() == grpc.StatusCode.NOT_FOUND
+    bob_hits = await stub.Retrieve(
+        pb.RetrieveRequest(user_id="bob", query="Hawaii budget", threshold=-1)
+    )
+    assert all(h.memory.user_id == "bob" for h in bob_hits.results)
+    assert (await stub.Forget(pb.ForgetRequest(user_id="alice", id=alice_id))).deleted == 1
+    assert (await stub.ForgetByScope(pb.ForgetByScopeRequest(user_id="bob"))).deleted == 1
+
+
+@pytest.mark.parametrize(
+    ("call", "request_"),
+    [
+        ("Store", pb.StoreRequest(memories=[pb.NewMemory(user_id="a", content="x", type="bad")])),
+        ("Store", pb.StoreRequest(memories=[pb.NewMemory(content="x")])),
+        ("Retrieve", pb.RetrieveRequest(user_id="a")),
+        ("Retrieve", pb.RetrieveRequest(user_id="a", query="q", types=["nope"])),
+        ("List", pb.ListRequest()),
+    ],
+)
+async def test_invalid_arguments(
+    stub: pb_grpc.MemoryServiceStub, call: str, request_: object
+) -> None:
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await getattr(stub, call)(request_)
+    assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT

@@ -1,0 +1,55 @@
+"""One real stack for the integration tier: stub LLM <- Envoy (ext_proc) -> memproxy."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.support.procs import Envoy, Memproxy
+from tests.support.stub_llm import StubLLM
+
+
+@dataclass
+class Stack:
+    upstream: StubLLM
+    memproxy: Memproxy
+    envoy: Envoy
+
+    def add_memory(self, user_id: str, content: str, **fields: object) -> dict[str, object]:
+        r = httpx.post(
+            f"{self.memproxy.admin_url}/v1/memory",
+            json={"user_id": user_id, "content": content, **fields},
+            timeout=10,
+        )
+        assert r.status_code == 201, r.text
+        body: dict[str, object] = r.json()
+        return body
+
+
+@pytest.fixture(scope="session")
+def upstream() -> Iterator[StubLLM]:
+    stub = StubLLM().start()
+    yield stub
+    stub.stop()
+
+
+@pytest.fixture(scope="session")
+def stack(upstream: StubLLM, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
+    home: Path = tmp_path_factory.mktemp("memproxy")
+    sidecar = Memproxy(home).start()
+    envoy = Envoy(upstream_port=upstream.port, extproc_port=sidecar.extproc_port).start()
+    try:
+        yield Stack(upstream, sidecar, envoy)
+    finally:
+        envoy.stop()
+        sidecar.stop()
+
+
+@pytest.fixture
+def user() -> str:
+    return f"user-{uuid.uuid4().hex[:8]}"

@@ -1,0 +1,170 @@
+"""End to end through the real Envoy, with the official openai SDK."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import httpx
+import openai
+import pytest
+
+from memproxy import envoy_config
+from memproxy.pipeline.render import HEADER
+from tests.integration.conftest import Stack
+
+
+def client(stack: Stack, user: str | None) -> openai.OpenAI:
+    headers = {"x-user-id": user} if user else {}
+    return openai.OpenAI(
+        base_url=f"{stack.envoy.url}/v1", api_key="none", default_headers=headers, max_retries=0
+    )
+
+
+def memory_text(messages: list[dict[str, object]]) -> str:
+    return "\n".join(
+        str(m.get("content"))
+        for m in messages
+        if m.get("role") == "system" and HEADER in str(m.get("content"))
+    )
+
+
+def test_envoy_config_validates() -> None:
+    out = subprocess.run(
+        [envoy_config.envoy_binary(), "--mode", "validate", "-c", str(envoy_config.DEFAULT_CONFIG)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "OK" in out.stdout + out.stderr
+
+
+def test_memory_reaches_its_user_through_both_apis(stack: Stack, user: str) -> None:
+    stack.add_memory(user, "User's budget for the Hawaii trip is $10,000")
+    stack.add_memory(user, "User is allergic to peanuts")
+    other = user + "-other"
+    stack.add_memory(other, "Other user's budget for the Hawaii trip is $99")
+
+    resp = client(stack, user).responses.create(
+        model="m",
+        input="What's my budget for the Hawaii trip?",
+        instructions="Be brief.",
+        extra_body={"memory_config": {"retrieval_limit": 3}, "memory_context": {"user_id": "x"}},
+    )
+    assert resp.output_text
+    sent = stack.upstream.last("/v1/responses").json()
+    assert "memory_config" not in sent and "memory_context" not in sent
+    assert sent["instructions"] == "Be brief."
+    assert sent["input"][0]["role"] == "system"
+    assert "$10,000" in sent["input"][0]["content"]
+    assert "$99" not in json.dumps(sent)
+    assert sent["input"][-1] == {"role": "user", "content": "What's my budget for the Hawaii trip?"}
+
+    chat = client(stack, user).chat.completions.create(
+        model="m",
+        messages=[
+            {"role": "system", "content": "You are helpful."},
+            {"role": "user", "content": "How big is my Hawaii trip budget?"},
+        ],
+        extra_body={"memory_config": {"similarity_threshold": 0.2}},
+    )
+    assert chat.choices[0].message.content
+    sent = stack.upstream.last("/v1/chat/completions").json()
+    assert "memory_config" not in sent
+    assert sent["messages"][0] == {"role": "system", "content": "You are helpful."}
+    assert "$10,000" in memory_text(sent["messages"])
+    assert sent["messages"][1]["role"] == "system"
+    assert "$99" not in json.dumps(sent)
+
+
+def test_other_user_gets_none_of_it(stack: Stack, user: str) -> None:
+    stack.add_memory(user, "User's budget for the Hawaii trip is $10,000")
+    client(stack, user + "-b").responses.create(
+        model="m", input="What's my budget for the Hawaii trip?"
+    )
+    sent = stack.upstream.last("/v1/responses").json()
+    assert sent["input"] == "What's my budget for the Hawaii trip?"
+
+
+def test_no_user_means_unchanged(stack: Stack, user: str) -> None:
+    stack.add_memory(user, "User's budget for the Hawaii trip is $10,000")
+    raw = json.dumps({"model": "m", "input": "What's my budget for the Hawaii trip?"}).encode()
+    r = httpx.post(
+        f"{stack.envoy.url}/v1/responses",
+        content=raw,
+        headers={"content-type": "application/json"},
+        timeout=10,
+    )
+    assert r.status_code == 200
+    assert stack.upstream.last("/v1/responses").body == raw
+
+
+def test_body_identity_is_not_trusted_by_default(stack: Stack, user: str) -> None:
+    stack.add_memory(user, "User's budget for the Hawaii trip is $10,000")
+    client(stack, None).responses.create(
+        model="m",
+        input="What's my budget for the Hawaii trip?",
+        extra_body={"memory_context": {"user_id": user}},
+    )
+    sent = stack.upstream.last("/v1/responses").json()
+    assert "memory_context" not in sent
+    assert "$10,000" not in json.dumps(sent)
+
+
+def test_greeting_gets_no_memory(stack: Stack, user: str) -> None:
+    stack.add_memory(user, "User likes to be greeted as Captain")
+    client(stack, user).chat.completions.create(
+        model="m", messages=[{"role": "user", "content": "Hello there!"}]
+    )
+    sent = stack.upstream.last("/v1/chat/completions").json()
+    assert sent["messages"] == [{"role": "user", "content": "Hello there!"}]
+
+
+def test_memory_disabled_per_request(stack: Stack, user: str) -> None:
+    stack.add_memory(user, "User's budget for the Hawaii trip is $10,000")
+    client(stack, user).responses.create(
+        model="m",
+        input="What's my budget for the Hawaii trip?",
+        extra_body={"memory_config": {"enabled": False}},
+    )
+    sent = stack.upstream.last("/v1/responses").json()
+    assert sent == {"model": "m", "input": "What's my budget for the Hawaii trip?"}
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body"),
+    [
+        ("POST", "/v1/embeddings", b'{"model": "m", "input": "my budget",  "x": [1, 2]}'),
+        ("POST", "/v1/completions", b'{"prompt": "What is my budget?"}'),
+        ("GET", "/v1/models", b""),
+        ("PUT", "/v1/responses", b'{"input": "What is my budget?"}'),
+        ("POST", "/v1/responsesx", b'{"input": "What is my budget?"}'),
+    ],
+)
+def test_other_paths_pass_through_byte_identical(
+    stack: Stack, user: str, method: str, path: str, body: bytes
+) -> None:
+    stack.add_memory(user, "User's budget for the Hawaii trip is $10,000")
+    r = httpx.request(
+        method,
+        f"{stack.envoy.url}{path}",
+        content=body,
+        headers={"x-user-id": user, "content-type": "application/json"},
+        timeout=10,
+    )
+    assert r.status_code == 200
+    rec = stack.upstream.last(path)
+    assert rec.method == method and rec.body == body
+
+
+def test_invalid_json_passes_unchanged(stack: Stack, user: str) -> None:
+    raw = b'{"model": "m", "input": "What is my budget?",'
+    r = httpx.post(
+        f"{stack.envoy.url}/v1/responses",
+        content=raw,
+        headers={"x-user-id": user, "content-type": "application/json"},
+        timeout=10,
+    )
+    assert r.status_code == 400  # the upstream's own answer
+    assert stack.upstream.last("/v1/responses").body == raw
