@@ -18,16 +18,22 @@ import uvicorn
 
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
-from memproxy.config import Settings
+from memproxy.config import MemorySettings, Settings
 from memproxy.embed.factory import build_embedder
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
 from memproxy.extproc.session import SessionFactory
+from memproxy.learn.dedup import UpdateDecider
+from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
+from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
+from memproxy.pipeline.history import History
+from memproxy.pipeline.record import Recorder
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.service import MemoryService
+from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore
 
 log = logging.getLogger(__name__)
@@ -39,18 +45,30 @@ class App:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         mem = settings.memory
+        home = Path(settings.home)
         self.metrics = Metrics()
         self.store = MilvusStore(mem.milvus, self.metrics)
-        self.embedder = build_embedder(mem.embedding, Path(settings.home))
-        rewrite_model = mem.model_for(
-            "memory_hyde" if mem.query_rewrite == "hyde" else "memory_rewrite"
-        )
-        self._llm = ChatClient(rewrite_model) if rewrite_model else None
-        rewriter = Rewriter(mem.query_rewrite, self._llm, mem.rewrite_timeout_ms / 1000)
+        self.embedder = build_embedder(mem.embedding, home)
+        self.state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
+        self._clients: list[ChatClient] = []
+        rewriter = Rewriter(
+            mem.query_rewrite, self._client_for(mem, "memory_hyde" if mem.query_rewrite == "hyde"
+                                                else "memory_rewrite"),
+            mem.rewrite_timeout_ms / 1000,
+        )  # fmt: skip
         retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
-        processor = RequestProcessor(mem, settings.identity, retriever, self.metrics)
-        self.sessions = SessionFactory(processor, self.metrics, enabled=mem.enabled)
-        self.service = MemoryService(self.store, self.embedder, self.metrics, mem.max_memory_chars)
+        history = History(self.state, mem.learning)
+        processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, history)
+        self.learner = Learner(
+            self._extractor(mem), self.embedder, self.store, mem.learning, self.metrics,
+            self._decider(mem),
+        )  # fmt: skip
+        self.workers = WorkerPool(self.state, self.learner, mem.learning, self.metrics)
+        recorder = Recorder(self.state, mem.extraction_batch_size, self.metrics,
+                            self.workers.wake) if mem.auto_store else None  # fmt: skip
+        self.sessions = SessionFactory(processor, self.metrics, mem.enabled, recorder)
+        self.service = MemoryService(self.store, self.embedder, self.metrics,
+                                     mem.max_memory_chars, self.state)  # fmt: skip
         self.store_ready = False
         self.embedder_ready = False
         self._grpc: grpc.aio.Server | None = None
@@ -59,16 +77,38 @@ class App:
         self.extproc_port = settings.server.extproc_port
         self.admin_port = settings.server.admin_port
 
+    def _client_for(self, mem: MemorySettings, role: Any) -> ChatClient | None:
+        model = mem.model_for(role)
+        if model is None:
+            return None
+        client = ChatClient(model)
+        self._clients.append(client)
+        return client
+
+    def _extractor(self, mem: MemorySettings) -> Extractor:
+        client = self._client_for(mem, "memory_extraction")
+        if client is None:
+            return VerbatimExtractor(mem.max_memory_chars)
+        return LLMExtractor(client, mem.learning.episodic_summary, mem.max_memory_chars)
+
+    def _decider(self, mem: MemorySettings) -> UpdateDecider | None:
+        client = self._client_for(mem, "memory_update") or self._client_for(
+            mem, "memory_extraction"
+        )
+        return UpdateDecider(client) if client else None
+
     async def health(self) -> dict[str, Any]:
         return {
             "serving": self._grpc is not None,
             "store": "up" if self.store_ready else "unavailable",
             "embedder": "up" if self.embedder_ready else "unavailable",
             "memory": "available" if self.store_ready and self.embedder_ready else "unavailable",
+            "queue": (await self.state.stats()).__dict__,
         }
 
     async def start(self) -> None:
         srv = self.settings.server
+        await self.state.start()  # local durable state: a failure here is fatal
         try:
             await self.embedder.start()
             self.embedder_ready = True
@@ -85,31 +125,30 @@ class App:
         add_memory_service(self._grpc, self.service)
         self.extproc_port = self._grpc.add_insecure_port(f"{srv.extproc_host}:{srv.extproc_port}")
         await self._grpc.start()
-        admin_app = create_admin_app(self.service, self.metrics, self.health, srv.admin_token)
-        config = uvicorn.Config(
-            admin_app,
-            host=srv.admin_host,
-            port=srv.admin_port,
-            log_level="warning",
-            lifespan="off",
-            access_log=False,
-        )
-        self._admin = uvicorn.Server(config)
-        self._admin.install_signal_handlers = lambda: None  # type: ignore[attr-defined]
-        self._tasks.append(asyncio.create_task(self._admin.serve(), name="admin"))
-        self._tasks.append(asyncio.create_task(self._monitor_store(), name="store-monitor"))
-        while not self._admin.started:
-            await asyncio.sleep(0.01)
-            if self._tasks[0].done():
-                self._tasks[0].result()  # raise the admin server's start-up error
-        self.admin_port = self._admin.servers[0].sockets[0].getsockname()[1]
+        await self._start_admin()
+        self._tasks.append(asyncio.create_task(self._monitor(), name="monitor"))
+        self.workers.start()
         log.info(
             "memproxy serving: ext_proc %s:%d, admin http://%s:%d",
-            srv.extproc_host,
-            self.extproc_port,
-            srv.admin_host,
-            self.admin_port,
-        )
+            srv.extproc_host, self.extproc_port, srv.admin_host, self.admin_port,
+        )  # fmt: skip
+
+    async def _start_admin(self) -> None:
+        srv = self.settings.server
+        admin_app = create_admin_app(self.service, self.metrics, self.health, srv.admin_token)
+        config = uvicorn.Config(
+            admin_app, host=srv.admin_host, port=srv.admin_port, log_level="warning",
+            lifespan="off", access_log=False,
+        )  # fmt: skip
+        self._admin = uvicorn.Server(config)
+        self._admin.install_signal_handlers = lambda: None  # type: ignore[attr-defined]
+        task = asyncio.create_task(self._admin.serve(), name="admin")
+        self._tasks.append(task)
+        while not self._admin.started:
+            await asyncio.sleep(0.01)
+            if task.done():
+                task.result()  # raise the admin server's start-up error
+        self.admin_port = self._admin.servers[0].sockets[0].getsockname()[1]
 
     async def _connect_store(self) -> None:
         try:
@@ -120,7 +159,7 @@ class App:
             log.error("memory store unavailable, serving without memory: %s", exc)
         self.metrics.store_up(self.store_ready)
 
-    async def _monitor_store(self) -> None:
+    async def _monitor(self) -> None:
         while True:
             await asyncio.sleep(_MONITOR_INTERVAL_S)
             was = self.store_ready
@@ -131,11 +170,16 @@ class App:
                 self.metrics.store_up(self.store_ready)
             if was != self.store_ready:
                 log.warning("memory store is %s", "up" if self.store_ready else "down")
+            with contextlib.suppress(Exception):
+                stats = await self.state.stats()
+                self.metrics.queue(stats.pending, stats.leased, stats.dead)
 
     async def stop(self) -> None:
-        """Stop taking streams, let those in flight finish (grace), then close stores."""
+        """Stop taking streams, let those in flight finish (grace), then stop the workers
+        (their jobs stay durable) and close the stores."""
         if self._grpc is not None:
             await self._grpc.stop(self.settings.server.grace_seconds)
+        await self.workers.stop()
         if self._admin is not None:
             self._admin.should_exit = True
         for task in self._tasks:
@@ -144,7 +188,8 @@ class App:
         for task in self._tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-        if self._llm is not None:
-            await self._llm.close()
+        for client in self._clients:
+            await client.close()
         await self.embedder.close()
         await self.store.close()
+        await self.state.close()

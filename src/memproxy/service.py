@@ -22,6 +22,7 @@ from memproxy.models import (
     SearchQuery,
 )
 from memproxy.pipeline.render import clean_line
+from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
 
 MAX_ID = 1024
@@ -60,9 +61,15 @@ def sanitise(content: str, limit: int) -> str:
 
 class MemoryService:
     def __init__(
-        self, store: MemoryStore, embedder: Embedder, metrics: Metrics, max_memory_chars: int
+        self,
+        store: MemoryStore,
+        embedder: Embedder,
+        metrics: Metrics,
+        max_memory_chars: int,
+        state: StateStore | None = None,
     ) -> None:
         self.store_backend = store
+        self.state = state
         self._embedder = embedder
         self._metrics = metrics
         self._limit = max_memory_chars
@@ -136,9 +143,24 @@ class MemoryService:
         return done
 
     async def forget_by_scope(self, scope: Scope) -> int:
+        """Everything memproxy holds for the scope: memories, then conversation state
+        (responses, turns, pending jobs), so nothing pending can re-create a memory."""
+        if self.state is not None:
+            await self.state.forget(scope.user_id, scope.project_id)
         count = await self.store_backend.forget_by_scope(scope)
         self._metrics.memory_op("forgotten", count)
         return count
+
+    async def flush(self, user_id: str, session_id: str = "") -> int:
+        """Queue extraction of the user's not-yet-learned turns now; returns jobs queued."""
+        if self.state is None:
+            return 0
+        sessions = await self.state.sessions_of(user_id)
+        jobs = 0
+        for key in sessions:
+            if (not session_id or key.session_id == session_id) and await self.state.flush(key):
+                jobs += 1
+        return jobs
 
     async def list(self, query: ListQuery) -> list[Memory]:
         return await self.store_backend.list(query)

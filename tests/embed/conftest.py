@@ -130,7 +130,7 @@ def stub_embeddings() -> Iterator[StubEmbeddings]:
             pass
 
     stub.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=stub.server.serve_forever, daemon=True)
+    thread = threading.Thread(target=stub.server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     yield stub
     stub.server.shutdown()

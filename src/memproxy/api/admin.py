@@ -21,6 +21,7 @@ from starlette.exceptions import HTTPException
 from memproxy.metrics import Metrics
 from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope
 from memproxy.service import MAX_ID, MemoryService, NewMemory
+from memproxy.state.base import QueueFull
 from memproxy.store.base import StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -49,6 +50,11 @@ class StoreBody(NewMemory):
 class BatchBody(BaseModel):
     memories: list[NewMemory] = Field(max_length=MAX_BATCH)
     dedup: bool = False
+
+
+class FlushBody(BaseModel):
+    user_id: str = Field(min_length=1, max_length=MAX_ID)
+    session_id: str = Field("", max_length=MAX_ID)
 
 
 class SearchBody(BaseModel):
@@ -113,6 +119,10 @@ def create_admin_app(
     async def unavailable(_: Request, exc: StoreUnavailable) -> JSONResponse:
         log.warning("admin: memory store unavailable: %s", exc)
         return error(503, "store_unavailable", "the memory store is unavailable")
+
+    @app.exception_handler(QueueFull)
+    async def queue_full(_: Request, exc: QueueFull) -> JSONResponse:
+        return error(503, "queue_full", "the extraction queue is full; try again later")
 
     @app.exception_handler(HTTPException)
     async def http_error(_: Request, exc: HTTPException) -> JSONResponse:
@@ -193,6 +203,11 @@ def create_admin_app(
     ) -> dict[str, Any]:
         count = await service.forget_by_scope(Scope(user_id=user_id, project_id=project_id or None))
         return {"deleted": count}
+
+    @app.post("/v1/memory/flush", status_code=202)
+    async def flush(body: FlushBody) -> dict[str, Any]:
+        """Learn from the user's recent turns now instead of at the next batch."""
+        return {"jobs": await service.flush(body.user_id, body.session_id)}
 
     @app.get("/healthz")
     async def healthz() -> dict[str, str]:

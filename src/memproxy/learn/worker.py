@@ -1,0 +1,206 @@
+"""The learning worker pool: claim a job, extract facts, dedup, store; retry or dead-letter.
+
+Jobs come from the durable queue in the state store. A job re-run after a crash
+stores nothing twice: each fact is written with external_write_id "<job id>:<n>",
+and a fact already written by an earlier attempt is skipped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from memproxy.config import LearningSettings
+from memproxy.embed.base import Embedder
+from memproxy.learn.dedup import Action, Decision, UpdateDecider, decide_by_score
+from memproxy.learn.extract import ExtractionParseError, Fact
+from memproxy.metrics import Metrics
+from memproxy.models import Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery
+from memproxy.state.base import Job, StateStore, StoredTurn
+from memproxy.store.base import MemoryStore
+
+log = logging.getLogger(__name__)
+
+
+class Extractor(Protocol):
+    async def extract(self, turns: Sequence[StoredTurn]) -> list[Fact]: ...
+
+
+@dataclass
+class Outcome:
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def add(self, key: str) -> None:
+        self.counts[key] = self.counts.get(key, 0) + 1
+
+
+class Learner:
+    def __init__(
+        self,
+        extractor: Extractor,
+        embedder: Embedder,
+        store: MemoryStore,
+        settings: LearningSettings,
+        metrics: Metrics,
+        decider: UpdateDecider | None = None,
+    ) -> None:
+        self._extractor = extractor
+        self._embedder = embedder
+        self._store = store
+        self._settings = settings
+        self._metrics = metrics
+        self._decider = decider
+
+    async def run(self, job: Job) -> Outcome:
+        facts = await self._extractor.extract(job.turns)
+        self._metrics.fact("extracted", len(facts))
+        outcome = Outcome()
+        if not facts:
+            return outcome
+        vectors = await self._embedder.embed([f.content for f in facts])
+        for n, (fact, vector) in enumerate(zip(facts, vectors, strict=True)):
+            outcome.add(await self._learn(job, n, fact, vector.tolist()))
+        for key, count in outcome.counts.items():
+            self._metrics.fact(key, count)
+        stored = outcome.counts.get("stored", 0) + outcome.counts.get("superseded", 0)
+        log.info("Memory: Stored %d facts (job %s: %s)", stored, job.id, outcome.counts)
+        return outcome
+
+    async def _learn(self, job: Job, n: int, fact: Fact, vector: list[float]) -> str:
+        key = job.key
+        write_id = f"{job.id}:{n}"
+        if await self._store.find_by_external_write_id(key.user_id, write_id) is not None:
+            return "skipped"  # written by an earlier attempt of this job
+        candidates = await self._store.retrieve(SearchQuery(
+            scope=Scope(user_id=key.user_id, project_id=key.project_id or None),
+            vector=vector, limit=5, threshold=self._settings.gray_zone_threshold,
+            types=[fact.type],
+        ))  # fmt: skip
+        candidates = [c for c in candidates if c.memory.user_id == key.user_id]
+        s = self._settings
+        decision = decide_by_score(
+            fact.content, candidates, s.near_duplicate_threshold, s.gray_zone_threshold
+        )
+        if decision.action is Action.ASK:
+            decision = await self._ask(fact.content, candidates)
+        target = decision.target
+        if decision.action is Action.SKIP:
+            return "skipped"
+        if decision.action is Action.UPDATE and target is not None:
+            await self._store.update(key.user_id, target.id, MemoryPatch(content=fact.content,
+                                     metadata={**target.metadata, **self._provenance(job)}),
+                                     vector)  # fmt: skip
+            return "updated"
+        memory = Memory(
+            user_id=key.user_id, project_id=key.project_id, session_id=key.session_id,
+            type=fact.type, content=fact.content, source="conversation",
+            metadata=self._provenance(job), external_write_id=write_id,
+        )  # fmt: skip
+        (stored,) = await self._store.store([(memory, vector)])
+        if decision.action is Action.SUPERSEDE and target is not None:
+            await self._store.update(
+                key.user_id, target.id, MemoryPatch(archived=True, superseded_by=stored.id)
+            )
+            return "superseded"
+        return "stored"
+
+    async def _ask(self, content: str, candidates: list[ScoredMemory]) -> Decision:
+        if self._decider is None:
+            return Decision(Action.ADD)
+        try:
+            return await self._decider.decide(content, candidates)
+        except Exception as exc:  # the decision is an enhancement: ADD keeps the fact
+            log.warning("update decision failed (%s); adding the fact", exc)
+            return Decision(Action.ADD)
+
+    @staticmethod
+    def _provenance(job: Job) -> dict[str, object]:
+        return {
+            "source": "conversation",
+            "session_id": job.key.session_id,
+            "job_id": job.id,
+            "response_ids": sorted({t.response_id for t in job.turns if t.response_id}),
+            "turn_indexes": [t.index for t in job.turns],
+        }
+
+
+class WorkerPool:
+    """A fixed pool of tasks working the durable queue."""
+
+    def __init__(
+        self, state: StateStore, learner: Learner, settings: LearningSettings, metrics: Metrics
+    ) -> None:
+        self._state = state
+        self._learner = learner
+        self._settings = settings
+        self._metrics = metrics
+        self._wake = asyncio.Event()
+        self._tasks: list[asyncio.Task[None]] = []
+        self._running = False
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    def start(self) -> None:
+        self._running = True
+        self._tasks = [
+            asyncio.create_task(self._loop(), name=f"learn-{i}")
+            for i in range(self._settings.workers)
+        ]
+
+    async def stop(self) -> None:
+        """Stop claiming; a job cut off mid-way stays leased and comes back after its lease."""
+        self._running = False
+        self._wake.set()
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self._tasks = []
+
+    async def _loop(self) -> None:
+        while self._running:
+            try:
+                job = await self._state.claim(self._settings.lease_seconds)
+            except Exception as exc:
+                log.warning("claiming a job failed: %s", exc)
+                job = None
+            if job is None:
+                self._wake.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), 1.0)
+                continue
+            await self.process(job)
+
+    async def process(self, job: Job) -> None:
+        try:
+            await self._learner.run(job)
+        except ExtractionParseError as exc:
+            log.warning("extraction output invalid, batch skipped (job %s): %s", job.id, exc)
+            self._metrics.job("invalid_output")
+            await self._state.ack(job.id)
+            return
+        except Exception as exc:
+            await self._failed(job, f"{type(exc).__name__}: {exc}")
+            return
+        await self._state.ack(job.id)
+        self._metrics.job("done")
+
+    async def _failed(self, job: Job, error: str) -> None:
+        attempts = job.attempts + 1
+        if attempts >= self._settings.max_attempts:
+            log.error("job %s dead-lettered after %d attempts: %s", job.id, attempts, error)
+            await self._state.dead_letter(job.id, error)
+            self._metrics.job("dead")
+            self._metrics.fact("failed", len(job.turns))
+            return
+        delay = self._settings.backoff_seconds * 2 ** (attempts - 1)
+        log.warning("job %s failed (attempt %d), retry in %.1fs: %s", job.id, attempts, delay,
+                    error)  # fmt: skip
+        await self._state.retry(job.id, error, delay)
+        self._metrics.job("retried")
