@@ -5,9 +5,14 @@ HOME_DIR ?= data
 MODEL_DIR := $(HOME_DIR)/models/all-MiniLM-L6-v2
 STAMP := $(VENV)/.memproxy-setup
 
-.PHONY: setup run serve test lint bench clean
+.PHONY: setup system-deps run serve test lint bench clean
 
 setup: $(STAMP) $(MODEL_DIR)/model.onnx
+
+# The tests start a real redis-server (Debian's package) for the Redis state backend.
+system-deps:
+	@command -v redis-server >/dev/null 2>&1 || { \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server; }
 
 # torch comes first and pinned: this machine kind carries a CPU wheel of 2.13.0 on disk;
 # any other version would download a multi-GB CUDA build.
@@ -28,7 +33,7 @@ run: setup
 serve: setup
 	$(VENV)/bin/memproxy serve
 
-test: setup
+test: setup system-deps
 	$(VENV)/bin/pytest -q
 
 lint: setup

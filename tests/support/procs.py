@@ -59,6 +59,7 @@ class Envoy:
     extproc_port: int
     with_ext_proc: bool = True
     overrides: dict[str, object] = field(default_factory=dict)
+    source: Path = envoy_config.DEFAULT_CONFIG
     listen_port: int = 0
     admin_port: int = 0
     proc: subprocess.Popen[bytes] | None = None
@@ -70,7 +71,7 @@ class Envoy:
         ports = envoy_config.EnvoyPorts(
             self.listen_port, self.admin_port, self.extproc_port, "127.0.0.1", self.upstream_port
         )
-        config = envoy_config.render(ports, with_ext_proc=self.with_ext_proc)
+        config = envoy_config.render(ports, self.source, with_ext_proc=self.with_ext_proc)
         if self.with_ext_proc and self.overrides:
             envoy_config.ext_proc_filter(config).update(self.overrides)
         return config
