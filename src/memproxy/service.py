@@ -75,6 +75,12 @@ class MemoryService:
         self._limit = max_memory_chars
 
     async def store(self, items: list[NewMemory], dedup: bool = False) -> list[Memory]:
+        """Store items (embedded in one batch); the result lines up with items.
+
+        dedup: an exact duplicate (same normalised content, user, project and type),
+        stored before or earlier in items, is returned instead of stored again. Near
+        duplicates are the learning path's business (memproxy.learn.dedup).
+        """
         memories = [
             Memory(
                 **item.model_dump(exclude={"content"}), content=sanitise(item.content, self._limit)
@@ -83,12 +89,20 @@ class MemoryService:
         ]
         out: list[Memory | None] = [None] * len(memories)
         todo: list[int] = []
+        first: dict[tuple[str, str, str, str], int] = {}  # exact duplicates within the batch
+        copies: dict[int, int] = {}
         for i, memory in enumerate(memories):
-            if dedup and (existing := await self._exact(memory)) is not None:
+            key = (memory.user_id, memory.project_id, memory.type, memory.content_hash)
+            if dedup and key in first:
+                copies[i] = first[key]
+            elif dedup and (existing := await self._exact(memory)) is not None:
                 out[i] = existing
-                self._metrics.memory_op("skipped_duplicate")
             else:
+                first.setdefault(key, i)
                 todo.append(i)
+        skipped = len(memories) - len(todo)
+        if skipped:
+            self._metrics.memory_op("skipped_duplicate", skipped)
         if todo:
             vectors = await self._embedder.embed([memories[i].content for i in todo])
             stored = await self.store_backend.store(
@@ -97,6 +111,8 @@ class MemoryService:
             for i, memory in zip(todo, stored, strict=True):
                 out[i] = memory
             self._metrics.memory_op("stored", len(stored))
+        for i, j in copies.items():
+            out[i] = out[j]
         return [m for m in out if m is not None]
 
     async def _exact(self, memory: Memory) -> Memory | None:

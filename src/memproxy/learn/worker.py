@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -38,7 +38,31 @@ class Outcome:
         self.counts[key] = self.counts.get(key, 0) + 1
 
 
+class KeyedLocks:
+    """One asyncio.Lock per key while anyone holds or waits for it (no unbounded growth)."""
+
+    def __init__(self) -> None:
+        self._locks: dict[str, tuple[asyncio.Lock, int]] = {}
+
+    @contextlib.asynccontextmanager
+    async def hold(self, key: str) -> AsyncIterator[None]:
+        lock, users = self._locks.get(key, (asyncio.Lock(), 0))
+        self._locks[key] = (lock, users + 1)
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._locks[key]
+            if users <= 1:
+                del self._locks[key]
+            else:
+                self._locks[key] = (lock, users - 1)
+
+
 class Learner:
+    """Turns a job into stored memories. Jobs of one user are learned one at a time, so
+    two batches stating the same fact cannot both miss each other in dedup."""
+
     def __init__(
         self,
         extractor: Extractor,
@@ -54,8 +78,13 @@ class Learner:
         self._settings = settings
         self._metrics = metrics
         self._decider = decider
+        self._users = KeyedLocks()
 
     async def run(self, job: Job) -> Outcome:
+        async with self._users.hold(job.key.user_id):
+            return await self._run(job)
+
+    async def _run(self, job: Job) -> Outcome:
         facts = await self._extractor.extract(job.turns)
         self._metrics.fact("extracted", len(facts))
         outcome = Outcome()
