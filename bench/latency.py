@@ -65,7 +65,10 @@ async def seed(admin_url: str, n: int, users: int) -> float:
     started = time.perf_counter()
     rng = np.random.default_rng(7)
     async with httpx.AsyncClient(timeout=300) as client:
-        batch: list[dict[str, Any]] = []
+        batch: list[dict[str, Any]] = [
+            {"user_id": "user-1", "content": "User's budget for the Hawaii trip is $10,000"},
+            {"user_id": "user-1", "content": "User prefers beach hotels on Maui"},
+        ]
         for i in range(n):
             topic = TOPICS[int(rng.integers(len(TOPICS)))]
             batch.append(

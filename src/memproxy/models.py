@@ -95,6 +95,11 @@ class SearchQuery(BaseModel):
     threshold: float = -1.0
     types: list[MemoryType] = Field(default_factory=list)
     include_archived: bool = False
+    fresh: bool = Field(
+        True,
+        description="See every write acknowledged before the search. The request path sets "
+        "False: a view at most a moment stale, so a search never waits on the server's clock.",
+    )
 
 
 class ListQuery(BaseModel):

@@ -207,3 +207,38 @@ async def test_metrics_use_route_templates(service: MemoryService) -> None:
         text = (await client.get("/metrics")).text
     assert 'route="/v1/memory/{memory_id}"' in text
     assert "secret-user" not in text
+
+
+async def test_readyz_reports_memory_and_healthz_stays_open(service: MemoryService) -> None:
+    states: list[dict[str, object]] = [
+        {"serving": True, "store": "unavailable", "memory": "unavailable"},
+        {"serving": False, "store": "up", "memory": "available"},
+    ]
+
+    async def health() -> dict[str, object]:
+        return states[0]
+
+    app = create_admin_app(service, Metrics(), health, admin_token="s3cret")
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app), base_url="http://a"
+    ) as client:
+        degraded = await client.get("/readyz")  # serving without memory: still ready
+        assert degraded.status_code == 200 and degraded.json()["memory"] == "unavailable"
+        states.pop(0)
+        assert (await client.get("/readyz")).status_code == 503
+        assert (await client.get("/healthz")).json() == {"status": "ok"}
+        assert (await client.get("/metrics")).status_code == 401
+
+
+async def test_unexpected_error_is_json_500(service: MemoryService) -> None:
+    async def broken() -> dict[str, object]:
+        raise RuntimeError("secret internals")
+
+    app = create_admin_app(service, Metrics(), broken)
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app), base_url="http://a"
+    ) as client:
+        r = await client.get("/readyz")
+    assert r.status_code == 500 and r.json() == {
+        "error": {"code": "internal", "message": "internal error"}
+    }

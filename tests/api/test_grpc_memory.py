@@ -9,9 +9,14 @@ import pytest
 from google.protobuf import struct_pb2
 
 from memproxy.api.grpc_memory import add_memory_service
+from memproxy.config import MilvusSettings
+from memproxy.embed.onnx import OnnxEmbedder
+from memproxy.metrics import Metrics
 from memproxy.service import MemoryService
+from memproxy.store.milvus import MilvusStore
 from memproxy.v1 import memory_pb2 as pb
 from memproxy.v1 import memory_pb2_grpc as pb_grpc
+from tests.support.procs import free_port
 
 
 @pytest.fixture
@@ -70,18 +75,58 @@ async def test_all_operations_and_isolation(stub: pb_grpc.MemoryServiceStub) -> 
 
 
 @pytest.mark.parametrize(
-    ("call", "request_"),
+    ("call", "request_", "field"),
     [
-        ("Store", pb.StoreRequest(memories=[pb.NewMemory(user_id="a", content="x", type="bad")])),
-        ("Store", pb.StoreRequest(memories=[pb.NewMemory(content="x")])),
-        ("Retrieve", pb.RetrieveRequest(user_id="a")),
-        ("Retrieve", pb.RetrieveRequest(user_id="a", query="q", types=["nope"])),
-        ("List", pb.ListRequest()),
+        (
+            "Store",
+            pb.StoreRequest(memories=[pb.NewMemory(user_id="a", content="x", type="bad")]),
+            "type",
+        ),
+        ("Store", pb.StoreRequest(memories=[pb.NewMemory(content="x")]), "user_id"),
+        (
+            "Store",
+            pb.StoreRequest(memories=[pb.NewMemory(user_id="a", content="x", importance=9)]),
+            "importance",
+        ),
+        ("Retrieve", pb.RetrieveRequest(user_id="a"), "query"),
+        ("Retrieve", pb.RetrieveRequest(user_id="a", query="q", types=["nope"]), "types"),
+        ("Update", pb.UpdateRequest(user_id="a", id="x", type="nope"), "type"),
+        ("Update", pb.UpdateRequest(user_id="a", id="x", confidence=0), "confidence"),
+        ("Get", pb.GetRequest(id="x"), "user_id"),
+        ("List", pb.ListRequest(), "user_id"),
     ],
 )
-async def test_invalid_arguments(
-    stub: pb_grpc.MemoryServiceStub, call: str, request_: object
+async def test_invalid_arguments_name_the_field(
+    stub: pb_grpc.MemoryServiceStub, call: str, request_: object, field: str
 ) -> None:
     with pytest.raises(grpc.aio.AioRpcError) as err:
         await getattr(stub, call)(request_)
     assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+    assert field in (err.value.details() or "")
+
+
+async def test_unknown_id_is_not_found(stub: pb_grpc.MemoryServiceStub) -> None:
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await stub.Get(pb.GetRequest(user_id="alice", id="0" * 32))
+    assert err.value.code() == grpc.StatusCode.NOT_FOUND
+
+
+async def test_store_down_is_unavailable(real_embedder: OnnxEmbedder) -> None:
+    down = MilvusStore(MilvusSettings(uri=f"http://127.0.0.1:{free_port()}", timeout_seconds=0.5))
+    server = grpc.aio.server()
+    add_memory_service(server, MemoryService(down, real_embedder, Metrics(), 500))
+    port = server.add_insecure_port("127.0.0.1:0")
+    await server.start()
+    try:
+        async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
+            stub = pb_grpc.MemoryServiceStub(channel)
+            for call, req in [
+                (stub.Store, pb.StoreRequest(memories=[pb.NewMemory(user_id="a", content="x")])),
+                (stub.Retrieve, pb.RetrieveRequest(user_id="a", query="x")),
+                (stub.List, pb.ListRequest(user_id="a")),
+            ]:
+                with pytest.raises(grpc.aio.AioRpcError) as err:
+                    await call(req)  # type: ignore[operator]
+                assert err.value.code() == grpc.StatusCode.UNAVAILABLE
+    finally:
+        await server.stop(0)

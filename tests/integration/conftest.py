@@ -10,8 +10,9 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.support.clients import FACTS
 from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
+from tests.support.stub_llm import StubConfig, StubLLM
 
 
 @dataclass
@@ -53,3 +54,10 @@ def stack(upstream: StubLLM, tmp_path_factory: pytest.TempPathFactory) -> Iterat
 @pytest.fixture
 def user() -> str:
     return f"user-{uuid.uuid4().hex[:8]}"
+
+
+@pytest.fixture
+def learning_upstream() -> Iterator[StubLLM]:
+    stub = StubLLM(config=StubConfig(extraction_answer=FACTS, chunks=3)).start()
+    yield stub
+    stub.stop()

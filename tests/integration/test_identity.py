@@ -30,8 +30,13 @@ def b64(data: bytes) -> str:
 
 def token(sub: str, key: bytes = DEMO_KEY, **claims: object) -> str:
     header = b64(json.dumps({"alg": "HS256", "typ": "JWT", "kid": "demo"}).encode())
-    body = {"iss": "https://auth.example.com", "aud": "memproxy", "sub": sub,
-            "exp": int(time.time()) + 600, **claims}
+    body = {
+        "iss": "https://auth.example.com",
+        "aud": "memproxy",
+        "sub": sub,
+        "exp": int(time.time()) + 600,
+        **claims,
+    }
     payload = b64(json.dumps(body).encode())
     signature = hmac.new(key, f"{header}.{payload}".encode(), hashlib.sha256).digest()
     return f"{header}.{payload}.{b64(signature)}"
@@ -39,22 +44,31 @@ def token(sub: str, key: bytes = DEMO_KEY, **claims: object) -> str:
 
 @pytest.fixture(scope="module")
 def jwt_envoy(stack: Stack, upstream: StubLLM) -> Iterator[Envoy]:
-    envoy = Envoy(upstream_port=upstream.port, extproc_port=stack.memproxy.extproc_port,
-                  source=JWT_CONFIG).start()
+    envoy = Envoy(
+        upstream_port=upstream.port, extproc_port=stack.memproxy.extproc_port, source=JWT_CONFIG
+    ).start()
     yield envoy
     envoy.stop()
 
 
 def test_jwt_config_validates() -> None:
-    out = subprocess.run([envoy_config.envoy_binary(), "--mode", "validate", "-c",
-                          str(JWT_CONFIG)], capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [envoy_config.envoy_binary(), "--mode", "validate", "-c", str(JWT_CONFIG)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr
 
 
 def test_user_comes_from_the_token_claim(stack: Stack, jwt_envoy: Envoy, user: str) -> None:
     stack.add_memory(user, "User's budget for the Hawaii trip is $10,000")
-    r = httpx.post(f"{jwt_envoy.url}/v1/responses", json=QUESTION, timeout=10,
-                   headers={"authorization": f"Bearer {token(user)}"})
+    r = httpx.post(
+        f"{jwt_envoy.url}/v1/responses",
+        json=QUESTION,
+        timeout=10,
+        headers={"authorization": f"Bearer {token(user)}"},
+    )
     assert r.status_code == 200
     sent = stack.upstream.last("/v1/responses")
     assert sent.headers["x-user-id"] == user
@@ -63,12 +77,16 @@ def test_user_comes_from_the_token_claim(stack: Stack, jwt_envoy: Envoy, user: s
 
 def test_client_cannot_claim_another_user(stack: Stack, jwt_envoy: Envoy, user: str) -> None:
     stack.add_memory(user, "User's budget for the Hawaii trip is $10,000")
-    no_token = httpx.post(f"{jwt_envoy.url}/v1/responses", json=QUESTION, timeout=10,
-                          headers={"x-user-id": user})
+    no_token = httpx.post(
+        f"{jwt_envoy.url}/v1/responses", json=QUESTION, timeout=10, headers={"x-user-id": user}
+    )
     assert no_token.status_code == 401
-    spoofed = httpx.post(f"{jwt_envoy.url}/v1/responses", json=QUESTION, timeout=10,
-                         headers={"authorization": f"Bearer {token('mallory')}",
-                                  "x-user-id": user})
+    spoofed = httpx.post(
+        f"{jwt_envoy.url}/v1/responses",
+        json=QUESTION,
+        timeout=10,
+        headers={"authorization": f"Bearer {token('mallory')}", "x-user-id": user},
+    )
     assert spoofed.status_code == 200
     sent = stack.upstream.last("/v1/responses")
     assert sent.headers["x-user-id"] == "mallory"
@@ -77,7 +95,10 @@ def test_client_cannot_claim_another_user(stack: Stack, jwt_envoy: Envoy, user: 
 
 def test_forged_token_is_refused(jwt_envoy: Envoy, user: str) -> None:
     forged = token(user, key=b"not-the-key")
-    r = httpx.post(f"{jwt_envoy.url}/v1/responses", json=QUESTION, timeout=10,
-                   headers={"authorization": f"Bearer {forged}"})
+    r = httpx.post(
+        f"{jwt_envoy.url}/v1/responses",
+        json=QUESTION,
+        timeout=10,
+        headers={"authorization": f"Bearer {forged}"},
+    )
     assert r.status_code == 401
-

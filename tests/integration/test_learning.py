@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -13,84 +12,9 @@ import openai
 import pytest
 
 from memproxy.pipeline.render import HEADER
+from tests.support.clients import extraction_env, memories, say_facts, sdk, wait_for
 from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubConfig, StubLLM
-
-FACTS = json.dumps(
-    [
-        {"type": "semantic", "content": "User's budget for the Hawaii trip is $10,000"},
-        {"type": "semantic", "content": "User is allergic to peanuts"},
-    ]
-)
-
-
-def extraction_env(upstream: StubLLM, **extra: str) -> dict[str, str]:
-    model = {
-        "model_role": "memory_extraction",
-        "llm_model_name": "stub",
-        "llm_endpoint": {"address": "127.0.0.1", "port": upstream.port},
-        "llm_timeout_seconds": 5,
-    }
-    return {
-        "MEMPROXY_MEMORY__EXTERNAL_MODELS": json.dumps([model]),
-        "MEMPROXY_MEMORY__EXTRACTION_BATCH_SIZE": "4",
-        "MEMPROXY_MEMORY__LEARNING__BACKOFF_SECONDS": "0.2",
-        **extra,
-    }
-
-
-@pytest.fixture
-def learning_upstream() -> Iterator[StubLLM]:
-    stub = StubLLM(config=StubConfig(extraction_answer=FACTS, chunks=3)).start()
-    yield stub
-    stub.stop()
-
-
-def sdk(envoy: Envoy, user: str, session: str) -> openai.OpenAI:
-    return openai.OpenAI(
-        base_url=f"{envoy.url}/v1",
-        api_key="none",
-        max_retries=0,
-        default_headers={"x-user-id": user, "x-session-id": session},
-    )
-
-
-def memories(sidecar: Memproxy, user: str) -> list[dict[str, object]]:
-    r = httpx.get(f"{sidecar.admin_url}/v1/memory", params={"user_id": user}, timeout=10)
-    r.raise_for_status()
-    items: list[dict[str, object]] = r.json()["memories"]
-    return items
-
-
-def wait_for(predicate, timeout: float = 30):  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.2)
-    raise AssertionError("condition not met in time")
-
-
-def say_facts(envoy: Envoy, user: str, session: str) -> None:
-    """Four exchanges: both APIs, streamed and not."""
-    c = sdk(envoy, user, session)
-    c.responses.create(model="m", input="My budget for the Hawaii trip is $10,000.")
-    with c.responses.stream(model="m", input="Also, I'm allergic to peanuts.") as s:
-        assert s.get_final_response().output_text
-    c.chat.completions.create(
-        model="m", messages=[{"role": "user", "content": "We are going in June."}]
-    )
-    stream = c.chat.completions.create(
-        model="m",
-        stream=True,
-        messages=[
-            {"role": "user", "content": "We are going in June."},
-            {"role": "assistant", "content": "Great."},
-            {"role": "user", "content": "I prefer beach hotels."},
-        ],
-    )
-    assert "".join(ch.choices[0].delta.content or "" for ch in stream if ch.choices)
+from tests.support.stub_llm import StubLLM
 
 
 def test_facts_from_one_session_reach_the_next(learning_upstream: StubLLM, tmp_path: Path) -> None:
@@ -187,3 +111,48 @@ def memories_after_restart(sidecar: Memproxy, upstream: StubLLM, user: str) -> s
     contents = [str(m["content"]) for m in stored]
     assert len(contents) == len(set(contents)), contents
     return set(contents)
+
+
+def test_a_correction_supersedes_the_old_fact(learning_upstream: StubLLM, tmp_path: Path) -> None:
+    user = f"c-{uuid.uuid4().hex[:6]}"
+    sidecar = Memproxy(tmp_path, env=extraction_env(learning_upstream)).start()
+    envoy = Envoy(upstream_port=learning_upstream.port, extproc_port=sidecar.extproc_port)
+    old_fact = "User's budget for the Hawaii trip is $10,000"
+    new_fact = "User's budget for the Hawaii trip is now $15,000"
+    try:
+        envoy.start()
+        learning_upstream.config.extraction_answer = json.dumps(
+            [{"type": "semantic", "content": old_fact}]
+        )
+        say_facts(envoy, user, "session-1")
+        wait_for(lambda: memories(sidecar, user))
+
+        learning_upstream.config.extraction_answer = json.dumps(
+            [{"type": "semantic", "content": new_fact}]
+        )
+        # the update-decision model (here the extraction model) says: it replaces memory 1
+        learning_upstream.config.update_answer = '{"action": "UPDATE", "id": 1}'
+        c = sdk(envoy, user, "session-2")
+        c.responses.create(model="m", input="Actually, my budget is now $15,000.")
+        flushed = httpx.post(
+            f"{sidecar.admin_url}/v1/memory/flush", json={"user_id": user}, timeout=10
+        )
+        assert flushed.status_code == 202, flushed.text
+        current = wait_for(lambda: [m for m in memories(sidecar, user) if "15,000" in m["content"]])
+        assert [m["content"] for m in memories(sidecar, user)] == [new_fact]
+
+        listed = httpx.get(
+            f"{sidecar.admin_url}/v1/memory",
+            params={"user_id": user, "include_archived": "true"},
+            timeout=10,
+        ).json()["memories"]
+        (old,) = [m for m in listed if m["content"] == old_fact]
+        assert old["archived"] is True and old["superseded_by"] == current[0]["id"]
+
+        assert learning_upstream.config.update_calls >= 1
+        c.responses.create(model="m", input="What's my budget for the Hawaii trip?")
+        sent = json.dumps(learning_upstream.last("/v1/responses").json())
+        assert "$15,000" in sent and "$10,000" not in sent
+    finally:
+        envoy.stop()
+        sidecar.stop()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -13,13 +13,6 @@ from memproxy.store.milvus import MilvusStore
 from memproxy.store.milvus_server import LocalMilvus
 
 DIM = 8
-
-
-@pytest.fixture(scope="session")
-def milvus_server() -> Iterator[LocalMilvus]:
-    server = LocalMilvus().start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture(params=["lite", "server"])

@@ -43,6 +43,9 @@ class StubConfig:
     extraction_status: int = 200
     """Answer extraction requests with this HTTP status (503: the extraction LLM is down)."""
     extraction_calls: int = 0
+    update_answer: str | None = None
+    """When set, a chat request asking for a memory update decision gets this."""
+    update_calls: int = 0
 
 
 @dataclass
@@ -136,6 +139,15 @@ class StubLLM:
         extraction = self.config.extraction_answer
         if extraction is not None and self._is_extraction(body):
             return extraction
+        first = body["messages"][0] if body["messages"] else {}
+        asks_update = (
+            "long-term memory" in str(first.get("content", ""))
+            if isinstance(first, dict)
+            else False
+        )
+        if self.config.update_answer is not None and asks_update:
+            self.config.update_calls += 1
+            return self.config.update_answer
         return self.config.answer
 
     def _pieces(self, text: str) -> list[str]:

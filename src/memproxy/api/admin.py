@@ -158,6 +158,7 @@ def create_admin_app(
         limit: int = Query(100, ge=1, le=1000),
         offset: int = Query(0, ge=0, le=100_000),
         all_projects: bool = False,
+        include_archived: bool = False,
     ) -> dict[str, Any]:
         query = ListQuery(
             scope=Scope(user_id=user_id, project_id=project_id or None),
@@ -165,6 +166,7 @@ def create_admin_app(
             type=type,
             limit=limit,
             offset=offset,
+            include_archived=include_archived,
         )
         return {"memories": [dump(m) for m in await service.list(query)]}
 

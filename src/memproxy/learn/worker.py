@@ -16,14 +16,15 @@ from typing import Protocol
 
 from memproxy.config import LearningSettings
 from memproxy.embed.base import Embedder
-from memproxy.learn.dedup import Action, Decision, UpdateDecider, decide_by_score
+from memproxy.learn.dedup import Deduplicator, UpdateDecider
 from memproxy.learn.extract import ExtractionParseError, Fact
 from memproxy.metrics import Metrics
-from memproxy.models import Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery
+from memproxy.models import Memory
 from memproxy.state.base import Job, StateStore, StoredTurn
-from memproxy.store.base import MemoryStore
+from memproxy.store.base import MemoryStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
+_MAX_WAIT_S = 30.0
 
 
 class Extractor(Protocol):
@@ -77,7 +78,7 @@ class Learner:
         self._store = store
         self._settings = settings
         self._metrics = metrics
-        self._decider = decider
+        self._dedup = Deduplicator(store, settings, decider)
         self._users = KeyedLocks()
 
     async def run(self, job: Job) -> Outcome:
@@ -101,50 +102,12 @@ class Learner:
 
     async def _learn(self, job: Job, n: int, fact: Fact, vector: list[float]) -> str:
         key = job.key
-        write_id = f"{job.id}:{n}"
-        if await self._store.find_by_external_write_id(key.user_id, write_id) is not None:
-            return "skipped"  # written by an earlier attempt of this job
-        candidates = await self._store.retrieve(SearchQuery(
-            scope=Scope(user_id=key.user_id, project_id=key.project_id or None),
-            vector=vector, limit=5, threshold=self._settings.gray_zone_threshold,
-            types=[fact.type],
-        ))  # fmt: skip
-        candidates = [c for c in candidates if c.memory.user_id == key.user_id]
-        s = self._settings
-        decision = decide_by_score(
-            fact.content, candidates, s.near_duplicate_threshold, s.gray_zone_threshold
-        )
-        if decision.action is Action.ASK:
-            decision = await self._ask(fact.content, candidates)
-        target = decision.target
-        if decision.action is Action.SKIP:
-            return "skipped"
-        if decision.action is Action.UPDATE and target is not None:
-            await self._store.update(key.user_id, target.id, MemoryPatch(content=fact.content,
-                                     metadata={**target.metadata, **self._provenance(job)}),
-                                     vector)  # fmt: skip
-            return "updated"
         memory = Memory(
             user_id=key.user_id, project_id=key.project_id, session_id=key.session_id,
             type=fact.type, content=fact.content, source="conversation",
-            metadata=self._provenance(job), external_write_id=write_id,
+            metadata=self._provenance(job), external_write_id=f"{job.id}:{n}",
         )  # fmt: skip
-        (stored,) = await self._store.store([(memory, vector)])
-        if decision.action is Action.SUPERSEDE and target is not None:
-            await self._store.update(
-                key.user_id, target.id, MemoryPatch(archived=True, superseded_by=stored.id)
-            )
-            return "superseded"
-        return "stored"
-
-    async def _ask(self, content: str, candidates: list[ScoredMemory]) -> Decision:
-        if self._decider is None:
-            return Decision(Action.ADD)
-        try:
-            return await self._decider.decide(content, candidates)
-        except Exception as exc:  # the decision is an enhancement: ADD keeps the fact
-            log.warning("update decision failed (%s); adding the fact", exc)
-            return Decision(Action.ADD)
+        return await self._dedup.apply(memory, vector)
 
     @staticmethod
     def _provenance(job: Job) -> dict[str, object]:
@@ -213,6 +176,14 @@ class WorkerPool:
             log.warning("extraction output invalid, batch skipped (job %s): %s", job.id, exc)
             self._metrics.job("invalid_output")
             await self._state.ack(job.id)
+            return
+        except StoreUnavailable as exc:
+            # The memory store is down: the job waits (durable) without using up its
+            # attempts, and is stored once the store is back.
+            delay = min(self._settings.backoff_seconds * 4, _MAX_WAIT_S)
+            log.warning("memory store down; job %s waits %.1fs: %s", job.id, delay, exc)
+            await self._state.retry(job.id, str(exc), delay, count_attempt=False)
+            self._metrics.job("waiting")
             return
         except Exception as exc:
             await self._failed(job, f"{type(exc).__name__}: {exc}")

@@ -36,5 +36,6 @@ class Retriever:
                     limit=options.limit,
                     threshold=options.threshold,
                     types=list(options.types),
+                    fresh=False,
                 )
             )

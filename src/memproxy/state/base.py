@@ -101,12 +101,18 @@ class StateStore(Protocol):
 
     # queue ---------------------------------------------------------------
     async def claim(self, lease_seconds: float) -> Job | None:
-        """Lease the oldest due job; a lease that expires (worker crashed) is re-claimable."""
+        """Lease the oldest due job; a lease that expires (worker crashed) is re-claimable.
+        Never leases a job of a user who has another job under a live lease, on any
+        replica: one user's jobs are learned one at a time, so dedup sees every earlier
+        fact (two batches stating the same fact cannot both miss each other)."""
 
     async def ack(self, job_id: str) -> None: ...
 
-    async def retry(self, job_id: str, error: str, delay_seconds: float) -> None:
-        """Release the job for another attempt after delay_seconds (attempts += 1)."""
+    async def retry(
+        self, job_id: str, error: str, delay_seconds: float, count_attempt: bool = True
+    ) -> None:
+        """Release the job for another attempt after delay_seconds (attempts += 1 unless
+        count_attempt is False: waiting for a dependency that is down is not a failure)."""
 
     async def dead_letter(self, job_id: str, error: str) -> None: ...
 

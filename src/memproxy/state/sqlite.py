@@ -1,7 +1,16 @@
-"""SqliteStateStore: the embedded StateStore (WAL, one writer thread, durable jobs).
+"""SqliteStateStore: the embedded StateStore (WAL, one DB thread, durable jobs).
 
-synchronous=NORMAL in WAL mode: a committed transaction survives the process being
-killed (SIGKILL); only a power loss or OS crash can drop the last commits.
+Durability: journal_mode=WAL with synchronous=NORMAL (the default here). A commit is
+written to the WAL file before the call returns, so a SIGKILL of the process loses no
+committed job; only an OS crash or power loss can drop the last commits (the WAL is
+fsynced at checkpoints). synchronous="FULL" fsyncs every commit, for hosts where that
+matters more than a ~ms fsync per response.
+
+All database work runs on one dedicated thread (the event loop never blocks, and the
+connection is used from one thread only). Writes are BEGIN IMMEDIATE transactions, so
+several processes may share one file (busy_timeout waits for the lock).
+Turns taken into jobs always form a prefix of a session: sessions.taken_upto is that
+watermark, next_index the index the next turn gets.
 """
 
 from __future__ import annotations
@@ -16,51 +25,69 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from memproxy.models import now_ms
-from memproxy.state.base import (
-    Job,
-    QueueFull,
-    QueueStats,
-    ResponseRecord,
-    SessionKey,
-    StoredTurn,
-)
+from memproxy.state.base import Job, QueueFull, QueueStats, ResponseRecord, SessionKey, StoredTurn
 
 T = TypeVar("T")
-
+SCHEMA_VERSION = 1
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS responses (
-    response_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL, response_id TEXT NOT NULL, project_id TEXT NOT NULL,
     previous_response_id TEXT NOT NULL, input_items TEXT NOT NULL, output_items TEXT NOT NULL,
-    created_at INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS responses_user ON responses(user_id, project_id);
+    created_at INTEGER NOT NULL, PRIMARY KEY (user_id, response_id));
+CREATE INDEX IF NOT EXISTS responses_scope ON responses(user_id, project_id);
+CREATE TABLE IF NOT EXISTS sessions (
+    user_id TEXT NOT NULL, project_id TEXT NOT NULL, session_id TEXT NOT NULL,
+    next_index INTEGER NOT NULL, taken_upto INTEGER NOT NULL,
+    created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, project_id, session_id));
 CREATE TABLE IF NOT EXISTS turns (
-    user_id TEXT NOT NULL, session_id TEXT NOT NULL, project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL, project_id TEXT NOT NULL, session_id TEXT NOT NULL,
     idx INTEGER NOT NULL, role TEXT NOT NULL, text TEXT NOT NULL, response_id TEXT NOT NULL,
-    created_at INTEGER NOT NULL, taken INTEGER NOT NULL DEFAULT 0,
-    PRIMARY KEY (user_id, session_id, idx));
+    created_at INTEGER NOT NULL, PRIMARY KEY (user_id, project_id, session_id, idx));
 CREATE TABLE IF NOT EXISTS jobs (
-    id TEXT PRIMARY KEY, user_id TEXT NOT NULL, session_id TEXT NOT NULL,
-    project_id TEXT NOT NULL, turns TEXT NOT NULL, reason TEXT NOT NULL, state TEXT NOT NULL,
-    attempts INTEGER NOT NULL, due_at INTEGER NOT NULL, lease_until INTEGER NOT NULL,
-    last_error TEXT NOT NULL, created_at INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS jobs_due ON jobs(state, due_at);
-CREATE INDEX IF NOT EXISTS jobs_user ON jobs(user_id);
+    id TEXT PRIMARY KEY, user_id TEXT NOT NULL, project_id TEXT NOT NULL,
+    session_id TEXT NOT NULL, payload TEXT NOT NULL, reason TEXT NOT NULL,
+    state TEXT NOT NULL, attempts INTEGER NOT NULL, due_at INTEGER NOT NULL,
+    lease_until INTEGER NOT NULL, last_error TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS jobs_pending ON jobs(state, due_at, created_at);
+CREATE INDEX IF NOT EXISTS jobs_leased ON jobs(state, lease_until);
+CREATE INDEX IF NOT EXISTS jobs_scope ON jobs(user_id, project_id);
 CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
 """
+# The first layout (one `taken` flag per turn, job turns in a `turns` column): copied over.
+MIGRATE_V0 = """
+DROP INDEX IF EXISTS responses_user; DROP INDEX IF EXISTS jobs_due;
+DROP INDEX IF EXISTS jobs_user;
+ALTER TABLE responses RENAME TO responses_v0; ALTER TABLE turns RENAME TO turns_v0;
+ALTER TABLE jobs RENAME TO jobs_v0;
+{schema}
+INSERT OR IGNORE INTO responses SELECT user_id, response_id, project_id, previous_response_id,
+    input_items, output_items, created_at FROM responses_v0;
+INSERT OR IGNORE INTO turns SELECT user_id, project_id, session_id, idx, role, text,
+    response_id, created_at FROM turns_v0;
+INSERT OR IGNORE INTO sessions SELECT user_id, MAX(project_id), session_id, MAX(idx) + 1,
+    COALESCE(MAX(CASE WHEN taken = 1 THEN idx END) + 1, 0), MIN(created_at), MAX(created_at)
+    FROM turns_v0 GROUP BY user_id, session_id;
+INSERT OR IGNORE INTO jobs SELECT id, user_id, project_id, session_id,
+    json_object('turns', json(turns)), reason, state, attempts, due_at, lease_until,
+    last_error, created_at FROM jobs_v0;
+DROP TABLE responses_v0; DROP TABLE turns_v0; DROP TABLE jobs_v0;
+"""
+_SCOPE = "user_id=? AND project_id=? AND session_id=?"
+# no other job of the same user is under a live lease (one user's jobs run one at a time)
+_USER_IDLE = ("user_id NOT IN (SELECT user_id FROM jobs WHERE state='leased' "
+              "AND lease_until>?)")  # fmt: skip
 
 
-def _turns_json(turns: Sequence[StoredTurn]) -> str:
-    return json.dumps([t.__dict__ for t in turns], ensure_ascii=False)
+def _turn(r: sqlite3.Row) -> StoredTurn:
+    return StoredTurn(r["role"], r["text"], r["response_id"], r["idx"], r["created_at"])
 
 
-def _job(row: sqlite3.Row) -> Job:
-    turns = tuple(StoredTurn(**t) for t in json.loads(row["turns"]))
-    return Job(
-        id=row["id"],
-        key=SessionKey(row["user_id"], row["session_id"], row["project_id"]),
-        turns=turns, reason=row["reason"], attempts=row["attempts"],
-        created_at=row["created_at"], last_error=row["last_error"],
-    )  # fmt: skip
+def _job(row: sqlite3.Row, **changes: Any) -> Job:
+    turns = tuple(StoredTurn(**t) for t in json.loads(row["payload"])["turns"])
+    fields = {"attempts": row["attempts"], "last_error": row["last_error"], **changes}
+    key = SessionKey(row["user_id"], row["session_id"], row["project_id"])
+    return Job(row["id"], key, turns, row["reason"], created_at=row["created_at"], **fields)
 
 
 def _record(row: sqlite3.Row) -> ResponseRecord:
@@ -74,12 +101,19 @@ def _record(row: sqlite3.Row) -> ResponseRecord:
 
 class SqliteStateStore:
     def __init__(
-        self, path: str | Path, max_queue: int = 10_000, max_turns_per_session: int = 200
+        self,
+        path: str | Path,
+        max_queue: int = 10_000,
+        max_turns_per_session: int = 200,
+        synchronous: str = "NORMAL",
     ) -> None:
+        if synchronous.upper() not in ("NORMAL", "FULL"):
+            raise ValueError("synchronous must be NORMAL or FULL")
         self._path = Path(path)
         self._max_queue = max_queue
         self._max_turns = max_turns_per_session
-        self._executor = ThreadPoolExecutor(1, thread_name_prefix="state")
+        self._sync = synchronous.upper()
+        self._executor: ThreadPoolExecutor | None = None
         self._db: sqlite3.Connection | None = None
 
     async def _run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
@@ -88,6 +122,8 @@ class SqliteStateStore:
                 raise RuntimeError("state store not started")
             return fn(self._db)
 
+        if self._executor is None:
+            raise RuntimeError("state store not started")
         return await asyncio.get_running_loop().run_in_executor(self._executor, call)
 
     async def _tx(self, fn: Callable[[sqlite3.Connection], T]) -> T:
@@ -104,21 +140,35 @@ class SqliteStateStore:
         return await self._run(tx)
 
     async def start(self) -> None:
-        def open_db() -> None:
+        def open_db() -> sqlite3.Connection:
             self._path.parent.mkdir(parents=True, exist_ok=True)
-            db = sqlite3.connect(
-                self._path, isolation_level=None, check_same_thread=False, timeout=10
-            )
+            db = sqlite3.connect(self._path, isolation_level=None, check_same_thread=False)
             db.row_factory = sqlite3.Row
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA busy_timeout=10000")
-            db.executescript(SCHEMA)
-            self._db = db
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute(f"PRAGMA synchronous={self._sync}")
+            (version,) = db.execute("PRAGMA user_version").fetchone()
+            if version < SCHEMA_VERSION:
+                old = db.execute("SELECT 1 FROM pragma_table_info('turns') WHERE name='taken'")
+                script = MIGRATE_V0.format(schema=SCHEMA) if old.fetchone() else SCHEMA
+                try:
+                    db.executescript(f"BEGIN IMMEDIATE; {script} "
+                                     f"PRAGMA user_version={SCHEMA_VERSION}; COMMIT;")  # fmt: skip
+                except sqlite3.Error:
+                    if db.in_transaction:
+                        db.execute("ROLLBACK")
+                    db.close()
+                    raise
+            return db
 
-        await asyncio.get_running_loop().run_in_executor(self._executor, open_db)
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(1, thread_name_prefix="state-sqlite")
+        self._db = await asyncio.get_running_loop().run_in_executor(self._executor, open_db)
 
     async def close(self) -> None:
+        if self._executor is None:
+            return
+
         def shut() -> None:
             if self._db is not None:
                 self._db.close()
@@ -126,6 +176,7 @@ class SqliteStateStore:
 
         await asyncio.get_running_loop().run_in_executor(self._executor, shut)
         self._executor.shutdown(wait=True)
+        self._executor = None
 
     async def healthy(self) -> bool:
         try:
@@ -135,22 +186,17 @@ class SqliteStateStore:
 
     # conversations --------------------------------------------------------------
     async def save_response(self, record: ResponseRecord) -> None:
-        def save(db: sqlite3.Connection) -> None:
-            db.execute(
-                "INSERT INTO responses VALUES (?,?,?,?,?,?,?) ON CONFLICT(response_id) DO "
-                "UPDATE SET output_items=excluded.output_items WHERE user_id=excluded.user_id",
-                (record.response_id, record.user_id, record.project_id,
-                 record.previous_response_id, json.dumps(record.input_items),
-                 json.dumps(record.output_items), record.created_at or now_ms()),
-            )  # fmt: skip
-
-        await self._run(save)
+        row = (record.user_id, record.response_id, record.project_id,
+               record.previous_response_id, json.dumps(record.input_items),
+               json.dumps(record.output_items), record.created_at or now_ms())  # fmt: skip
+        await self._run(lambda db: db.execute(
+            "INSERT OR REPLACE INTO responses VALUES (?,?,?,?,?,?,?)", row))  # fmt: skip
 
     async def get_response(self, user_id: str, response_id: str) -> ResponseRecord | None:
         def get(db: sqlite3.Connection) -> ResponseRecord | None:
             row = db.execute(
-                "SELECT * FROM responses WHERE response_id=? AND user_id=?",
-                (response_id, user_id),
+                "SELECT * FROM responses WHERE user_id=? AND response_id=?",
+                (user_id, response_id),
             ).fetchone()
             return _record(row) if row else None
 
@@ -166,8 +212,8 @@ class SqliteStateStore:
             while current and current not in seen and len(out) < max_depth:
                 seen.add(current)
                 row = db.execute(
-                    "SELECT * FROM responses WHERE response_id=? AND user_id=?",
-                    (current, user_id),
+                    "SELECT * FROM responses WHERE user_id=? AND response_id=?",
+                    (user_id, current),
                 ).fetchone()
                 if row is None:
                     break
@@ -180,88 +226,101 @@ class SqliteStateStore:
     async def append_turns(
         self, key: SessionKey, turns: Sequence[StoredTurn], batch_size: int
     ) -> Job | None:
-        def append(db: sqlite3.Connection) -> Job | None:
-            (last,) = db.execute(
-                "SELECT COALESCE(MAX(idx), -1) FROM turns WHERE user_id=? AND session_id=?",
-                (key.user_id, key.session_id),
-            ).fetchone()
+        def append(db: sqlite3.Connection) -> tuple[Job | None, bool]:
             now = now_ms()
+            db.execute(
+                "INSERT INTO sessions VALUES (?,?,?,0,0,?,?) ON CONFLICT DO NOTHING",
+                (key.user_id, key.project_id, key.session_id, now, now),
+            )
+            (first,) = db.execute(
+                f"SELECT next_index FROM sessions WHERE {_SCOPE}", self._scope(key)
+            ).fetchone()
             db.executemany(
-                "INSERT INTO turns VALUES (?,?,?,?,?,?,?,?,0)",
-                [(key.user_id, key.session_id, key.project_id, last + 1 + i, t.role, t.text,
-                  t.response_id, t.created_at or now) for i, t in enumerate(turns)],
+                "INSERT INTO turns VALUES (?,?,?,?,?,?,?,?)",
+                [(*self._scope(key), first + i, t.role, t.text, t.response_id,
+                  t.created_at or now) for i, t in enumerate(turns)],
             )  # fmt: skip
-            self._trim(db, key, last + len(turns))
-            return self._take_job(db, key, "batch", batch_size)
+            db.execute(
+                f"UPDATE sessions SET next_index=?, updated_at=? WHERE {_SCOPE}",
+                (first + len(turns), now, *self._scope(key)),
+            )
+            return self._take(db, key, "batch", batch_size, now)
 
-        return await self._tx_full(append)
+        return await self._enqueue(append)
 
     async def flush(self, key: SessionKey, reason: str = "flush") -> Job | None:
-        return await self._tx_full(lambda db: self._take_job(db, key, reason, 1))
+        return await self._enqueue(lambda db: self._take(db, key, reason, 1, now_ms()))
 
-    async def _tx_full(self, fn: Callable[[sqlite3.Connection], Job | None]) -> Job | None:
-        """Run fn in a transaction; a full queue still commits what fn wrote."""
-        try:
-            return await self._tx(fn)
-        except QueueFull:
-            await self._tx(lambda db: db.execute(
-                "INSERT INTO counters VALUES ('rejected_full', 1) "
-                "ON CONFLICT(name) DO UPDATE SET value = value + 1"))  # fmt: skip
-            raise
-
-    def _trim(self, db: sqlite3.Connection, key: SessionKey, last: int) -> None:
-        db.execute(
-            "DELETE FROM turns WHERE user_id=? AND session_id=? AND taken=1 AND idx<=?",
-            (key.user_id, key.session_id, last - self._max_turns),
-        )
-
-    def _take_job(
-        self, db: sqlite3.Connection, key: SessionKey, reason: str, batch_size: int
+    async def _enqueue(
+        self, fn: Callable[[sqlite3.Connection], tuple[Job | None, bool]]
     ) -> Job | None:
-        rows = db.execute(
-            "SELECT * FROM turns WHERE user_id=? AND session_id=? AND taken=0 ORDER BY idx",
-            (key.user_id, key.session_id),
-        ).fetchall()
-        if len(rows) < max(1, batch_size):
-            return None
-        (depth,) = db.execute(
-            "SELECT COUNT(*) FROM jobs WHERE state IN ('pending', 'leased')"
-        ).fetchone()
-        if depth >= self._max_queue:
-            db.execute("COMMIT")  # keep the turns: they join a later batch
-            db.execute("BEGIN IMMEDIATE")
-            raise QueueFull(f"{depth} jobs queued")
-        turns = [StoredTurn(r["role"], r["text"], r["response_id"], r["idx"], r["created_at"])
-                 for r in rows]  # fmt: skip
-        now = now_ms()
-        job = Job(uuid.uuid4().hex, key, tuple(turns), reason, 0, now)
-        db.execute(
-            "INSERT INTO jobs VALUES (?,?,?,?,?,?,'pending',0,?,0,'',?)",
-            (job.id, key.user_id, key.session_id, key.project_id, _turns_json(turns), reason,
-             now, now),
-        )  # fmt: skip
-        db.execute(
-            f"UPDATE turns SET taken=1 WHERE user_id=? AND session_id=? AND idx IN "
-            f"({','.join('?' * len(turns))})",
-            (key.user_id, key.session_id, *[t.index for t in turns]),
-        )
+        """Commit what fn wrote; raise QueueFull after the commit when fn found no room."""
+        job, full = await self._tx(fn)
+        if full:
+            raise QueueFull(f"extraction queue at capacity ({self._max_queue} jobs)")
         return job
+
+    @staticmethod
+    def _scope(key: SessionKey) -> tuple[str, str, str]:
+        return key.user_id, key.project_id, key.session_id
+
+    def _take(
+        self, db: sqlite3.Connection, key: SessionKey, reason: str, batch_size: int, now: int
+    ) -> tuple[Job | None, bool]:
+        """Take the session's pending turns into a job when there are batch_size of them."""
+        row = db.execute(
+            f"SELECT next_index, taken_upto FROM sessions WHERE {_SCOPE}", self._scope(key)
+        ).fetchone()
+        if row is None:
+            return None, False
+        nxt, taken = row
+        job: Job | None = None
+        if nxt - taken >= max(1, batch_size):
+            (depth,) = db.execute(
+                "SELECT COUNT(*) FROM jobs WHERE state IN ('pending', 'leased')"
+            ).fetchone()
+            if depth >= self._max_queue:
+                db.execute("INSERT INTO counters VALUES ('rejected_full', 1) "
+                           "ON CONFLICT(name) DO UPDATE SET value = value + 1")  # fmt: skip
+                self._trim(db, key, nxt, taken)
+                return None, True
+            rows = db.execute(
+                f"SELECT * FROM turns WHERE {_SCOPE} AND idx>=? ORDER BY idx",
+                (*self._scope(key), taken),
+            ).fetchall()
+            job = Job(uuid.uuid4().hex, key, tuple(_turn(r) for r in rows), reason, 0, now)
+            payload = json.dumps({"turns": [t.__dict__ for t in job.turns]}, ensure_ascii=False)
+            db.execute(
+                "INSERT INTO jobs VALUES (?,?,?,?,?,?,'pending',0,?,0,'',?)",
+                (job.id, key.user_id, key.project_id, key.session_id, payload, reason, now, now),
+            )
+            db.execute(f"UPDATE sessions SET taken_upto=? WHERE {_SCOPE}", (nxt, *self._scope(key)))
+            taken = nxt
+        self._trim(db, key, nxt, taken)
+        return job, False
+
+    def _trim(self, db: sqlite3.Connection, key: SessionKey, nxt: int, taken: int) -> None:
+        """Keep at most max_turns turns; only turns already taken into jobs are dropped."""
+        db.execute(
+            f"DELETE FROM turns WHERE {_SCOPE} AND idx<?",
+            (*self._scope(key), min(taken, nxt - self._max_turns)),
+        )
 
     async def recent_turns(self, key: SessionKey, n: int) -> list[StoredTurn]:
         def recent(db: sqlite3.Connection) -> list[StoredTurn]:
             rows = db.execute(
-                "SELECT * FROM turns WHERE user_id=? AND session_id=? ORDER BY idx DESC LIMIT ?",
-                (key.user_id, key.session_id, n),
+                f"SELECT * FROM turns WHERE {_SCOPE} ORDER BY idx DESC LIMIT ?",
+                (*self._scope(key), max(0, n)),
             ).fetchall()
-            return [StoredTurn(r["role"], r["text"], r["response_id"], r["idx"], r["created_at"])
-                    for r in reversed(rows)]  # fmt: skip
+            return [_turn(r) for r in reversed(rows)]
 
         return await self._run(recent)
 
     async def sessions_of(self, user_id: str) -> list[SessionKey]:
         def sessions(db: sqlite3.Connection) -> list[SessionKey]:
             rows = db.execute(
-                "SELECT DISTINCT session_id, project_id FROM turns WHERE user_id=?", (user_id,)
+                "SELECT project_id, session_id FROM sessions WHERE user_id=? ORDER BY created_at",
+                (user_id,),
             ).fetchall()
             return [SessionKey(user_id, r["session_id"], r["project_id"]) for r in rows]
 
@@ -269,36 +328,48 @@ class SqliteStateStore:
 
     # queue ------------------------------------------------------------------------
     async def claim(self, lease_seconds: float) -> Job | None:
+        """An expired lease first (its worker is gone: attempts += 1), else the oldest due job;
+        never a job of a user who has another job under a live lease."""
+
         def claim(db: sqlite3.Connection) -> Job | None:
             now = now_ms()
             row = db.execute(
-                "SELECT * FROM jobs WHERE (state='pending' AND due_at<=?) OR "
-                "(state='leased' AND lease_until<=?) ORDER BY created_at LIMIT 1",
-                (now, now),
-            ).fetchone()
+                "SELECT * FROM jobs WHERE state='leased' AND lease_until<=? AND "
+                f"{_USER_IDLE} ORDER BY lease_until LIMIT 1", (now, now)
+            ).fetchone()  # fmt: skip
+            expired = row is not None
+            row = row or db.execute(
+                "SELECT * FROM jobs WHERE state='pending' AND due_at<=? AND "
+                f"{_USER_IDLE} ORDER BY due_at, created_at LIMIT 1", (now, now)
+            ).fetchone()  # fmt: skip
             if row is None:
                 return None
+            attempts = row["attempts"] + (1 if expired else 0)
+            error = "lease expired" if expired else row["last_error"]
             db.execute(
-                "UPDATE jobs SET state='leased', lease_until=? WHERE id=?",
-                (now + int(lease_seconds * 1000), row["id"]),
-            )
-            return _job(row)
+                "UPDATE jobs SET state='leased', lease_until=?, attempts=?, last_error=? "
+                "WHERE id=?", (now + int(lease_seconds * 1000), attempts, error, row["id"])
+            )  # fmt: skip
+            return _job(row, attempts=attempts, last_error=error)
 
         return await self._tx(claim)
 
     async def ack(self, job_id: str) -> None:
         await self._run(lambda db: db.execute("DELETE FROM jobs WHERE id=?", (job_id,)))
 
-    async def retry(self, job_id: str, error: str, delay_seconds: float) -> None:
+    async def retry(
+        self, job_id: str, error: str, delay_seconds: float, count_attempt: bool = True
+    ) -> None:
         due = now_ms() + int(delay_seconds * 1000)
+        step = 1 if count_attempt else 0
         await self._run(lambda db: db.execute(
-            "UPDATE jobs SET state='pending', attempts=attempts+1, due_at=?, last_error=? "
-            "WHERE id=?", (due, error[:2000], job_id)))  # fmt: skip
+            "UPDATE jobs SET state='pending', attempts=attempts+?, due_at=?, last_error=? "
+            "WHERE id=?", (step, due, error[:2000], job_id)))  # fmt: skip
 
     async def dead_letter(self, job_id: str, error: str) -> None:
         await self._run(lambda db: db.execute(
-            "UPDATE jobs SET state='dead', attempts=attempts+1, last_error=? WHERE id=?",
-            (error[:2000], job_id)))  # fmt: skip
+            "UPDATE jobs SET state='dead', attempts=attempts+1, lease_until=0, last_error=? "
+            "WHERE id=?", (error[:2000], job_id)))  # fmt: skip
 
     async def stats(self) -> QueueStats:
         def stats(db: sqlite3.Connection) -> QueueStats:
@@ -311,16 +382,20 @@ class SqliteStateStore:
 
     # forgetting -------------------------------------------------------------------
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
+        """Delete the scope's responses, sessions, turns and jobs (any state); rows removed
+        from responses, turns and jobs are counted."""
+
         def forget(db: sqlite3.Connection) -> int:
             where, args = "user_id=?", [user_id]
             if project_id is not None:
                 where, args = "user_id=? AND project_id=?", [user_id, project_id]
-            total = 0
-            for table in ("responses", "turns", "jobs"):
-                total += db.execute(f"DELETE FROM {table} WHERE {where}", args).rowcount
-            return total
+            db.execute(f"DELETE FROM sessions WHERE {where}", args)
+            return sum(
+                db.execute(f"DELETE FROM {table} WHERE {where}", args).rowcount
+                for table in ("responses", "turns", "jobs")
+            )
 
         return await self._tx(forget)
 
     def describe(self) -> dict[str, Any]:
-        return {"backend": "sqlite", "path": str(self._path)}
+        return {"backend": "sqlite", "path": str(self._path), "synchronous": self._sync}

@@ -1,0 +1,49 @@
+"""`make bench`: every benchmark in one run, each in its own process, results in bench/results/.
+
+  embedder  per-query embedding time, ONNX Runtime vs sentence-transformers (bench.embedder)
+  latency   added latency through Envoy vs Envoy alone, at 1k and 100k memories (bench.latency)
+  stream    streamed TTFT and total time through Envoy vs Envoy alone (bench.stream)
+
+Usage: python -m bench.run [--quick] [--only embedder latency stream]
+(`--quick`: fewer requests and 1k memories only, a few minutes instead of ~25.)
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+
+FULL = {
+    "embedder": [],
+    "latency": ["--memories", "1000", "100000"],
+    "stream": [],
+}
+QUICK = {
+    "embedder": ["--rounds", "3", "--queries", "100"],
+    "latency": ["--memories", "1000", "--requests", "150"],
+    "stream": ["--rounds", "3", "--requests", "5"],
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--only", nargs="+", choices=list(FULL), default=list(FULL))
+    args = parser.parse_args()
+    plan = QUICK if args.quick else FULL
+    failed: list[str] = []
+    for name in args.only:
+        print(f"\n=== bench.{name} ===", flush=True)
+        started = time.perf_counter()
+        rc = subprocess.call([sys.executable, "-m", f"bench.{name}", *plan[name]])
+        print(f"=== bench.{name}: rc={rc} in {time.perf_counter() - started:.0f}s ===", flush=True)
+        if rc:
+            failed.append(name)
+    if failed:
+        sys.exit(f"failed: {', '.join(failed)}")
+
+
+if __name__ == "__main__":
+    main()

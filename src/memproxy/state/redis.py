@@ -1,0 +1,384 @@
+"""RedisStateStore: the StateStore for several sidecar replicas sharing one Redis.
+
+Every multi-key change is one Lua script (atomic on the server); times come from the
+server's clock (TIME), so replicas with skewed clocks agree on dues and leases.
+User, project, session and response ids appear in key names only as sha256 hex digests:
+no id can reach another user's keys. Key layout under {prefix}:
+  u:{uh}:projects                 hash project_id -> ph (what forget(user) walks)
+  u:{uh}:busy                     the job id leased for the user (PX: expires with the lease)
+  u:{uh}:r:{rh}                   hash json (the ResponseRecord), prev (rh of previous)
+  u:{uh}:p:{ph}:resps             set of rh;   u:{uh}:p:{ph}:jobs  set of job ids
+  u:{uh}:p:{ph}:sessions          hash session_id -> sh
+  u:{uh}:p:{ph}:s:{sh}:meta       hash next (next turn index), taken (turns up to it are in jobs)
+  u:{uh}:p:{ph}:s:{sh}:turns      list of turn JSON, oldest first
+  job:{id}                        hash of the job; q:due / q:lease zsets (score: due / lease
+                                  end, ms); q:dead set; q:rejected counter
+Durability is the server's: run it with appendonly yes (appendfsync everysec loses at most
+a second of writes on an OS crash, always loses none). Not for Redis Cluster: scripts
+touch keys they derive.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import redis.asyncio as aioredis
+
+from memproxy.state.base import Job, QueueFull, QueueStats, ResponseRecord, SessionKey, StoredTurn
+
+_NOW = """local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local function ms(x) return string.format('%.0f', x) end
+"""
+# KEYS meta turns sessions projects ujobs due lease rejected job busy
+# ARGV user project ph session sh batch max_queue max_turns job_id reason (fragment created)*
+_APPEND = (
+    _NOW
+    + """
+local n = (#ARGV - 10) / 2
+if n == 0 and redis.call('EXISTS', KEYS[1]) == 0 then return {0, '', ms(now)} end
+local nxt = tonumber(redis.call('HGET', KEYS[1], 'next') or '0')
+local taken = tonumber(redis.call('HGET', KEYS[1], 'taken') or '0')
+for i = 0, n - 1 do
+  local created = tonumber(ARGV[12 + 2 * i])
+  if created == 0 then created = now end
+  redis.call('RPUSH', KEYS[2], ARGV[11 + 2 * i] .. ',"index":' .. ms(nxt) ..
+    ',"created_at":' .. ms(created) .. '}')
+  nxt = nxt + 1
+end
+if n > 0 then
+  redis.call('HSET', KEYS[1], 'next', ms(nxt), 'taken', ms(taken))
+  redis.call('HSETNX', KEYS[3], ARGV[4], ARGV[5])
+  redis.call('HSETNX', KEYS[4], ARGV[2], ARGV[3])
+end
+local status, turns = 0, ''
+local pending = nxt - taken
+if pending > 0 and pending >= tonumber(ARGV[6]) then
+  if redis.call('ZCARD', KEYS[6]) + redis.call('ZCARD', KEYS[7]) >= tonumber(ARGV[7]) then
+    redis.call('INCR', KEYS[8])
+    status = 2
+  else
+    turns = '[' .. table.concat(redis.call('LRANGE', KEYS[2], -pending, -1), ',') .. ']'
+    redis.call('HSET', KEYS[9], 'user', ARGV[1], 'project', ARGV[2], 'session', ARGV[4],
+      'reason', ARGV[10], 'turns', turns, 'attempts', '0', 'created_at', ms(now),
+      'due_at', ms(now), 'lease_until', '0', 'last_error', '', 'state', 'pending',
+      'index', KEYS[5], 'busy', KEYS[10])
+    redis.call('ZADD', KEYS[6], now, ARGV[9])
+    redis.call('SADD', KEYS[5], ARGV[9])
+    taken = nxt
+    redis.call('HSET', KEYS[1], 'taken', ms(taken))
+    status = 1
+  end
+end
+local len = redis.call('LLEN', KEYS[2])
+local drop = math.min(len - tonumber(ARGV[8]), taken - (nxt - len))
+if drop > 0 then redis.call('LTRIM', KEYS[2], drop, -1) end
+return {status, turns, ms(now)}
+"""
+)
+# KEYS due lease; ARGV job_key_prefix lease_ms
+# A job is taken only while its user's busy key (held for the lease, PX) is free or its own.
+_CLAIM = (
+    _NOW
+    + """
+local lease_ms = tonumber(ARGV[2])
+local function take(zset, expired)
+  for offset = 0, 900, 100 do
+    local ids = redis.call('ZRANGEBYSCORE', zset, '-inf', now, 'LIMIT', offset, 100)
+    for _, id in ipairs(ids) do
+      local jk = ARGV[1] .. id
+      if redis.call('EXISTS', jk) == 0 then  -- forgotten meanwhile
+        redis.call('ZREM', KEYS[1], id); redis.call('ZREM', KEYS[2], id)
+      else
+        local busy = redis.call('HGET', jk, 'busy')
+        local holder = busy and redis.call('GET', busy)
+        if not holder or holder == id then
+          redis.call('ZREM', KEYS[1], id)
+          local lease_end = now + lease_ms
+          redis.call('ZADD', KEYS[2], lease_end, id)
+          if busy then redis.call('SET', busy, id, 'PX', lease_ms) end
+          redis.call('HSET', jk, 'state', 'leased', 'lease_until', ms(lease_end))
+          if expired then
+            redis.call('HINCRBY', jk, 'attempts', 1)
+            redis.call('HSET', jk, 'last_error', 'lease expired')
+          end
+          return {id, redis.call('HGETALL', jk)}
+        end
+      end
+    end
+    if #ids < 100 then return nil end
+  end
+  return nil
+end
+return take(KEYS[2], true) or take(KEYS[1], false) or false
+"""
+)
+_FREE = """local function free(jk, id)
+  local busy = redis.call('HGET', jk, 'busy')
+  if busy and redis.call('GET', busy) == id then redis.call('DEL', busy) end
+end
+"""
+# KEYS due lease dead; ARGV job_key id
+_ACK = (
+    _FREE
+    + """free(ARGV[1], ARGV[2])
+local idx = redis.call('HGET', ARGV[1], 'index')
+if idx then redis.call('SREM', idx, ARGV[2]) end
+redis.call('DEL', ARGV[1])
+redis.call('ZREM', KEYS[1], ARGV[2]); redis.call('ZREM', KEYS[2], ARGV[2])
+redis.call('SREM', KEYS[3], ARGV[2])
+return 1
+"""
+)
+# KEYS due lease dead; ARGV job_key id error delay_ms ('' = dead-letter) attempt_step
+_RELEASE = (
+    _NOW
+    + _FREE
+    + """
+local state = redis.call('HGET', ARGV[1], 'state')
+if not state or state == 'dead' then return 0 end
+free(ARGV[1], ARGV[2])
+redis.call('ZREM', KEYS[1], ARGV[2]); redis.call('ZREM', KEYS[2], ARGV[2])
+redis.call('HINCRBY', ARGV[1], 'attempts', tonumber(ARGV[5]))
+redis.call('HSET', ARGV[1], 'last_error', ARGV[3], 'lease_until', '0')
+if ARGV[4] == '' then
+  redis.call('HSET', ARGV[1], 'state', 'dead')
+  redis.call('SADD', KEYS[3], ARGV[2])
+else
+  local due = now + tonumber(ARGV[4])
+  redis.call('HSET', ARGV[1], 'state', 'pending', 'due_at', ms(due))
+  redis.call('ZADD', KEYS[1], due, ARGV[2])
+end
+return 1
+"""
+)
+# ARGV response_key_prefix start_rh max_depth
+_CHAIN = """local out, seen, rh = {}, {}, ARGV[2]
+while rh and rh ~= '' and not seen[rh] and #out < tonumber(ARGV[3]) do
+  seen[rh] = true
+  local v = redis.call('HMGET', ARGV[1] .. rh, 'json', 'prev')
+  if not v[1] then break end
+  out[#out + 1] = v[1]
+  rh = v[2]
+end
+return out
+"""
+# KEYS projects due lease dead; ARGV user_base job_key_prefix [project ph]
+_FORGET = """local n = 0
+local function forget(ph)
+  local base = ARGV[1] .. ':p:' .. ph
+  for _, rh in ipairs(redis.call('SMEMBERS', base .. ':resps')) do
+    n = n + redis.call('DEL', ARGV[1] .. ':r:' .. rh)
+  end
+  for _, sh in ipairs(redis.call('HVALS', base .. ':sessions')) do
+    local s = base .. ':s:' .. sh
+    n = n + redis.call('LLEN', s .. ':turns')
+    redis.call('DEL', s .. ':turns', s .. ':meta')
+  end
+  for _, id in ipairs(redis.call('SMEMBERS', base .. ':jobs')) do
+    n = n + redis.call('DEL', ARGV[2] .. id)
+    redis.call('ZREM', KEYS[2], id); redis.call('ZREM', KEYS[3], id)
+    redis.call('SREM', KEYS[4], id)
+  end
+  redis.call('DEL', base .. ':resps', base .. ':sessions', base .. ':jobs')
+end
+if #ARGV == 4 then
+  forget(ARGV[4])
+  redis.call('HDEL', KEYS[1], ARGV[3])
+else
+  for _, ph in ipairs(redis.call('HVALS', KEYS[1])) do forget(ph) end
+  redis.call('DEL', KEYS[1])
+end
+return n
+"""
+
+
+def _h(value: str) -> str:
+    return hashlib.sha256(value.encode()).hexdigest()
+
+
+def _record_json(r: ResponseRecord) -> str:
+    return json.dumps(r.__dict__, ensure_ascii=False)
+
+
+class RedisStateStore:
+    def __init__(
+        self,
+        url: str,
+        prefix: str = "memproxy",
+        max_queue: int = 10_000,
+        max_turns_per_session: int = 200,
+        socket_timeout: float = 5.0,
+    ) -> None:
+        self._url = url
+        self._p = prefix
+        self._max_queue = max_queue
+        self._max_turns = max_turns_per_session
+        self._timeout = socket_timeout
+        self._client: aioredis.Redis | None = None
+        self._q = [f"{prefix}:q:due", f"{prefix}:q:lease", f"{prefix}:q:dead"]
+
+    @property
+    def _r(self) -> aioredis.Redis:
+        if self._client is None:
+            raise RuntimeError("state store not started")
+        return self._client
+
+    async def start(self) -> None:
+        client = aioredis.Redis.from_url(
+            self._url, decode_responses=True, socket_timeout=self._timeout,
+            socket_connect_timeout=self._timeout,
+        )  # fmt: skip
+        await client.ping()
+        self._client = client
+        self._append, self._claim, self._ack, self._release, self._chain, self._forget = (
+            client.register_script(s) for s in (_APPEND, _CLAIM, _ACK, _RELEASE, _CHAIN, _FORGET)
+        )
+
+    async def close(self) -> None:
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None
+
+    async def healthy(self) -> bool:
+        try:
+            return bool(await self._r.ping())
+        except Exception:
+            return False
+
+    def _user(self, user_id: str) -> str:
+        return f"{self._p}:u:{_h(user_id)}"
+
+    def _scope(self, user_id: str, project_id: str) -> str:
+        return f"{self._user(user_id)}:p:{_h(project_id)}"
+
+    # conversations --------------------------------------------------------------
+    async def save_response(self, record: ResponseRecord) -> None:
+        if not record.created_at:
+            (secs, micros) = await self._r.time()
+            record = replace(record, created_at=secs * 1000 + micros // 1000)
+        user, rh = self._user(record.user_id), _h(record.response_id)
+        prev = _h(record.previous_response_id) if record.previous_response_id else ""
+        async with self._r.pipeline(transaction=True) as tx:
+            tx.hset(f"{user}:r:{rh}", mapping={"json": _record_json(record), "prev": prev})
+            tx.sadd(f"{self._scope(record.user_id, record.project_id)}:resps", rh)
+            tx.hsetnx(f"{user}:projects", record.project_id, _h(record.project_id))
+            await tx.execute()
+
+    async def get_response(self, user_id: str, response_id: str) -> ResponseRecord | None:
+        raw = await self._r.hget(f"{self._user(user_id)}:r:{_h(response_id)}", "json")
+        return ResponseRecord(**json.loads(raw)) if raw else None
+
+    async def chain(
+        self, user_id: str, response_id: str, max_depth: int = 64
+    ) -> list[ResponseRecord] | None:
+        if not response_id or max_depth < 1:
+            return None
+        raws = await self._chain(args=[f"{self._user(user_id)}:r:", _h(response_id), max_depth])
+        return [ResponseRecord(**json.loads(r)) for r in reversed(raws)] or None
+
+    async def append_turns(
+        self, key: SessionKey, turns: Sequence[StoredTurn], batch_size: int
+    ) -> Job | None:
+        return await self._enqueue(key, turns, batch_size, "batch")
+
+    async def flush(self, key: SessionKey, reason: str = "flush") -> Job | None:
+        return await self._enqueue(key, (), 1, reason)
+
+    async def _enqueue(
+        self, key: SessionKey, turns: Sequence[StoredTurn], batch_size: int, reason: str
+    ) -> Job | None:
+        scope = self._scope(key.user_id, key.project_id)
+        sh, job_id = _h(key.session_id), uuid.uuid4().hex
+        keys = [f"{scope}:s:{sh}:meta", f"{scope}:s:{sh}:turns", f"{scope}:sessions",
+                f"{self._user(key.user_id)}:projects", f"{scope}:jobs", *self._q[:2],
+                f"{self._p}:q:rejected", f"{self._p}:job:{job_id}",
+                f"{self._user(key.user_id)}:busy"]  # fmt: skip
+        args: list[Any] = [key.user_id, key.project_id, _h(key.project_id), key.session_id, sh,
+                           max(1, batch_size), self._max_queue, self._max_turns, job_id,
+                           reason]  # fmt: skip
+        for t in turns:
+            body = {"role": t.role, "text": t.text, "response_id": t.response_id}
+            args += [json.dumps(body, ensure_ascii=False)[:-1], t.created_at]
+        status, raw, now = await self._append(keys=keys, args=args)
+        if int(status) == 2:
+            raise QueueFull(f"extraction queue at capacity ({self._max_queue} jobs)")
+        if int(status) != 1:
+            return None
+        job_turns = tuple(StoredTurn(**t) for t in json.loads(raw))
+        return Job(job_id, key, job_turns, reason, 0, int(now))
+
+    async def recent_turns(self, key: SessionKey, n: int) -> list[StoredTurn]:
+        if n <= 0:
+            return []
+        scope = self._scope(key.user_id, key.project_id)
+        raws = await self._r.lrange(f"{scope}:s:{_h(key.session_id)}:turns", -n, -1)
+        return [StoredTurn(**json.loads(r)) for r in raws]
+
+    async def sessions_of(self, user_id: str) -> list[SessionKey]:
+        projects = await self._r.hgetall(f"{self._user(user_id)}:projects")
+        out: list[SessionKey] = []
+        for project_id in sorted(str(p) for p in projects):
+            sessions = await self._r.hkeys(f"{self._scope(user_id, project_id)}:sessions")
+            out += [SessionKey(user_id, str(s), project_id) for s in sorted(sessions)]
+        return out
+
+    # queue ------------------------------------------------------------------------
+    async def claim(self, lease_seconds: float) -> Job | None:
+        """An expired lease first (its worker is gone: attempts += 1), else the oldest due job;
+        never one of a user whose busy key another live lease holds (scans 1,000 per zset)."""
+        got = await self._claim(
+            keys=self._q[:2], args=[f"{self._p}:job:", int(lease_seconds * 1000)]
+        )
+        if not got:
+            return None
+        job_id, flat = got
+        h = dict(zip(flat[::2], flat[1::2], strict=True))
+        return Job(
+            id=job_id, key=SessionKey(h["user"], h["session"], h["project"]),
+            turns=tuple(StoredTurn(**t) for t in json.loads(h["turns"])), reason=h["reason"],
+            attempts=int(h["attempts"]), created_at=int(h["created_at"]),
+            last_error=h["last_error"],
+        )  # fmt: skip
+
+    async def ack(self, job_id: str) -> None:
+        await self._ack(keys=self._q, args=[f"{self._p}:job:{job_id}", job_id])
+
+    async def retry(
+        self, job_id: str, error: str, delay_seconds: float, count_attempt: bool = True
+    ) -> None:
+        args: list[str | int] = [f"{self._p}:job:{job_id}", job_id, error[:2000],
+                                 int(delay_seconds * 1000), int(count_attempt)]  # fmt: skip
+        await self._release(keys=self._q, args=args)
+
+    async def dead_letter(self, job_id: str, error: str) -> None:
+        await self._release(
+            keys=self._q, args=[f"{self._p}:job:{job_id}", job_id, error[:2000], "", 1]
+        )
+
+    async def stats(self) -> QueueStats:
+        async with self._r.pipeline(transaction=False) as p:
+            p.zcard(self._q[0])
+            p.zcard(self._q[1])
+            p.scard(self._q[2])
+            p.get(f"{self._p}:q:rejected")
+            pending, leased, dead, rejected = await p.execute()
+        return QueueStats(int(pending), int(leased), int(dead), int(rejected or 0))
+
+    # forgetting -------------------------------------------------------------------
+    async def forget(self, user_id: str, project_id: str | None = None) -> int:
+        """Delete the scope's responses, sessions, turns and jobs (any state); responses,
+        turns and jobs removed are counted."""
+        user = self._user(user_id)
+        args = [user, f"{self._p}:job:"]
+        if project_id is not None:
+            args += [project_id, _h(project_id)]
+        return int(await self._forget(keys=[f"{user}:projects", *self._q], args=args))
+
+    def describe(self) -> dict[str, Any]:
+        return {"backend": "redis", "prefix": self._p}

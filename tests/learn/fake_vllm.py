@@ -1,0 +1,105 @@
+"""The only fake of the learning tier: the extraction / update-decision model.
+
+FakeVLLM answers /v1/chat/completions over an httpx transport with the JSON a vLLM
+server returns (an OpenAI chat.completion, vLLM's extra fields included), so the real
+memproxy ChatClient parses it. Answers are scripted in order; the last one repeats.
+An int answer is an HTTP error status with vLLM's error body, an exception is raised
+by the transport (connection refused, timeout); a callable picks the answer from the
+request's user message (for workers running jobs concurrently).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+
+from memproxy.config import ExternalModel, ModelRole
+from memproxy.llm import ChatClient
+
+Answer = str | int | Exception
+Script = Answer | Callable[[str], Answer]  # a callable answers from the user message
+MODEL = "Qwen/Qwen3-8B"
+
+
+def vllm_completion(content: str, model: str = MODEL) -> dict[str, Any]:
+    """A non-streamed chat.completion exactly as vLLM 0.8+ serves it."""
+    return {
+        "id": f"chatcmpl-{uuid.uuid4().hex}",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [
+            {
+                "index": 0,
+                "message": {
+                    "role": "assistant",
+                    "reasoning_content": None,
+                    "content": content,
+                    "tool_calls": [],
+                },
+                "logprobs": None,
+                "finish_reason": "stop",
+                "stop_reason": None,
+            }
+        ],
+        "usage": {
+            "prompt_tokens": 412,
+            "total_tokens": 412 + max(1, len(content) // 4),
+            "completion_tokens": max(1, len(content) // 4),
+            "prompt_tokens_details": None,
+        },
+        "prompt_logprobs": None,
+    }
+
+
+def vllm_error(status: int) -> dict[str, Any]:
+    return {
+        "object": "error",
+        "message": "The model is overloaded, try again later.",
+        "type": "ServiceUnavailableError" if status == 503 else "InternalServerError",
+        "param": None,
+        "code": status,
+    }
+
+
+class FakeVLLM:
+    def __init__(self, *answers: Script) -> None:
+        if not answers:
+            raise ValueError("script at least one answer")
+        self._answers: list[Script] = list(answers)
+        self.requests: list[dict[str, Any]] = []
+
+    @property
+    def calls(self) -> int:
+        return len(self.requests)
+
+    def prompt(self, n: int = -1) -> tuple[str, str]:
+        """(system, user) of request n."""
+        messages = self.requests[n]["messages"]
+        assert [m["role"] for m in messages] == ["system", "user"]
+        return messages[0]["content"], messages[1]["content"]
+
+    def client(self, role: ModelRole = "memory_extraction") -> ChatClient:
+        model = ExternalModel(model_role=role, llm_model_name=MODEL)
+        http = httpx.AsyncClient(
+            transport=httpx.MockTransport(self._handle), base_url=model.llm_endpoint.base_url
+        )
+        return ChatClient(model, http)
+
+    def _handle(self, request: httpx.Request) -> httpx.Response:
+        assert request.method == "POST" and request.url.path == "/v1/chat/completions"
+        body = json.loads(request.content)
+        self.requests.append(body)
+        answer = self._answers.pop(0) if len(self._answers) > 1 else self._answers[0]
+        if callable(answer):
+            answer = answer(body["messages"][-1]["content"])
+        if isinstance(answer, Exception):
+            raise answer
+        if isinstance(answer, int):
+            return httpx.Response(answer, json=vllm_error(answer))
+        return httpx.Response(200, json=vllm_completion(answer, body["model"]))

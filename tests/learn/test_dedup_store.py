@@ -1,0 +1,299 @@
+"""Deduplicator against the real embedder and a real Milvus Lite store.
+
+Scores below are all-MiniLM-L6-v2's (measured): the budget correction scores 0.93
+against the old budget, the rewordings 0.97-0.995, "moved to Munich" 0.67 against
+"lives in Berlin", unrelated facts < 0.1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from memproxy.config import LearningSettings
+from memproxy.embed.onnx import OnnxEmbedder
+from memproxy.learn.dedup import Deduplicator, UpdateDecider
+from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
+from memproxy.store.milvus import MilvusStore
+from tests.learn.conftest import lite_settings
+from tests.learn.fake_vllm import FakeVLLM
+
+OLD = "User's budget for the Hawaii trip is $10,000"
+NEW = "User's budget for the Hawaii trip is now $15,000"
+SETTINGS = LearningSettings()  # near 0.9, gray zone from 0.5
+
+
+class Learned:
+    """Writes facts through a Deduplicator and reads the user's memories back."""
+
+    def __init__(self, store: MilvusStore, embedder: OnnxEmbedder, dedup: Deduplicator) -> None:
+        self.store, self.embedder, self.dedup = store, embedder, dedup
+
+    async def apply(
+        self,
+        user: str,
+        content: str,
+        ext: str = "",
+        project: str = "",
+        kind: MemoryType = MemoryType.SEMANTIC,
+    ) -> tuple[str, Memory]:
+        memory = Memory(user_id=user, project_id=project, content=content, type=kind,
+                        source="conversation", external_write_id=ext)  # fmt: skip
+        (vector,) = await self.embedder.embed([content])
+        return await self.dedup.apply(memory, vector.tolist()), memory
+
+    async def current(self, user: str, project: str | None = None) -> list[Memory]:
+        return await self.store.list(ListQuery(scope=Scope(user_id=user, project_id=project)))
+
+    async def everything(self, user: str) -> list[Memory]:
+        query = ListQuery(scope=Scope(user_id=user), all_projects=True, include_archived=True)
+        return await self.store.list(query)
+
+    async def search(self, user: str, question: str) -> list[str]:
+        (vector,) = await self.embedder.embed([question])
+        query = SearchQuery(scope=Scope(user_id=user), vector=vector.tolist(), limit=10,
+                            threshold=0.35)  # fmt: skip
+        return [h.memory.content for h in await self.store.retrieve(query)]
+
+
+@pytest.fixture
+def learned(milvus: MilvusStore, real_embedder: OnnxEmbedder) -> Learned:
+    return Learned(milvus, real_embedder, Deduplicator(milvus, SETTINGS, None))
+
+
+def with_decider(learned: Learned, llm: FakeVLLM) -> Learned:
+    decider = UpdateDecider(llm.client("memory_update"))
+    return Learned(learned.store, learned.embedder, Deduplicator(learned.store, SETTINGS, decider))
+
+
+# corrections, rewordings, duplicates ---------------------------------------------------
+async def test_a_changed_value_supersedes_the_old_memory(learned: Learned, user: str) -> None:
+    assert (await learned.apply(user, OLD))[0] == "stored"
+    outcome, new = await learned.apply(user, NEW)
+    assert outcome == "superseded"
+
+    (current,) = await learned.current(user)
+    assert current.id == new.id and current.content == NEW and not current.archived
+    assert current.metadata["supersedes"] != new.id
+    old = await learned.store.get(user, current.metadata["supersedes"])
+    assert old is not None and old.content == OLD
+    assert old.archived and old.superseded_by == new.id
+    assert old.metadata["archived_reason"] == "supersede"
+    assert len(await learned.everything(user)) == 2  # the old one is archived, not lost
+    assert await learned.search(user, "What's my budget for the Hawaii trip?") == [NEW]
+
+
+async def test_changing_back_supersedes_again(learned: Learned, user: str) -> None:
+    _, first = await learned.apply(user, OLD)
+    _, second = await learned.apply(user, NEW)
+    outcome, third = await learned.apply(user, "User's budget for the Hawaii trip is $10,000 again")
+    assert outcome == "superseded"
+    assert [m.id for m in await learned.current(user)] == [third.id]
+    chain = {m.id: m.superseded_by for m in await learned.everything(user)}
+    assert chain == {first.id: second.id, second.id: third.id, third.id: ""}
+
+
+@pytest.mark.parametrize(
+    "rewording",
+    [
+        "The user's budget for the Hawaii trip is $10,000",
+        "User's budget for the trip to Hawaii is $10,000",
+        "User's Hawaii trip budget is $10,000",
+        "User has a budget of $10,000 for the Hawaii trip",
+        "User's budget for the Hawaii trip is $10000",
+    ],
+)
+async def test_a_rewording_with_the_same_numbers_updates_in_place(
+    learned: Learned, user: str, rewording: str
+) -> None:
+    _, first = await learned.apply(user, OLD)
+    outcome, _ = await learned.apply(user, rewording)
+    assert outcome == "updated"
+    (current,) = await learned.everything(user)
+    assert current.id == first.id and current.content == rewording and not current.archived
+    assert current.content_hash != first.content_hash
+    (vector,) = await learned.embedder.embed([rewording])
+    stored = await learned.store.get_vector(user, first.id)
+    assert stored == pytest.approx(vector.tolist(), abs=1e-5)  # re-embedded with the new text
+
+
+@pytest.mark.parametrize(
+    "duplicate",
+    [OLD, "user's budget for the hawaii trip is $10,000", f"  {OLD.upper()}  ",
+     OLD.replace(" ", "   ")],
+)  # fmt: skip
+async def test_an_exact_duplicate_is_skipped(learned: Learned, user: str, duplicate: str) -> None:
+    _, first = await learned.apply(user, OLD)
+    outcome, _ = await learned.apply(user, duplicate)
+    assert outcome == "skipped"
+    (only,) = await learned.everything(user)
+    assert only.model_dump() == (await learned.store.get(user, first.id)).model_dump()  # type: ignore[union-attr]
+    assert only.content == OLD
+
+
+async def test_unrelated_facts_stand_side_by_side(learned: Learned, user: str) -> None:
+    await learned.apply(user, OLD)
+    assert (await learned.apply(user, "User is allergic to peanuts"))[0] == "stored"
+    assert (await learned.apply(user, "User lives in Berlin"))[0] == "stored"
+    # gray zone (0.67) with no decider: conservative, both kept
+    assert (await learned.apply(user, "User moved to Munich"))[0] == "stored"
+    assert len(await learned.current(user)) == 4
+
+
+# isolation -----------------------------------------------------------------------------
+async def test_facts_of_another_user_are_never_candidates(learned: Learned, user: str) -> None:
+    bob = f"{user}-bob"
+    _, alices = await learned.apply(user, OLD)
+    assert (await learned.apply(bob, NEW))[0] == "stored"  # not a correction of alice's
+    assert (await learned.apply(bob, OLD))[0] == "superseded"  # bob's own $15,000 only
+    assert (await learned.apply(bob, "User's Hawaii trip budget is $10,000"))[0] == "updated"
+
+    alice = await learned.store.get(user, alices.id)
+    assert alice is not None and alice.model_dump() == alices.model_dump()  # untouched
+    assert not alice.archived and alice.content == OLD
+    assert [m.content for m in await learned.current(user)] == [OLD]
+    assert [m.content for m in await learned.current(bob)] == [
+        "User's Hawaii trip budget is $10,000"
+    ]
+    assert all(m.user_id == bob for m in await learned.everything(bob))
+
+
+async def test_projects_and_types_are_deduplicated_apart(learned: Learned, user: str) -> None:
+    assert (await learned.apply(user, OLD))[0] == "stored"
+    assert (await learned.apply(user, OLD, project="p1"))[0] == "stored"
+    assert (await learned.apply(user, NEW, project="p2"))[0] == "stored"
+    assert (await learned.apply(user, OLD, kind=MemoryType.EPISODIC))[0] == "stored"
+    assert (await learned.apply(user, NEW, project="p1"))[0] == "superseded"
+    assert [m.content for m in await learned.current(user)] == [OLD, OLD]  # no project
+    assert [m.content for m in await learned.current(user, "p1")] == [NEW]
+    assert [m.content for m in await learned.current(user, "p2")] == [NEW]
+
+
+# idempotence ---------------------------------------------------------------------------
+async def test_the_same_external_write_id_is_written_once(learned: Learned, user: str) -> None:
+    outcome, first = await learned.apply(user, OLD, ext="job-1:0")
+    assert outcome == "stored"
+    # a re-run builds a new Memory (new id) with the same external_write_id
+    assert (await learned.apply(user, OLD, ext="job-1:0"))[0] == "skipped"
+    assert (await learned.apply(user, OLD + ".", ext="job-1:0"))[0] == "skipped"
+    assert [m.id for m in await learned.everything(user)] == [first.id]
+
+    assert (await learned.apply(user, NEW, ext="job-2:0"))[0] == "superseded"
+    assert (await learned.apply(user, NEW, ext="job-2:0"))[0] == "skipped"
+    everything = await learned.everything(user)
+    assert len(everything) == 2 and sum(not m.archived for m in everything) == 1
+
+
+class HostCrash(BaseException):
+    """The process dies (SIGKILL, OOM): nothing in the code under test catches it."""
+
+
+class CrashingStore(MilvusStore):
+    """A real Milvus Lite store whose process "dies" on its next update (a fault of the
+    host, not of the code under test)."""
+
+    crash_on_update = False
+
+    async def update(
+        self,
+        user_id: str,
+        memory_id: str,
+        patch: MemoryPatch,
+        vector: Sequence[float] | None = None,
+    ) -> Memory | None:
+        if self.crash_on_update:
+            self.crash_on_update = False
+            raise HostCrash("killed between the two writes of a supersession")
+        return await super().update(user_id, memory_id, patch, vector)
+
+
+async def test_a_rerun_after_a_crash_mid_supersession_completes_the_link(
+    tmp_path: Path, real_embedder: OnnxEmbedder, user: str
+) -> None:
+    store = CrashingStore(lite_settings(tmp_path))
+    await store.start()
+    try:
+        learned = Learned(store, real_embedder, Deduplicator(store, SETTINGS, None))
+        _, old = await learned.apply(user, OLD, ext="job-1:0")
+        store.crash_on_update = True
+        with pytest.raises(HostCrash):
+            await learned.apply(user, NEW, ext="job-2:0")
+        assert len(await learned.current(user)) == 2  # new stored, old not yet archived
+
+        outcome, _ = await learned.apply(user, NEW, ext="job-2:0")  # the job's next attempt
+        assert outcome == "superseded"
+        (current,) = await learned.current(user)
+        archived = await store.get(user, old.id)
+        assert current.content == NEW and current.external_write_id == "job-2:0"
+        assert archived is not None and archived.archived and archived.superseded_by == current.id
+        assert (await learned.apply(user, NEW, ext="job-2:0"))[0] == "skipped"
+        assert len(await learned.everything(user)) == 2
+    finally:
+        await store.close()
+
+
+# the update decision (a scripted vLLM) ------------------------------------------------
+async def test_gray_zone_asks_the_model_and_supersedes(learned: Learned, user: str) -> None:
+    llm = FakeVLLM(
+        '<think>\nBerlin to Munich is a move.\n</think>\n\n{"action": "UPDATE", "id": 1}'
+    )
+    asking = with_decider(learned, llm)
+    _, berlin = await asking.apply(user, "User lives in Berlin")
+    assert llm.calls == 0  # nothing to compare with: no question
+    outcome, munich = await asking.apply(user, "User moved to Munich")
+    assert outcome == "superseded" and llm.calls == 1
+    system, prompt = llm.prompt()
+    assert "NEW fact" in system and '"new_fact": "User moved to Munich"' in prompt
+    assert '{\n   "id": 1,\n   "content": "User lives in Berlin"\n  }' in prompt
+    assert [m.id for m in await asking.current(user)] == [munich.id]
+    old = await asking.store.get(user, berlin.id)
+    assert old is not None and old.archived and old.superseded_by == munich.id
+
+
+@pytest.mark.parametrize(
+    ("answer", "outcome", "current"),
+    [
+        ('{"action": "NONE", "id": 1}', "skipped", ["User lives in Berlin"]),
+        (
+            '{"action": "ADD", "id": null}',
+            "stored",
+            ["User moved to Munich", "User lives in Berlin"],
+        ),
+        ('{"action": "DELETE", "id": 1}', "superseded", ["User moved to Munich"]),
+        ("Sorry, I am not sure.", "stored", ["User moved to Munich", "User lives in Berlin"]),
+        (503, "stored", ["User moved to Munich", "User lives in Berlin"]),
+    ],
+)
+async def test_gray_zone_decisions(
+    learned: Learned, user: str, answer: str | int, outcome: str, current: list[str]
+) -> None:
+    llm = FakeVLLM(answer)
+    asking = with_decider(learned, llm)
+    await asking.apply(user, "User lives in Berlin")
+    assert (await asking.apply(user, "User moved to Munich"))[0] == outcome
+    assert llm.calls == 1
+    assert sorted(m.content for m in await asking.current(user)) == sorted(current)
+    if answer == '{"action": "DELETE", "id": 1}':
+        (gone,) = [m for m in await asking.everything(user) if m.archived]
+        assert gone.metadata["archived_reason"] == "delete"
+
+
+async def test_a_changed_value_is_asked_when_a_model_exists(learned: Learned, user: str) -> None:
+    llm = FakeVLLM('{"action": "ADD"}')  # e.g. a second trip budget: the model keeps both
+    asking = with_decider(learned, llm)
+    await asking.apply(user, OLD)
+    assert (await asking.apply(user, NEW))[0] == "stored" and llm.calls == 1
+    assert sorted(m.content for m in await asking.current(user)) == [OLD, NEW]
+
+
+async def test_clear_cases_never_ask_the_model(learned: Learned, user: str) -> None:
+    llm = FakeVLLM('{"action": "DELETE", "id": 1}')
+    asking = with_decider(learned, llm)
+    await asking.apply(user, OLD)
+    assert (await asking.apply(user, OLD))[0] == "skipped"
+    assert (await asking.apply(user, "User's Hawaii trip budget is $10,000"))[0] == "updated"
+    assert (await asking.apply(user, "User is allergic to peanuts"))[0] == "stored"
+    assert llm.calls == 0
+    assert len(await asking.current(user)) == 2
