@@ -1,16 +1,23 @@
-"""Added latency of memproxy through a real Envoy, as ratios against Envoy alone.
+"""Added latency, throughput and CPU of memproxy through a real Envoy, against Envoy alone.
 
 One run starts: a stub LLM upstream (its own process), Envoy without ext_proc, Envoy
-with ext_proc -> memproxy (its own process, seeded with N memories), then measures in
-interleaved rounds (so drift hits every mode alike) at concurrency 1:
+with ext_proc -> memproxy (its own process, seeded with N memories over N/100 users),
+then measures each mode in interleaved rounds (the mode order rotates each round, so
+drift hits every mode alike), at concurrency 1 and 16:
 
   direct        client -> upstream
-  envoy         client -> Envoy (no ext_proc) -> upstream           (the baseline)
-  passthrough   Envoy + memproxy, a path memproxy does not touch (POST /v1/embeddings)
+  envoy         client -> Envoy (no ext_proc) -> upstream            (the baseline)
+  passthrough   Envoy + memproxy, a path ext_proc is disabled on (POST /v1/embeddings)
+  anonymous     Envoy + memproxy, a memory route with no user: headers only, then out
   skipped       Envoy + memproxy, memory skipped by the decision (a greeting)
-  injected      Envoy + memproxy, memories searched and injected
+  injected      Envoy + memproxy, the user's memories searched and injected
 
-Usage: python -m bench.latency [--memories 1000 100000] [--requests 300] [--milvus lite|server]
+For each: p50, p99, req/s, and CPU milliseconds per request of Envoy and of the sidecar
+(its process tree: Milvus Lite runs as a child). Writes bench/results/latency.json and
+latency.png (the latency distributions), and prints ratios against Envoy alone.
+
+Usage: python -m bench.latency [--memories 1000 100000] [--requests 300] [--rounds 3]
+                               [--concurrency 1 16] [--milvus lite|server|URI]
 """
 
 from __future__ import annotations
@@ -18,178 +25,249 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import statistics
+import os
+import platform
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
 import numpy as np
 
+from bench.common import latency_summary, memproxy_metrics, milvus_uri, tree_cpu_seconds
 from tests.support.procs import Envoy, Memproxy, free_port, stop_pid, wait_http
 
 RESULTS = Path(__file__).parent / "results"
 QUESTION = "What's my budget for the Hawaii trip?"
-TOPICS = [
-    "budget",
-    "flight",
-    "hotel",
-    "allergy",
-    "deploy",
-    "meeting",
-    "car",
-    "garden",
-    "gym",
-    "book",
-    "music",
-    "pet",
-    "school",
-    "tax",
-    "recipe",
-    "doctor",
-]
+USER = "user-1"
+MODES = ("direct", "envoy", "passthrough", "anonymous", "skipped", "injected")
+TOPICS = ["budget", "flight", "hotel", "allergy", "deploy", "meeting", "car", "garden",
+          "gym", "book", "music", "pet", "school", "tax", "recipe", "doctor"]  # fmt: skip
 
 
-def body_for(mode: str, user: str) -> tuple[str, dict[str, Any]]:
+def request_for(mode: str) -> tuple[str, dict[str, Any], dict[str, str]]:
+    """(path, body, headers) of one request of a mode."""
+    user = {} if mode == "anonymous" else {"x-user-id": USER}
     if mode == "passthrough":
-        return "/v1/embeddings", {"model": "m", "input": QUESTION}
+        return "/v1/embeddings", {"model": "m", "input": QUESTION}, user
     text = "Hello!" if mode == "skipped" else QUESTION
-    return "/v1/responses", {"model": "m", "input": text}
+    return "/v1/responses", {"model": "m", "input": text}, user
 
 
 async def seed(admin_url: str, n: int, users: int) -> float:
     """Store n short memories over `users` users through the admin batch API."""
     started = time.perf_counter()
     rng = np.random.default_rng(7)
-    async with httpx.AsyncClient(timeout=300) as client:
+    async with httpx.AsyncClient(timeout=600) as client:
         batch: list[dict[str, Any]] = [
-            {"user_id": "user-1", "content": "User's budget for the Hawaii trip is $10,000"},
-            {"user_id": "user-1", "content": "User prefers beach hotels on Maui"},
+            {"user_id": USER, "content": "User's budget for the Hawaii trip is $10,000"},
+            {"user_id": USER, "content": "User prefers beach hotels on Maui"},
         ]
         for i in range(n):
             topic = TOPICS[int(rng.integers(len(TOPICS)))]
-            batch.append(
-                {
-                    "user_id": f"user-{i % users}",
-                    "content": f"User's {topic} note number {i}: value {rng.integers(1e6)}",
-                }
-            )
-            if len(batch) == 500 or i == n - 1:
+            content = f"User's {topic} note number {i}: value {rng.integers(1_000_000)}"
+            batch.append({"user_id": f"user-{i % users}", "content": content})
+            if len(batch) == 1000 or i == n - 1:
                 r = await client.post(f"{admin_url}/v1/memory/batch", json={"memories": batch})
                 r.raise_for_status()
                 batch = []
     return time.perf_counter() - started
 
 
-async def measure(url: str, mode: str, n: int, user: str) -> list[float]:
-    path, body = body_for(mode, user)
-    out: list[float] = []
-    async with httpx.AsyncClient(base_url=url, timeout=30, headers={"x-user-id": user}) as client:
-        for _ in range(5):  # warm-up
-            (await client.post(path, json=body)).raise_for_status()
-        for _ in range(n):
-            t = time.perf_counter()
-            r = await client.post(path, json=body)
-            out.append(time.perf_counter() - t)
-            r.raise_for_status()
-    return out
+@dataclass
+class Tally:
+    """What one mode at one concurrency collected over the rounds."""
+
+    seconds: list[float] = field(default_factory=list)
+    wall: float = 0.0
+    envoy_cpu: float = 0.0
+    sidecar_cpu: float = 0.0
 
 
-def summary(samples: list[float]) -> dict[str, float]:
-    ms = sorted(s * 1000 for s in samples)
-    return {
-        "p50_ms": statistics.median(ms),
-        "p99_ms": ms[min(len(ms) - 1, int(len(ms) * 0.99))],
-        "mean_ms": statistics.fmean(ms),
-        "n": len(ms),
-    }
+@dataclass
+class Stack:
+    urls: dict[str, str]
+    envoy_pid: dict[str, int | None]
+    sidecar_pid: int
 
 
-async def run_one(memories: int, requests: int, rounds: int, milvus_uri: str | None) -> dict:
+async def burst(url: str, mode: str, n: int, concurrency: int) -> tuple[list[float], float]:
+    """n requests over `concurrency` connections; (latencies, wall seconds)."""
+    path, body, headers = request_for(mode)
+    limits = httpx.Limits(max_connections=concurrency)
+    async with httpx.AsyncClient(base_url=url, timeout=30, headers=headers, limits=limits) as c:
+        for _ in range(3):  # warm-up: connections open
+            (await c.post(path, json=body)).raise_for_status()
+        out: list[float] = []
+
+        async def worker(count: int) -> None:
+            for _ in range(count):
+                t = time.perf_counter()
+                r = await c.post(path, json=body)
+                out.append(time.perf_counter() - t)
+                r.raise_for_status()
+
+        shares = [n // concurrency + (i < n % concurrency) for i in range(concurrency)]
+        started = time.perf_counter()
+        await asyncio.gather(*(worker(k) for k in shares))
+        return out, time.perf_counter() - started
+
+
+async def measure(stack: Stack, requests: int, rounds: int, concurrency: int) -> dict[str, Tally]:
+    tallies = {m: Tally() for m in MODES}
+    per_round = max(concurrency, requests // rounds)
+    for r in range(rounds):
+        order = MODES[r % len(MODES) :] + MODES[: r % len(MODES)]
+        for mode in order:
+            envoy = stack.envoy_pid[mode]
+            e0 = tree_cpu_seconds(envoy) if envoy else 0.0
+            s0 = tree_cpu_seconds(stack.sidecar_pid)
+            seconds, wall = await burst(stack.urls[mode], mode, per_round, concurrency)
+            t = tallies[mode]
+            t.seconds += seconds
+            t.wall += wall
+            t.envoy_cpu += (tree_cpu_seconds(envoy) - e0) if envoy else 0.0
+            t.sidecar_cpu += tree_cpu_seconds(stack.sidecar_pid) - s0
+    return tallies
+
+
+def summarize(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
+    stats: dict[str, dict[str, float]] = {}
+    for mode, t in tallies.items():
+        s = latency_summary(t.seconds)
+        n = len(t.seconds)
+        s["rps"] = n / t.wall
+        s["envoy_cpu_ms_per_req"] = t.envoy_cpu * 1000 / n
+        s["sidecar_cpu_ms_per_req"] = t.sidecar_cpu * 1000 / n
+        stats[mode] = s
+    base = stats["envoy"]
+    for s in stats.values():
+        s["added_p50_ms"] = s["p50_ms"] - base["p50_ms"]
+        s["added_p99_ms"] = s["p99_ms"] - base["p99_ms"]
+        s["ratio_p50"] = s["p50_ms"] / base["p50_ms"]
+        s["rps_ratio"] = s["rps"] / base["rps"]
+    return stats
+
+
+async def run_one(
+    memories: int, requests: int, rounds: int, concurrencies: list[int], milvus: str
+) -> tuple[dict[str, Any], dict[str, dict[int, list[float]]]]:
     work = Path(tempfile.mkdtemp(prefix="bench-"))
     up_port = free_port()
     upstream = subprocess.Popen([sys.executable, "-m", "tests.support.stub_llm", str(up_port)])
-    env = {"MEMPROXY_MEMORY__MILVUS__URI": milvus_uri} if milvus_uri else {}
-    if milvus_uri:
-        env["MEMPROXY_MEMORY__MILVUS__COLLECTION"] = f"bench_{memories}_{int(time.time())}"
-    sidecar = Memproxy(work / "memproxy", env=env)
     plain = with_proc = None
-    try:
-        wait_http(f"http://127.0.0.1:{up_port}/health", 20)
-        sidecar.start(timeout=120)
-        seconds = await seed(sidecar.admin_url, memories, max(1, memories // 100))
-        plain = Envoy(upstream_port=up_port, extproc_port=free_port(), with_ext_proc=False).start()
-        with_proc = Envoy(upstream_port=up_port, extproc_port=sidecar.extproc_port).start()
-        urls = {
-            "direct": f"http://127.0.0.1:{up_port}",
-            "envoy": plain.url,
-            "passthrough": with_proc.url,
-            "skipped": with_proc.url,
-            "injected": with_proc.url,
-        }
-        samples: dict[str, list[float]] = {m: [] for m in urls}
-        for _ in range(rounds):
-            for mode, url in urls.items():
-                samples[mode] += await measure(url, mode, requests // rounds, "user-1")
-        stats = {m: summary(s) for m, s in samples.items()}
-        base = stats["envoy"]
-        for s in stats.values():
-            s["added_p50_ms"] = s["p50_ms"] - base["p50_ms"]
-            s["added_p99_ms"] = s["p99_ms"] - base["p99_ms"]
-            s["ratio_p50"] = s["p50_ms"] / base["p50_ms"]
-        metrics = httpx.get(f"{sidecar.admin_url}/metrics", timeout=5).text
-        injected = [
-            ln
-            for ln in metrics.splitlines()
-            if ln.startswith("memproxy_requests_total") and "injected" in ln
-        ]
-        return {
-            "memories": memories,
-            "seed_seconds": seconds,
-            "milvus": milvus_uri or "lite",
-            "modes": stats,
-            "injected_counter": injected,
-        }
-    finally:
-        for proc in (with_proc, plain):
-            if proc is not None:
-                proc.stop()
-        sidecar.stop()
-        stop_pid(upstream)
+    with milvus_uri(milvus, work) as uri:
+        env = {"MEMPROXY_MEMORY__MILVUS__URI": uri} if uri else {}
+        sidecar = Memproxy(work / "memproxy", env=env)
+        try:
+            wait_http(f"http://127.0.0.1:{up_port}/health", 20)
+            sidecar.start(timeout=180)
+            seconds = await seed(sidecar.admin_url, memories, max(1, memories // 100))
+            plain = Envoy(upstream_port=up_port, extproc_port=free_port(), with_ext_proc=False)
+            with_proc = Envoy(upstream_port=up_port, extproc_port=sidecar.extproc_port)
+            plain.start()
+            with_proc.start()
+            assert plain.proc and with_proc.proc and sidecar.proc
+            urls = {m: with_proc.url for m in MODES}
+            urls.update(direct=f"http://127.0.0.1:{up_port}", envoy=plain.url)
+            envoy_pid: dict[str, int | None] = {m: with_proc.proc.pid for m in MODES}
+            envoy_pid.update(direct=None, envoy=plain.proc.pid)
+            stack = Stack(urls, envoy_pid, sidecar.proc.pid)
+            by_c: dict[str, Any] = {}
+            raw: dict[str, dict[int, list[float]]] = {m: {} for m in MODES}
+            for c in concurrencies:
+                tallies = await measure(stack, requests, rounds, c)
+                by_c[str(c)] = summarize(tallies)
+                for mode, t in tallies.items():
+                    raw[mode][c] = t.seconds
+            result = {
+                "memories": memories,
+                "users": max(1, memories // 100),
+                "seed_seconds": seconds,
+                "milvus": "lite" if uri is None else ("server" if milvus == "server" else uri),
+                "concurrency": by_c,
+                "memproxy": memproxy_metrics(sidecar.admin_url),
+            }
+            return result, raw
+        finally:
+            for proc in (with_proc, plain):
+                if proc is not None:
+                    proc.stop()
+            sidecar.stop()
+            stop_pid(upstream)
 
 
-def print_table(result: dict) -> None:
+def print_table(result: dict[str, Any]) -> None:
     print(
-        f"\n{result['memories']} memories on {result['milvus']} "
-        f"(seeded in {result['seed_seconds']:.0f}s)"
+        f"\n{result['memories']} memories over {result['users']} users on {result['milvus']} "
+        f"(seeded in {result['seed_seconds']:.0f}s); stage means: "
+        f"{result['memproxy']['stage_mean_ms']}"
     )
-    print(f"{'mode':<12}{'p50 ms':>9}{'p99 ms':>9}{'+p50 ms':>9}{'+p99 ms':>9}{'x envoy':>9}")
-    for mode, s in result["modes"].items():
-        print(
-            f"{mode:<12}{s['p50_ms']:>9.2f}{s['p99_ms']:>9.2f}{s['added_p50_ms']:>9.2f}"
-            f"{s['added_p99_ms']:>9.2f}{s['ratio_p50']:>9.2f}"
-        )
+    head = f"{'c':>3} {'mode':<12}{'p50':>8}{'p99':>8}{'+p50':>8}{'+p99':>8}{'x envoy':>8}"
+    print(head + f"{'req/s':>8}{'x envoy':>8}{'envoy cpu':>10}{'sidecar cpu':>12}  (ms/req)")
+    for c, stats in result["concurrency"].items():
+        for mode, s in stats.items():
+            print(
+                f"{c:>3} {mode:<12}{s['p50_ms']:>8.2f}{s['p99_ms']:>8.2f}{s['added_p50_ms']:>8.2f}"
+                f"{s['added_p99_ms']:>8.2f}{s['ratio_p50']:>8.2f}{s['rps']:>8.0f}"
+                f"{s['rps_ratio']:>8.2f}{s['envoy_cpu_ms_per_req']:>10.3f}"
+                f"{s['sidecar_cpu_ms_per_req']:>12.3f}"
+            )
+
+
+def plot(raws: list[tuple[int, dict[str, dict[int, list[float]]]]], out: Path) -> None:
+    """One panel per (memories, concurrency): latency distributions per mode, log scale."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    panels = [(n, c, raw) for n, raw in raws for c in next(iter(raw.values()))]
+    fig, axes = plt.subplots(1, len(panels), figsize=(5 * len(panels), 4.5), squeeze=False)
+    for ax, (n, c, raw) in zip(axes[0], panels, strict=True):
+        data = [np.array(raw[m][c]) * 1000 for m in MODES]
+        ax.boxplot(data, tick_labels=list(MODES), showfliers=True, whis=(1, 99))
+        ax.set_yscale("log")
+        ax.set_title(f"{n:,} memories, concurrency {c}")
+        ax.set_ylabel("latency, ms (whiskers p1-p99)")
+        ax.tick_params(axis="x", rotation=30)
+    fig.tight_layout()
+    fig.savefig(out, dpi=110)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--memories", type=int, nargs="+", default=[1000, 100_000])
-    parser.add_argument("--requests", type=int, default=300)
+    parser.add_argument("--requests", type=int, default=300, help="per mode and concurrency")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--milvus-uri", default=None, help="a Milvus server; default Milvus Lite")
+    parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 16])
+    parser.add_argument("--milvus", default="lite", help="lite | server | a server URI")
+    parser.add_argument("--out", type=Path, default=RESULTS / "latency.json")
     args = parser.parse_args()
-    results = []
+    results, raws = [], []
+    load_before = os.getloadavg()
     for n in args.memories:
-        result = asyncio.run(run_one(n, args.requests, args.rounds, args.milvus_uri))
+        result, raw = asyncio.run(
+            run_one(n, args.requests, args.rounds, args.concurrency, args.milvus)
+        )
         print_table(result)
         results.append(result)
-    RESULTS.mkdir(exist_ok=True)
-    out = RESULTS / "latency.json"
-    out.write_text(json.dumps({"date": time.strftime("%Y-%m-%d"), "results": results}, indent=2))
-    print(f"\nwrote {out}")
+        raws.append((n, raw))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    summary = {
+        "date": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "machine": {"cpus": os.cpu_count(), "platform": platform.platform()},
+        "loadavg_before": load_before,
+        "loadavg_after": os.getloadavg(),
+        "results": results,
+    }
+    args.out.write_text(json.dumps(summary, indent=2) + "\n")
+    plot(raws, args.out.with_suffix(".png"))
+    print(f"\nwrote {args.out} and {args.out.with_suffix('.png')}")
 
 
 if __name__ == "__main__":

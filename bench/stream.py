@@ -23,7 +23,7 @@ ratios against Envoy alone; the JSON also holds the per-round medians.
 
 Usage: python -m bench.stream [--rounds 5] [--requests 10] [--first-token-ms 50]
                               [--chunk-ms 20] [--chunks 20] [--background-memories 1000]
-                              [--milvus lite|server | --milvus-uri URI]
+                              [--milvus lite|server|URI]
 (`--milvus server` starts a local Milvus standalone server for the run and stops it.)
 """
 
@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import platform
@@ -45,10 +46,9 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from prometheus_client.parser import text_string_to_metric_families
 
+from bench.common import memproxy_metrics, milvus_uri, ms, p99
 from bench.stream_upstream import answer_for
-from memproxy.store.milvus_server import LocalMilvus
 from tests.support.procs import Envoy, Memproxy, free_port, stop_pid, wait_http
 
 RESULTS = Path(__file__).parent / "results"
@@ -142,14 +142,6 @@ async def seed(admin_url: str, background: int) -> float:
     return time.perf_counter() - started
 
 
-def ms(values: list[float]) -> list[float]:
-    return sorted(v * 1000 for v in values)
-
-
-def p99(sorted_ms: list[float]) -> float:
-    return sorted_ms[min(len(sorted_ms) - 1, int(len(sorted_ms) * 0.99))]
-
-
 def summary(samples: list[Sample]) -> dict[str, Any]:
     ttft, total = ms([s.ttft_s for s in samples]), ms([s.total_s for s in samples])
     return {
@@ -161,28 +153,6 @@ def summary(samples: list[Sample]) -> dict[str, Any]:
         "pieces": samples[0].pieces,
         "n": len(samples),
     }
-
-
-def memproxy_metrics(admin_url: str) -> dict[str, Any]:
-    """Request outcomes, captures and mean stage times, to show what memproxy did."""
-    text = httpx.get(f"{admin_url}/metrics", timeout=5).text
-    out: dict[str, Any] = {"requests": {}, "captures": {}, "stage_mean_ms": {}}
-    sums: dict[str, float] = {}
-    counts: dict[str, float] = {}
-    for family in text_string_to_metric_families(text):
-        for s in family.samples:
-            if s.name == "memproxy_requests_total":
-                out["requests"][f"{s.labels['api']}/{s.labels['outcome']}"] = s.value
-            elif s.name == "memproxy_captures_total":
-                out["captures"][s.labels["finish"]] = s.value
-            elif s.name == "memproxy_stage_duration_seconds_sum":
-                sums[s.labels["stage"]] = s.value
-            elif s.name == "memproxy_stage_duration_seconds_count":
-                counts[s.labels["stage"]] = s.value
-    for stage, n in counts.items():
-        if n:
-            out["stage_mean_ms"][stage] = round(sums.get(stage, 0.0) / n * 1000, 3)
-    return out
 
 
 async def measure(
@@ -245,13 +215,13 @@ async def run(
             str(chunks),
         ]
     )
-    server = LocalMilvus(work / "milvus") if milvus == "server" else None
+    stack = contextlib.ExitStack()
     sidecar = Memproxy(work / "memproxy")
     plain = Envoy(upstream_port=up_port, extproc_port=free_port(), with_ext_proc=False)
     with_proc: Envoy | None = None
     try:
-        if milvus != "lite":
-            uri = server.start().uri if server is not None else milvus
+        uri = stack.enter_context(milvus_uri(milvus, work))
+        if uri is not None:
             sidecar.env["MEMPROXY_MEMORY__MILVUS__URI"] = uri
             sidecar.env["MEMPROXY_MEMORY__MILVUS__COLLECTION"] = f"bench_stream_{int(time.time())}"
         wait_http(f"http://127.0.0.1:{up_port}/health", 20, upstream)
@@ -272,8 +242,7 @@ async def run(
             envoy.stop()
         sidecar.stop()
         stop_pid(upstream)
-        if server is not None:
-            server.stop()
+        stack.close()
         for path in (work, *(e.workdir for e in envoys)):
             shutil.rmtree(path, ignore_errors=True)
 
@@ -357,8 +326,7 @@ def main() -> None:
     parser.add_argument("--chunk-ms", type=float, default=20.0)
     parser.add_argument("--chunks", type=int, default=20)
     parser.add_argument("--background-memories", type=int, default=1000)
-    parser.add_argument("--milvus", choices=["lite", "server"], default="lite")
-    parser.add_argument("--milvus-uri", default=None, help="an existing Milvus server")
+    parser.add_argument("--milvus", default="lite", help="lite | server | a server URI")
     parser.add_argument("--out", type=Path, default=RESULTS / "stream.json")
     args = parser.parse_args()
     result = asyncio.run(
@@ -369,7 +337,7 @@ def main() -> None:
             args.chunk_ms,
             args.chunks,
             args.background_memories,
-            args.milvus_uri or args.milvus,
+            args.milvus,
         )
     )
     print_table(result)

@@ -12,6 +12,7 @@ import pytest
 from memproxy import envoy_config
 from memproxy.pipeline.render import HEADER
 from tests.integration.conftest import Stack
+from tests.support.procs import Envoy
 
 
 def client(stack: Stack, user: str | None) -> openai.OpenAI:
@@ -156,6 +157,27 @@ def test_other_paths_pass_through_byte_identical(
     assert r.status_code == 200
     rec = stack.upstream.last(path)
     assert rec.method == method and rec.body == body
+
+
+def ext_proc_streams(envoy: Envoy) -> int:
+    stats = httpx.get(f"http://127.0.0.1:{envoy.admin_port}/stats?filter=ext_proc", timeout=5)
+    pairs = (line.rsplit(": ", 1) for line in stats.text.splitlines())
+    return sum(int(value) for name, value in pairs if name.endswith("ext_proc.streams_started"))
+
+
+def test_only_memory_routes_reach_the_sidecar(stack: Stack, user: str) -> None:
+    """deploy/envoy.yaml disables ext_proc per route: other paths cost no gRPC round trip."""
+    headers = {"x-user-id": user}
+    before = ext_proc_streams(stack.envoy)
+    httpx.get(f"{stack.envoy.url}/v1/models", headers=headers, timeout=10).raise_for_status()
+    httpx.post(
+        f"{stack.envoy.url}/v1/embeddings", json={"input": "x"}, headers=headers, timeout=10
+    ).raise_for_status()
+    assert ext_proc_streams(stack.envoy) == before
+    httpx.post(
+        f"{stack.envoy.url}/v1/responses", json={"model": "m", "input": "Hi"}, headers=headers
+    ).raise_for_status()
+    assert ext_proc_streams(stack.envoy) == before + 1
 
 
 def test_invalid_json_passes_unchanged(stack: Stack, user: str) -> None:
