@@ -30,7 +30,9 @@ async def real_embedder() -> AsyncIterator[OnnxEmbedder]:
 
 @pytest.fixture(scope="session")
 def milvus_server() -> Iterator[LocalMilvus]:
-    with LocalMilvus() as server:
+    # Its first start on a fresh machine lays out etcd and object storage: ~30 s idle,
+    # past 120 s on a loaded 2-core machine (seen in a fresh-clone run).
+    with LocalMilvus(start_timeout_s=420) as server:
         yield server
 
 

@@ -331,3 +331,18 @@ async def test_a_crashed_lease_frees_its_user(store: StateStore) -> None:
     claimed = {(await store.claim(60)).id}  # type: ignore[union-attr]
     assert crashed.id in claimed  # the expired lease comes back first
     assert await store.claim(60) is None  # and holds alice again
+
+
+async def test_one_users_jobs_are_claimed_in_the_order_they_were_made(store: StateStore) -> None:
+    """Jobs made within the same millisecond still come out first-in, first-out: a
+    correction learned before the fact it corrects would be superseded by it."""
+    made = [
+        await store.append_turns(SessionKey("alice", f"s{i}"), turns(f"v{i}"), 1) for i in range(12)
+    ]
+    claimed = []
+    for _ in made:
+        job = await store.claim(60)
+        assert job is not None
+        claimed.append(job.key.session_id)
+        await store.ack(job.id)
+    assert claimed == [f"s{i}" for i in range(12)]

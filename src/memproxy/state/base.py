@@ -8,9 +8,17 @@ Every read is scoped by user: another user's response id is "not found".
 
 from __future__ import annotations
 
+import time
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+
+def new_job_id() -> str:
+    """32 hex digits that sort by creation time (nanoseconds, then random): queues break
+    ties of equal due times by id, so one user's jobs are learned in the order said."""
+    return f"{time.time_ns():016x}{uuid.uuid4().hex[:16]}"
 
 
 @dataclass(frozen=True)

@@ -22,14 +22,21 @@ from __future__ import annotations
 
 import hashlib
 import json
-import uuid
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 import redis.asyncio as aioredis
 
-from memproxy.state.base import Job, QueueFull, QueueStats, ResponseRecord, SessionKey, StoredTurn
+from memproxy.state.base import (
+    Job,
+    QueueFull,
+    QueueStats,
+    ResponseRecord,
+    SessionKey,
+    StoredTurn,
+    new_job_id,
+)
 
 _NOW = """local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -294,7 +301,7 @@ class RedisStateStore:
         self, key: SessionKey, turns: Sequence[StoredTurn], batch_size: int, reason: str
     ) -> Job | None:
         scope = self._scope(key.user_id, key.project_id)
-        sh, job_id = _h(key.session_id), uuid.uuid4().hex
+        sh, job_id = _h(key.session_id), new_job_id()
         keys = [f"{scope}:s:{sh}:meta", f"{scope}:s:{sh}:turns", f"{scope}:sessions",
                 f"{self._user(key.user_id)}:projects", f"{scope}:jobs", *self._q[:2],
                 f"{self._p}:q:rejected", f"{self._p}:job:{job_id}",

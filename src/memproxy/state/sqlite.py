@@ -18,14 +18,21 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-import uuid
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
 from memproxy.models import now_ms
-from memproxy.state.base import Job, QueueFull, QueueStats, ResponseRecord, SessionKey, StoredTurn
+from memproxy.state.base import (
+    Job,
+    QueueFull,
+    QueueStats,
+    ResponseRecord,
+    SessionKey,
+    StoredTurn,
+    new_job_id,
+)
 
 T = TypeVar("T")
 SCHEMA_VERSION = 1
@@ -288,7 +295,7 @@ class SqliteStateStore:
                 f"SELECT * FROM turns WHERE {_SCOPE} AND idx>=? ORDER BY idx",
                 (*self._scope(key), taken),
             ).fetchall()
-            job = Job(uuid.uuid4().hex, key, tuple(_turn(r) for r in rows), reason, 0, now)
+            job = Job(new_job_id(), key, tuple(_turn(r) for r in rows), reason, 0, now)
             payload = json.dumps({"turns": [t.__dict__ for t in job.turns]}, ensure_ascii=False)
             db.execute(
                 "INSERT INTO jobs VALUES (?,?,?,?,?,?,'pending',0,?,0,'',?)",
@@ -340,7 +347,7 @@ class SqliteStateStore:
             expired = row is not None
             row = row or db.execute(
                 "SELECT * FROM jobs WHERE state='pending' AND due_at<=? AND "
-                f"{_USER_IDLE} ORDER BY due_at, created_at LIMIT 1", (now, now)
+                f"{_USER_IDLE} ORDER BY due_at, created_at, id LIMIT 1", (now, now)
             ).fetchone()  # fmt: skip
             if row is None:
                 return None
