@@ -3,8 +3,10 @@
   embedder  per-query embedding time, ONNX Runtime vs sentence-transformers (bench.embedder)
   latency   added latency through Envoy vs Envoy alone, at 1k and 100k memories (bench.latency)
   stream    streamed TTFT and total time through Envoy vs Envoy alone (bench.stream)
+  eval      retrieval quality on a generated set: recall@k, precision, stale/false
+            injections, threshold sweep and re-rankers (bench.eval, ~1-2 min)
 
-Usage: python -m bench.run [--quick] [--only embedder latency stream]
+Usage: python -m bench.run [--quick] [--only embedder latency stream eval]
 (`--quick`: fewer requests and 1k memories only, a few minutes instead of ~25.)
 """
 
@@ -19,11 +21,13 @@ FULL = {
     "embedder": [],
     "latency": ["--memories", "1000", "100000"],
     "stream": [],
+    "eval": [],
 }
 QUICK = {
     "embedder": ["--rounds", "3", "--queries", "100"],
     "latency": ["--memories", "1000", "--requests", "150"],
     "stream": ["--rounds", "3", "--requests", "5"],
+    "eval": [],
 }
 
 
