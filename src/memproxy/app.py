@@ -1,7 +1,8 @@
 """The composition root: builds every running object from Settings, starts and stops them.
 
 Start-up failures of memory dependencies (store, embedder) are logged and reported
-by /readyz; the sidecar still serves, passing requests through without memory.
+by /readyz; the sidecar still serves, passing requests through without memory, and
+reconnects to the store by itself (with backoff) when it comes back or after it dies.
 Configuration errors are loud and fatal (see config.load_settings).
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +34,7 @@ from memproxy.pipeline.record import Recorder
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
+from memproxy.quota import QuotaGuard
 from memproxy.service import MemoryService
 from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore
@@ -39,6 +42,22 @@ from memproxy.store.milvus import MilvusStore
 log = logging.getLogger(__name__)
 
 _MONITOR_INTERVAL_S = 2.0
+_RECONNECT_MIN_S = 1.0
+_RECONNECT_MAX_S = 10.0
+"""Reconnect backoff: fast after a blip, one cheap attempt every 10 s in a long outage."""
+
+
+class _AdminServer(uvicorn.Server):
+    """uvicorn without signal handling of its own. The CLI owns SIGTERM/SIGINT: uvicorn's
+    capture_signals would take SIGTERM over, shut the admin API down at once (mid-drain,
+    /readyz gone) and only then hand the signal on. Here the admin stops last."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield
+
+    def install_signal_handlers(self) -> None:  # uvicorn < 0.29
+        pass
 
 
 class App:
@@ -59,18 +78,20 @@ class App:
         retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
         history = History(self.state, mem.learning)
         processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, history)
+        quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
         self.learner = Learner(
             self._extractor(mem), self.embedder, self.store, mem.learning, self.metrics,
-            self._decider(mem),
+            self._decider(mem), quota,
         )  # fmt: skip
         self.workers = WorkerPool(self.state, self.learner, mem.learning, self.metrics)
         recorder = Recorder(self.state, mem.extraction_batch_size, self.metrics,
                             self.workers.wake) if mem.auto_store else None  # fmt: skip
         self.sessions = SessionFactory(processor, self.metrics, mem.enabled, recorder)
         self.service = MemoryService(self.store, self.embedder, self.metrics,
-                                     mem.max_memory_chars, self.state)  # fmt: skip
+                                     mem.max_memory_chars, self.state, quota)  # fmt: skip
         self.store_ready = False
         self.embedder_ready = False
+        self.draining = False
         self._grpc: grpc.aio.Server | None = None
         self._admin: uvicorn.Server | None = None
         self._tasks: list[asyncio.Task[Any]] = []
@@ -98,8 +119,10 @@ class App:
         return UpdateDecider(client) if client else None
 
     async def health(self) -> dict[str, Any]:
+        """/readyz: "serving" decides the status (a sidecar without memory still serves,
+        one draining for shutdown does not take new work); the rest says what works."""
         return {
-            "serving": self._grpc is not None,
+            "serving": self._grpc is not None and not self.draining,
             "store": "up" if self.store_ready else "unavailable",
             "embedder": "up" if self.embedder_ready else "unavailable",
             "memory": "available" if self.store_ready and self.embedder_ready else "unavailable",
@@ -126,7 +149,8 @@ class App:
         self.extproc_port = self._grpc.add_insecure_port(f"{srv.extproc_host}:{srv.extproc_port}")
         await self._grpc.start()
         await self._start_admin()
-        self._tasks.append(asyncio.create_task(self._monitor(), name="monitor"))
+        self._tasks.append(asyncio.create_task(self._keep_store(), name="store"))
+        self._tasks.append(asyncio.create_task(self._monitor_queue(), name="queue"))
         self.workers.start()
         log.info(
             "memproxy serving: ext_proc %s:%d, admin http://%s:%d",
@@ -140,8 +164,7 @@ class App:
             admin_app, host=srv.admin_host, port=srv.admin_port, log_level="warning",
             lifespan="off", access_log=False,
         )  # fmt: skip
-        self._admin = uvicorn.Server(config)
-        self._admin.install_signal_handlers = lambda: None  # type: ignore[attr-defined]
+        self._admin = _AdminServer(config)
         task = asyncio.create_task(self._admin.serve(), name="admin")
         self._tasks.append(task)
         while not self._admin.started:
@@ -150,35 +173,60 @@ class App:
                 task.result()  # raise the admin server's start-up error
         self.admin_port = self._admin.servers[0].sockets[0].getsockname()[1]
 
-    async def _connect_store(self) -> None:
+    async def _connect_store(self, quiet: bool = False) -> bool:
+        """One connection attempt; True when the store is up."""
         try:
             await self.store.start()
-            self.store_ready = await self.store.healthy()
+            ready = await self.store.healthy()
         except Exception as exc:
-            self.store_ready = False
-            log.error("memory store unavailable, serving without memory: %s", exc)
-        self.metrics.store_up(self.store_ready)
+            ready = False
+            if not quiet:
+                log.error("memory store unavailable, serving without memory: %s", exc)
+        self._store_is(ready)
+        return ready
 
-    async def _monitor(self) -> None:
+    def _store_is(self, ready: bool) -> None:
+        if ready != self.store_ready:
+            log.warning("memory store is %s", "up" if ready else "down")
+        self.store_ready = ready
+        self.metrics.store_up(ready)
+
+    async def _keep_store(self) -> None:
+        """Watch the store while it is up; while it is down, reconnect with backoff.
+
+        A store found dead is disconnected at once, so requests and learning jobs fail
+        fast (and go on without memory, or wait in the queue) instead of each waiting
+        on a dead server; the first successful reconnect brings memory back.
+        """
+        delay = _RECONNECT_MIN_S
+        while True:
+            if self.store_ready:
+                await asyncio.sleep(_MONITOR_INTERVAL_S)
+                if not await self.store.healthy():
+                    await self.store.disconnect()
+                    self._store_is(False)
+                delay = _RECONNECT_MIN_S
+            elif not await self._connect_store(quiet=delay > _RECONNECT_MIN_S):
+                log.info("memory store: next reconnect attempt in %.0fs", delay)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, _RECONNECT_MAX_S)
+
+    async def _monitor_queue(self) -> None:
         while True:
             await asyncio.sleep(_MONITOR_INTERVAL_S)
-            was = self.store_ready
-            if not was:
-                await self._connect_store()
-            else:
-                self.store_ready = await self.store.healthy()
-                self.metrics.store_up(self.store_ready)
-            if was != self.store_ready:
-                log.warning("memory store is %s", "up" if self.store_ready else "down")
             with contextlib.suppress(Exception):
                 stats = await self.state.stats()
                 self.metrics.queue(stats.pending, stats.leased, stats.dead)
 
     async def stop(self) -> None:
-        """Stop taking streams, let those in flight finish (grace), then stop the workers
-        (their jobs stay durable) and close the stores."""
+        """Stop taking streams, let those in flight finish (server.grace_seconds; Envoy
+        passes new requests through meanwhile), then stop the workers (their jobs stay
+        durable) and close the stores. /readyz says 503 from the first moment."""
+        self.draining = True
         if self._grpc is not None:
-            await self._grpc.stop(self.settings.server.grace_seconds)
+            grace = self.settings.server.grace_seconds
+            log.info("draining in-flight streams (up to %.1fs)", grace)
+            await self._grpc.stop(grace)
         await self.workers.stop()
         if self._admin is not None:
             self._admin.should_exit = True

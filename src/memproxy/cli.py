@@ -16,25 +16,28 @@ from memproxy.config import ConfigError, Settings, load_settings
 log = logging.getLogger("memproxy")
 
 
-async def _wait_for_signal() -> None:
+def _stop_on_signal() -> asyncio.Event:
+    """SIGINT/SIGTERM set the returned event: the caller drains and exits 0. Installed
+    before start-up, so a SIGTERM that arrives while starting still stops cleanly."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
-    await stop.wait()
+    return stop
 
 
 async def _serve(settings: Settings, with_envoy: bool) -> None:
     from memproxy.app import App  # imported late: heavy dependencies
 
+    stop = _stop_on_signal()
     app = App(settings)
     await app.start()
     envoy: asyncio.subprocess.Process | None = None
     try:
         if with_envoy:
             envoy = await _start_envoy(settings, app.extproc_port)
-        await _wait_for_signal()
-        log.info("shutting down")
+        await stop.wait()
+        log.info("shutting down (grace %.1fs)", settings.server.grace_seconds)
     finally:
         if envoy is not None and envoy.returncode is None:
             envoy.terminate()

@@ -110,6 +110,20 @@ class LearningSettings(BaseModel):
     episodic_summary: bool = Field(False, description="Ask the extractor for a session summary.")
 
 
+class QuotaSettings(BaseModel):
+    """Per-user limits on active (not archived) memories, checked on every write."""
+
+    max_memories: int = Field(10_000, ge=0, description="Active memories per user (0: no limit).")
+    max_bytes: int = Field(
+        10 * 1024 * 1024, ge=0, description="UTF-8 bytes of active content per user (0: no limit)."
+    )
+    policy: Literal["archive_lowest", "refuse"] = Field(
+        "archive_lowest",
+        description="Past a quota: archive the lowest-value memories (importance, then access "
+        "count, then age) until the new ones fit, or refuse the write.",
+    )
+
+
 class MemorySettings(BaseModel):
     enabled: bool = Field(True, description="Master switch for retrieval and injection.")
     auto_store: bool = Field(True, description="Learn from conversations (response path).")
@@ -130,6 +144,7 @@ class MemorySettings(BaseModel):
     rewrite_timeout_ms: float = Field(300.0, gt=0, description="Timeout for llm/hyde rewrite.")
     max_injected_chars: int = Field(4000, ge=100, description="Cap on the injected message.")
     max_memory_chars: int = Field(2000, ge=16, description="Cap on one stored memory.")
+    quota: QuotaSettings = Field(default_factory=QuotaSettings)
     learning: LearningSettings = Field(default_factory=LearningSettings)
 
     def model_for(self, role: ModelRole) -> ExternalModel | None:
@@ -165,7 +180,15 @@ class ServerSettings(BaseModel):
     admin_token: str = Field(
         "", description="Bearer token for the admin API; required when admin_host is not loopback."
     )
-    max_message_bytes: int = Field(8 * 1024 * 1024, ge=1024, description="gRPC message cap.")
+    max_message_bytes: int = Field(
+        16 * 1024 * 1024,
+        ge=1024,
+        description=(
+            "gRPC message cap. Keep it above Envoy's buffer limit (8 MiB) plus a read's "
+            "overshoot: an over-limit chunked body arrives as one partial message of ~8.1 MiB "
+            "that memproxy must receive to pass it on, not reject."
+        ),
+    )
     grace_seconds: float = Field(10.0, ge=0, description="Drain time on SIGTERM.")
 
     @model_validator(mode="after")

@@ -12,6 +12,22 @@ from contextlib import contextmanager
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
+UNPROCESSABLE_REASONS = frozenset(
+    {
+        "empty",  # no body at all
+        "content_type",  # not a JSON media type (text/plain, form, multipart, ...)
+        "encoded",  # content-encoding other than identity (gzip, br, ...)
+        "too_large",  # over the body limit: Envoy streams it past memproxy
+        "non_utf8",  # bytes that are not UTF-8
+        "invalid_json",  # UTF-8, but not JSON
+        "too_deep",  # JSON nested deeper than the parser's recursion limit
+        "not_object",  # JSON, but not an object
+        "bad_shape",  # an object, but not a request of its API (e.g. no messages list)
+        "bad_sse",  # the upstream's event stream was malformed (response path)
+    }
+)
+"""Why a body was passed through as it came (a bounded label set)."""
+
 _STAGE_BUCKETS = (0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.035, 0.05, 0.1, 0.25, 0.5, 1, 5)
 
 
@@ -46,8 +62,14 @@ class Metrics:
         )
         self._bad_input = Counter(
             "memproxy_bad_input_total",
-            "Bodies passed through unchanged, by reason",
+            "Request fields ignored as invalid (memory_config), by reason",
             ["reason"],
+            registry=r,
+        )
+        self._unprocessable = Counter(
+            "memproxy_unprocessable_total",
+            "Bodies and streams memproxy could not read and passed through as they came",
+            ["api", "reason"],
             registry=r,
         )
         self._admin = Counter(
@@ -76,6 +98,13 @@ class Metrics:
             "memproxy_queue_jobs", "Extraction jobs by state", ["state"], registry=r
         )
         self._streams = Gauge("memproxy_active_streams", "ext_proc streams in flight", registry=r)
+        # per-user quotas (memproxy.quota) ---------------------------------------------
+        self._quota = Counter(
+            "memproxy_quota_total",
+            "Memories past a per-user quota, by action (archived, refused)",
+            ["action"],
+            registry=r,
+        )
 
     # request path
     def request(self, api: str, outcome: str) -> None:
@@ -104,6 +133,12 @@ class Metrics:
     def bad_input(self, reason: str) -> None:
         self._bad_input.labels(reason).inc()
 
+    def unprocessable(self, api: str, reason: str) -> None:
+        """A body or stream passed through unread; reason is one of UNPROCESSABLE_REASONS."""
+        if reason not in UNPROCESSABLE_REASONS:
+            raise ValueError(f"unknown unprocessable reason {reason!r}")
+        self._unprocessable.labels(api, reason).inc()
+
     def stream_started(self) -> None:
         self._streams.inc()
 
@@ -115,12 +150,12 @@ class Metrics:
 
     # learning
     def fact(self, outcome: str, count: int = 1) -> None:
-        """outcome: extracted, stored, updated, superseded, skipped, failed."""
+        """outcome: extracted, stored, updated, superseded, skipped, refused_quota, failed."""
         if count:
             self._facts.labels(outcome).inc(count)
 
     def job(self, outcome: str) -> None:
-        """outcome: done, retried, dead, invalid_output, rejected_full."""
+        """outcome: done, retried, dead, invalid_output, rejected_full, forgotten."""
         self._jobs.labels(outcome).inc()
 
     def queue(self, pending: int, leased: int, dead: int) -> None:
@@ -133,6 +168,11 @@ class Metrics:
 
     def memory_op(self, operation: str, count: int = 1) -> None:
         self._memory_ops.labels(operation).inc(count)
+
+    def quota(self, action: str, count: int = 1) -> None:
+        """action: archived (to make room) or refused."""
+        if count:
+            self._quota.labels(action).inc(count)
 
     def store_up(self, up: bool) -> None:
         self._store_up.set(1 if up else 0)

@@ -12,7 +12,9 @@ import uuid
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
+
+from memproxy.sanitize import sanitize_memory
 
 
 class MemoryType(StrEnum):
@@ -124,3 +126,10 @@ class MemoryPatch(BaseModel):
     superseded_by: str | None = None
     access_count: int | None = None
     last_accessed: int | None = None
+
+    @field_validator("content")
+    @classmethod
+    def _not_blank(cls, value: str | None) -> str | None:
+        if value is not None and not sanitize_memory(value, len(value) + 1):
+            raise ValueError("content is blank without its role markers and control characters")
+        return value

@@ -1,7 +1,7 @@
 """MemoryService: the seed's memory operations with text in and out.
 
-Embeds, sanitises and delegates to a MemoryStore. The REST and gRPC APIs are thin
-layers over it; so is the extraction worker's store step.
+Embeds, sanitises (memproxy.sanitize) and delegates to a MemoryStore, within the
+per-user quotas (memproxy.quota). The REST and gRPC APIs are thin layers over it.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from memproxy.embed.base import Embedder
+from memproxy.embed.cache import CachedEmbedder
 from memproxy.metrics import Metrics
 from memproxy.models import (
     ListQuery,
@@ -21,7 +22,8 @@ from memproxy.models import (
     ScoredMemory,
     SearchQuery,
 )
-from memproxy.pipeline.render import clean_line
+from memproxy.quota import QuotaGuard
+from memproxy.sanitize import sanitize_memory
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
 
@@ -48,6 +50,8 @@ class NewMemory(BaseModel):
     def _not_blank(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("content is blank")
+        if not sanitize_memory(value, len(value)):
+            raise ValueError("content is blank without its role markers and control characters")
         return value
 
 
@@ -56,7 +60,7 @@ def sanitise(content: str, limit: int) -> str:
 
     Newlines survive as spaces: a memory is one line when it is injected.
     """
-    return clean_line(content, limit)
+    return sanitize_memory(content, limit)
 
 
 class MemoryService:
@@ -67,12 +71,14 @@ class MemoryService:
         metrics: Metrics,
         max_memory_chars: int,
         state: StateStore | None = None,
+        quota: QuotaGuard | None = None,
     ) -> None:
         self.store_backend = store
         self.state = state
         self._embedder = embedder
         self._metrics = metrics
         self._limit = max_memory_chars
+        self._quota = quota
 
     async def store(self, items: list[NewMemory], dedup: bool = False) -> list[Memory]:
         """Store items (embedded in one batch); the result lines up with items.
@@ -103,6 +109,12 @@ class MemoryService:
         skipped = len(memories) - len(todo)
         if skipped:
             self._metrics.memory_op("skipped_duplicate", skipped)
+        if todo and self._quota is not None:  # room for all first: a refusal writes nothing
+            by_user: dict[str, list[str]] = {}
+            for i in todo:
+                by_user.setdefault(memories[i].user_id, []).append(memories[i].content)
+            for user_id, contents in by_user.items():
+                await self._quota.admit(user_id, contents)
         if todo:
             vectors = await self._embedder.embed([memories[i].content for i in todo])
             stored = await self.store_backend.store(
@@ -159,11 +171,17 @@ class MemoryService:
         return done
 
     async def forget_by_scope(self, scope: Scope) -> int:
-        """Everything memproxy holds for the scope: memories, then conversation state
-        (responses, turns, pending jobs), so nothing pending can re-create a memory."""
+        """Everything memproxy holds for the scope. Conversation state first (responses,
+        sessions, turns and jobs in every state, dead letters included), so nothing
+        queued can re-create a memory (a job already running stops before its next
+        write: memproxy.learn.worker); then the memories, archived ones included; then
+        the query-embedding cache, which is keyed by text alone (no user), so it is
+        emptied whole rather than left holding the forgotten user's queries."""
         if self.state is not None:
             await self.state.forget(scope.user_id, scope.project_id)
         count = await self.store_backend.forget_by_scope(scope)
+        if isinstance(self._embedder, CachedEmbedder):
+            self._embedder.clear()
         self._metrics.memory_op("forgotten", count)
         return count
 

@@ -11,7 +11,7 @@ from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.extproc.server import ExtProcServicer
-from memproxy.extproc.session import SessionFactory
+from memproxy.extproc.session import DEFAULT_MAX_BODY_BYTES, SessionFactory
 from memproxy.metrics import Metrics
 from memproxy.models import Memory
 from memproxy.pipeline.render import HEADER
@@ -41,12 +41,19 @@ async def stream(*msgs: pb.ProcessingRequest) -> AsyncIterator[pb.ProcessingRequ
 
 
 class Harness:
-    def __init__(self, store: ListStore, embedder: WordEmbedder, **memory: object) -> None:
+    def __init__(
+        self,
+        store: ListStore,
+        embedder: WordEmbedder,
+        max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+        **memory: object,
+    ) -> None:
         self.metrics = Metrics()
         settings = MemorySettings(**memory)  # type: ignore[arg-type]
         retriever = Retriever(embedder, store, Rewriter("prepend"), self.metrics)  # type: ignore[arg-type]
         processor = RequestProcessor(settings, IdentitySettings(), retriever, self.metrics)
-        self.servicer = ExtProcServicer(SessionFactory(processor, self.metrics, True), self.metrics)
+        sessions = SessionFactory(processor, self.metrics, True, max_body_bytes=max_body_bytes)
+        self.servicer = ExtProcServicer(sessions, self.metrics)
 
     async def run(self, *msgs: pb.ProcessingRequest) -> list[pb.ProcessingResponse]:
         return [r async for r in self.servicer.Process(stream(*msgs), None)]  # type: ignore[arg-type]
@@ -141,7 +148,7 @@ async def test_memory_fields_stripped_even_without_memories(embedder: WordEmbedd
 @pytest.mark.parametrize(
     ("extra", "reason"),
     [
-        ({"content-encoding": "gzip"}, "compressed"),
+        ({"content-encoding": "gzip"}, "encoded"),
         ({"content-type": "text/plain"}, "content_type"),
     ],
 )
@@ -151,7 +158,8 @@ async def test_unusable_bodies_end_the_stream(
     h = Harness(store, embedder)
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice", **extra}), body(QUESTION))
     assert len(out) == 1
-    assert h.metrics.value("memproxy_bad_input_total", {"reason": reason}) == 1
+    labels = {"api": "responses", "reason": reason}
+    assert h.metrics.value("memproxy_unprocessable_total", labels) == 1
 
 
 async def test_partial_body_over_buffer_is_untouched(
@@ -160,7 +168,8 @@ async def test_partial_body_over_buffer_is_untouched(
     h = Harness(store, embedder)
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION, eos=False))
     assert not out[1].request_body.response.HasField("body_mutation")
-    assert h.metrics.value("memproxy_bad_input_total", {"reason": "oversized"}) == 1
+    labels = {"api": "responses", "reason": "too_large"}
+    assert h.metrics.value("memproxy_unprocessable_total", labels) == 1
 
 
 async def test_a_crash_in_a_phase_continues_unchanged(embedder: WordEmbedder) -> None:
@@ -172,3 +181,15 @@ async def test_a_crash_in_a_phase_continues_unchanged(embedder: WordEmbedder) ->
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
     assert not out[1].request_body.response.HasField("body_mutation")
     assert h.metrics.value("memproxy_errors_total", {"stage": "retrieve"}) == 1
+
+
+async def test_whole_body_over_the_limit_is_untouched(
+    store: ListStore, embedder: WordEmbedder
+) -> None:
+    """A chunked body Envoy happened to read whole arrives with end_of_stream set."""
+    h = Harness(store, embedder, max_body_bytes=len(QUESTION) - 1)
+    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
+    assert not out[1].request_body.response.HasField("body_mutation")
+    labels = {"api": "responses", "reason": "too_large"}
+    assert h.metrics.value("memproxy_unprocessable_total", labels) == 1
+    assert embedder.calls == 0

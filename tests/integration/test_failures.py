@@ -101,9 +101,9 @@ def test_search_past_deadline_goes_on_without_memory(upstream: StubLLM, tmp_path
     ("body", "reason"),
     [
         (b'{"model": "m", "input": ', "invalid_json"),
-        (b'["not", "an", "object"]', "not_an_object"),
-        (b'{"model": "m", "input": 42}', "not_responses"),
-        (b"\xff\xfe{}", "invalid_json"),
+        (b'["not", "an", "object"]', "not_object"),
+        (b'{"model": "m", "input": 42}', "bad_shape"),
+        (b"\xff\xfe{}", "non_utf8"),
     ],
 )
 def test_bad_bodies_reach_upstream_unchanged(
@@ -113,7 +113,8 @@ def test_bad_bodies_reach_upstream_unchanged(
     shared_sidecar: tuple[Memproxy, Envoy],
 ) -> None:
     sidecar, envoy = shared_sidecar
-    before = metric(sidecar, "memproxy_bad_input_total", f'reason="{reason}"')
+    labels = f'api="responses",reason="{reason}"'
+    before = metric(sidecar, "memproxy_unprocessable_total", labels)
     r = httpx.post(
         f"{envoy.url}/v1/responses",
         content=body,
@@ -122,7 +123,7 @@ def test_bad_bodies_reach_upstream_unchanged(
     )
     assert r.status_code in (200, 400)  # the stub upstream's own answer, never Envoy's 5xx
     assert upstream.last("/v1/responses").body == body
-    assert metric(sidecar, "memproxy_bad_input_total", f'reason="{reason}"') == before + 1
+    assert metric(sidecar, "memproxy_unprocessable_total", labels) == before + 1
     assert httpx.get(f"{sidecar.admin_url}/healthz", timeout=5).status_code == 200
 
 
@@ -152,4 +153,5 @@ def test_compressed_body_passes_unchanged(
         },
     )
     assert upstream.last("/v1/responses").body == body
-    assert metric(sidecar, "memproxy_bad_input_total", 'reason="compressed"') >= 1
+    labels = 'api="responses",reason="encoded"'
+    assert metric(sidecar, "memproxy_unprocessable_total", labels) >= 1

@@ -32,6 +32,10 @@ class Recorded:
         return json.loads(self.body)
 
 
+class StubConnectionCut(Exception):
+    """Raised inside a raw stream to drop the connection mid-body (uvicorn closes it)."""
+
+
 @dataclass
 class StubConfig:
     answer: str = "Sure, happy to help."
@@ -46,6 +50,11 @@ class StubConfig:
     update_answer: str | None = None
     """When set, a chat request asking for a memory update decision gets this."""
     update_calls: int = 0
+    raw_stream: list[bytes] | None = None
+    """When set, a streaming chat or responses request gets exactly these bytes as its
+    text/event-stream body, one write each (malformed or truncated SSE, for hostile tests)."""
+    raw_stream_cut: bool = False
+    """With raw_stream: drop the connection after the last write, without ending the body."""
 
 
 @dataclass
@@ -98,6 +107,8 @@ class StubLLM:
                     {"object": "error", "message": "unavailable", "code": 503},
                     self.config.extraction_status,
                 )
+        if body.get("stream") and self.config.raw_stream is not None:
+            return self._raw_stream_response()
         text = self._answer_for(body)
         model = body.get("model", "stub")
         if body.get("stream"):
@@ -108,6 +119,8 @@ class StubLLM:
         _, body = await self._record(request)
         if not isinstance(body, dict) or "input" not in body:
             return JSONResponse({"object": "error", "message": "bad request", "code": 400}, 400)
+        if body.get("stream") and self.config.raw_stream is not None:
+            return self._raw_stream_response()
         if body.get("previous_response_id"):
             # like vLLM without VLLM_ENABLE_RESPONSES_API_STORE: no response store
             return JSONResponse(
@@ -154,6 +167,16 @@ class StubLLM:
         n = max(1, self.config.chunks)
         size = max(1, -(-len(text) // n))
         return [text[i : i + size] for i in range(0, len(text), size)] or [""]
+
+    def _raw_stream_response(self) -> Response:
+        return StreamingResponse(self._raw_stream(), media_type="text/event-stream")
+
+    async def _raw_stream(self):  # type: ignore[no-untyped-def]
+        for piece in self.config.raw_stream or []:
+            yield piece
+            await asyncio.sleep(self.config.chunk_delay_s)
+        if self.config.raw_stream_cut:
+            raise StubConnectionCut("stub: connection cut mid-stream (on purpose)")
 
     async def _chat_stream(self, model: str, text: str):  # type: ignore[no-untyped-def]
         cid, created = f"chatcmpl-{uuid.uuid4().hex}", int(time.time())

@@ -20,6 +20,7 @@ from starlette.exceptions import HTTPException
 
 from memproxy.metrics import Metrics
 from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope
+from memproxy.quota import QuotaExceeded
 from memproxy.service import MAX_ID, MemoryService, NewMemory
 from memproxy.state.base import QueueFull
 from memproxy.store.base import StoreUnavailable
@@ -119,6 +120,12 @@ def create_admin_app(
     async def unavailable(_: Request, exc: StoreUnavailable) -> JSONResponse:
         log.warning("admin: memory store unavailable: %s", exc)
         return error(503, "store_unavailable", "the memory store is unavailable")
+
+    @app.exception_handler(QuotaExceeded)
+    async def quota_exceeded(_: Request, exc: QuotaExceeded) -> JSONResponse:
+        body = {"code": "quota_exceeded", "message": str(exc), "quota": exc.quota,
+                "limit": exc.limit}  # fmt: skip
+        return JSONResponse({"error": body}, 409)
 
     @app.exception_handler(QueueFull)
     async def queue_full(_: Request, exc: QueueFull) -> JSONResponse:

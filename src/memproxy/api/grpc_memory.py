@@ -1,7 +1,7 @@
 """memproxy.v1.MemoryService over gRPC: a thin layer over MemoryService.
 
 Errors map to status codes: INVALID_ARGUMENT (naming the field), NOT_FOUND,
-UNAVAILABLE when the store is down.
+UNAVAILABLE when the store is down, RESOURCE_EXHAUSTED past a per-user quota.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from google.protobuf import json_format, struct_pb2
 from pydantic import ValidationError
 
 from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope
+from memproxy.quota import QuotaExceeded
 from memproxy.service import MemoryService, NewMemory
 from memproxy.store.base import StoreUnavailable
 from memproxy.v1 import memory_pb2 as pb
@@ -70,6 +71,8 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             await context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"{field}: {err['msg']}")
         except StoreUnavailable:
             await context.abort(grpc.StatusCode.UNAVAILABLE, "the memory store is unavailable")
+        except QuotaExceeded as exc:
+            await context.abort(grpc.StatusCode.RESOURCE_EXHAUSTED, str(exc))
 
     async def Store(self, request: pb.StoreRequest, context: grpc.aio.ServicerContext) -> Any:
         async def go() -> pb.StoreResponse:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from memproxy.capture.sse import Event, SSEParser
-from memproxy.extproc.adapters import content_text
+from memproxy.extproc.adapters import content_text, is_one_of
 
 Finish = Literal["completed", "incomplete", "error", "truncated", "unparsed"]
 _MAX_JSON_BYTES = 8 << 20
@@ -44,6 +44,12 @@ class Capture:
         self._parts: list[str] = []
         self._size = 0
         self._too_big = False
+        self._bad_data = False
+
+    @property
+    def malformed(self) -> bool:
+        """A streamed answer broke the SSE format or carried data that is not JSON."""
+        return self.streamed and (self._sse.malformed or self._bad_data)
 
     def feed(self, chunk: bytes) -> None:
         if self._too_big:
@@ -86,6 +92,8 @@ class Capture:
         choices = body.get("choices")
         first = choices[0] if isinstance(choices, list) and choices else {}
         message = first.get("message") if isinstance(first, dict) else None
+        if not isinstance(message, dict):
+            message = None
         self.result.response_id = _str(body.get("id"))
         self.result.text = content_text((message or {}).get("content"))[:_MAX_TEXT_CHARS]
         reason = first.get("finish_reason") if isinstance(first, dict) else None
@@ -99,7 +107,7 @@ class Capture:
         items = [
             i
             for i in (output if isinstance(output, list) else [])
-            if isinstance(i, dict) and i.get("type") in _REPLAYABLE
+            if isinstance(i, dict) and is_one_of(i.get("type"), _REPLAYABLE)
         ]
         self.result.output_items = items
         texts = [
@@ -126,8 +134,10 @@ class Capture:
         try:
             data = json.loads(event.data)
         except (ValueError, RecursionError):
+            self._bad_data = True
             return
         if not isinstance(data, dict):
+            self._bad_data = True
             return
         if data.get("error") or event.event == "error" or data.get("type") == "error":
             self.result.finish = "error"
@@ -155,8 +165,9 @@ class Capture:
         if kind == "response.output_text.delta" and isinstance(data.get("delta"), str):
             self._add(data["delta"])
         elif kind in ("response.created", "response.in_progress"):
-            response = data.get("response") or {}
-            self.result.response_id = _str(response.get("id")) or self.result.response_id
+            response = data.get("response")
+            if isinstance(response, dict):
+                self.result.response_id = _str(response.get("id")) or self.result.response_id
         elif kind in ("response.completed", "response.incomplete", "response.failed"):
             response = data.get("response")
             if isinstance(response, dict):

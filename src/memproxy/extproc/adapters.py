@@ -13,6 +13,11 @@ _TEXT_PART_TYPES = frozenset({"text", "input_text", "output_text"})
 _LEADING_ROLES = frozenset({"system", "developer"})
 
 
+def is_one_of(value: Any, names: frozenset[str]) -> bool:
+    """`value in names`, safe for the unhashable values a hostile body can hold."""
+    return isinstance(value, str) and value in names
+
+
 class BadBody(ValueError):
     """The body is not a request of this API; it passes through unchanged."""
 
@@ -26,7 +31,7 @@ def content_text(content: Any) -> str:
             p["text"]
             for p in content
             if isinstance(p, dict)
-            and p.get("type") in _TEXT_PART_TYPES
+            and is_one_of(p.get("type"), _TEXT_PART_TYPES)
             and isinstance(p.get("text"), str)
         ]
         return "\n".join(parts)
@@ -68,7 +73,7 @@ def _insert_after_leading(items: list[Any], message: dict[str, Any]) -> list[Any
     while (
         index < len(items)
         and isinstance(items[index], dict)
-        and items[index].get("role") in _LEADING_ROLES
+        and is_one_of(items[index].get("role"), _LEADING_ROLES)
     ):
         index += 1
     return [*items[:index], message, *items[index:]]

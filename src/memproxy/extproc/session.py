@@ -61,9 +61,33 @@ class PassThrough:
         pass
 
 
+DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024 - 64 * 1024
+"""Bodies declared larger pass untouched (memproxy reads up to about Envoy's 8 MiB buffer)."""
+
+
 def _is_json(content_type: str) -> bool:
     media = content_type.split(";", 1)[0].strip().lower()
     return media in ("", "application/json") or media.endswith("+json")
+
+
+def _declared_length(headers: dict[str, str]) -> int | None:
+    value = headers.get("content-length", "").strip()
+    return int(value) if value.isdigit() else None
+
+
+def unusable_reason(headers: dict[str, str], end_of_stream: bool, max_body_bytes: int) -> str:
+    """Why a request can be told unreadable from its headers alone ("" when it cannot)."""
+    length = _declared_length(headers)
+    if end_of_stream or length == 0:
+        return "empty"
+    encoding = headers.get("content-encoding", "identity").strip().lower()
+    if encoding not in ("", "identity"):
+        return "encoded"
+    if not _is_json(headers.get("content-type", "")):
+        return "content_type"
+    if length is not None and length > max_body_bytes:
+        return "too_large"
+    return ""
 
 
 class MemorySession:
@@ -74,8 +98,10 @@ class MemorySession:
         processor: RequestProcessor,
         metrics: Metrics,
         recorder: Recorder | None,
+        max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     ) -> None:
         self._adapter = adapter
+        self._max_body_bytes = max_body_bytes
         self._headers = headers
         self._processor = processor
         self._metrics = metrics
@@ -86,29 +112,16 @@ class MemorySession:
 
     # request ------------------------------------------------------------------
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply:
-        reason = self._unusable_reason(msg)
+        reason = unusable_reason(self._headers, msg.end_of_stream, self._max_body_bytes)
         if reason:
-            self._metrics.bad_input(reason)
-            self._metrics.request(self._adapter.name, "bad_input")
-            return messages.continue_request_headers(), True
+            return self._pass_through(reason, messages.continue_request_headers())
         return messages.continue_request_headers(capture=self._recorder is not None), False
 
-    def _unusable_reason(self, msg: pb.HttpHeaders) -> str:
-        if msg.end_of_stream:
-            return "empty_body"
-        encoding = self._headers.get("content-encoding", "identity").strip().lower()
-        if encoding not in ("", "identity"):
-            return "compressed"
-        if not _is_json(self._headers.get("content-type", "")):
-            return "content_type"
-        return ""
-
     async def request_body(self, msg: pb.HttpBody) -> Reply:
-        if not msg.end_of_stream:
-            # Larger than Envoy's buffer (BUFFERED_PARTIAL): forward it untouched.
-            self._metrics.bad_input("oversized")
-            self._metrics.request(self._adapter.name, "bad_input")
-            return messages.continue_request_body(), True
+        if not msg.end_of_stream or len(msg.body) > self._max_body_bytes:
+            # Larger than Envoy's buffer (BUFFERED_PARTIAL sent only its start), or a
+            # chunked body Envoy read whole in one go: forward it untouched.
+            return self._pass_through("too_large", messages.continue_request_body())
         result = await self._processor.process(
             self._adapter, self._headers, msg.body, self.request_id
         )
@@ -122,6 +135,12 @@ class MemorySession:
         if wanted:
             self._result = result
         return reply, not wanted
+
+    def _pass_through(self, reason: str, reply: pb.ProcessingResponse) -> Reply:
+        """Count an unreadable request and end the stream: Envoy forwards it as it came."""
+        self._metrics.unprocessable(self._adapter.name, reason)
+        self._metrics.request(self._adapter.name, "bad_input")
+        return reply, True
 
     # response -----------------------------------------------------------------
     async def response_headers(self, msg: pb.HttpHeaders) -> Reply:
@@ -147,6 +166,8 @@ class MemorySession:
         if self._recorder is None:
             return
         captured = self._capture.finish()
+        if self._capture.malformed:
+            self._metrics.unprocessable(self._adapter.name, "bad_sse")
         end = self._headers.get(SESSION_END_HEADER, "").lower() in ("1", "true", "yes") or (
             self._result.view is not None
             and self._result.view.memory_context.get("session_end") is True
@@ -172,7 +193,9 @@ class SessionFactory:
         metrics: Metrics,
         enabled: bool,
         recorder: Recorder | None = None,
+        max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     ) -> None:
+        self._max_body_bytes = max_body_bytes
         self._processor = processor
         self._metrics = metrics
         self._enabled = enabled
@@ -183,4 +206,6 @@ class SessionFactory:
         adapter = adapter_for(headers.get(":method", ""), headers.get(":path", ""))
         if adapter is None or not self._enabled:
             return PassThrough()
-        return MemorySession(adapter, headers, self._processor, self._metrics, self._recorder)
+        return MemorySession(
+            adapter, headers, self._processor, self._metrics, self._recorder, self._max_body_bytes
+        )

@@ -23,17 +23,21 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
 from memproxy.config import LearningSettings
 from memproxy.models import Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, content_hash
+from memproxy.quota import QuotaExceeded, QuotaGuard
 from memproxy.store.base import MemoryStore
 
 log = logging.getLogger(__name__)
 CANDIDATES = 5
+
+
+BeforeWrite = Callable[[], Awaitable[None]]
 
 
 class Action(StrEnum):
@@ -159,16 +163,26 @@ class UpdateDecider:
 # applying a decision to the store -----------------------------------------------------
 class Deduplicator:
     """Writes one new memory with dedup; returns its outcome for the metrics:
-    "stored", "updated", "superseded" or "skipped"."""
+    "stored", "updated", "superseded", "skipped" or "refused_quota" (a fact that adds a
+    memory goes through the per-user quota first, memproxy.quota)."""
 
     def __init__(
-        self, store: MemoryStore, settings: LearningSettings, decider: UpdateDecider | None
+        self,
+        store: MemoryStore,
+        settings: LearningSettings,
+        decider: UpdateDecider | None,
+        quota: QuotaGuard | None = None,
     ) -> None:
         self._store = store
         self._settings = settings
         self._decider = decider
+        self._quota = quota
 
-    async def apply(self, memory: Memory, vector: Sequence[float]) -> str:
+    async def apply(
+        self, memory: Memory, vector: Sequence[float], before_write: BeforeWrite | None = None
+    ) -> str:
+        """before_write is awaited right before the store is written to (it may raise to
+        stop: the learner's check that the job was not forgotten meanwhile)."""
         user = memory.user_id
         if memory.external_write_id:
             done = await self._store.find_by_external_write_id(user, memory.external_write_id)
@@ -188,11 +202,21 @@ class Deduplicator:
         if decision.action is Action.UPDATE and target is not None:
             patch = MemoryPatch(content=memory.content, metadata={**target.metadata,
                                 **memory.metadata})  # fmt: skip
+            if before_write is not None:
+                await before_write()
             await self._store.update(user, target.id, patch, vector)
             return "updated"
         if target is not None and decision.action in (Action.SUPERSEDE, Action.DELETE):
             link = {"supersedes": target.id, "supersede_reason": decision.action.value}
             memory = memory.model_copy(update={"metadata": {**memory.metadata, **link}})
+        if target is None and self._quota is not None:  # a supersession adds no memory
+            try:
+                await self._quota.admit(user, [memory.content])
+            except QuotaExceeded as exc:
+                log.info("fact not stored: %s", exc)
+                return "refused_quota"
+        if before_write is not None:
+            await before_write()
         (stored,) = await self._store.store([(memory, vector)])
         return await self._finish_supersession(stored, fresh=True) if target else "stored"
 

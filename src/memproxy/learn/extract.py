@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from memproxy.models import MemoryType, content_hash
 from memproxy.pipeline.decide import is_greeting
-from memproxy.pipeline.render import clean_line
+from memproxy.sanitize import looks_like_injection, sanitize_memory
 from memproxy.state.base import StoredTurn
 
 MAX_FACTS = 50
@@ -58,33 +58,9 @@ class ChatCompleter(Protocol):
 
 
 # sanitising -------------------------------------------------------------------------
-_ROLES = r"(?:system|user|assistant|developer|tool|human|ai|instructions?|response)"
-_MARKERS = [
-    re.compile(rf"<\|[^|>]{{0,40}}\|>(?:\s*{_ROLES}\b:?)?", re.I),  # <|im_start|>system
-    re.compile(rf"(?<!\S)#{{1,6}}\s*{_ROLES}\b:?", re.I),  # ### System:
-    re.compile(r"\[/?(?:INST|SYS)\]|<</?SYS>>|</?(?:system|s)>", re.I),
-    re.compile(rf"^\s*{_ROLES}\s*:", re.I | re.M),  # "System: ..." at the start of a line
-]
-_INJECTION = re.compile(
-    r"\b(?:ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}?"
-    r"\b(?:previous|prior|above|earlier|preceding|all|any|your|system|the)\b[^.!?\n]{0,20}?"
-    r"\b(?:instructions?|prompts?|rules|directions|guidelines|directives)\b"
-    r"|\byou are now\b|\bnew (?:system )?instructions?\s*:|\bsystem prompt\b"
-    r"|\bjailbreak\b|\bdeveloper mode\b",
-    re.I,
-)
-
-
-def looks_like_injection(text: str) -> bool:
-    """True for text that tries to instruct a model; such text never becomes a memory."""
-    return bool(_INJECTION.search(text))
-
-
 def sanitize(text: str, max_chars: int) -> str:
-    """One stored line: no role markers, control characters or headings; at most max_chars."""
-    for marker in _MARKERS:
-        text = marker.sub(" ", text)
-    return clean_line(text, max_chars)
+    """One stored line (memproxy.sanitize.sanitize_memory, shared with the admin API)."""
+    return sanitize_memory(text, max_chars)
 
 
 def _acceptable(content: str) -> bool:

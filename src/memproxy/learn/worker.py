@@ -10,16 +10,17 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from memproxy.config import LearningSettings
 from memproxy.embed.base import Embedder
-from memproxy.learn.dedup import Deduplicator, UpdateDecider
+from memproxy.learn.dedup import BeforeWrite, Deduplicator, UpdateDecider
 from memproxy.learn.extract import ExtractionParseError, Fact
 from memproxy.metrics import Metrics
 from memproxy.models import Memory
+from memproxy.quota import QuotaGuard
 from memproxy.state.base import Job, StateStore, StoredTurn
 from memproxy.store.base import MemoryStore, StoreUnavailable
 
@@ -29,6 +30,13 @@ _MAX_WAIT_S = 30.0
 
 class Extractor(Protocol):
     async def extract(self, turns: Sequence[StoredTurn]) -> list[Fact]: ...
+
+
+Alive = Callable[[str], Awaitable[bool]]
+
+
+class JobGone(Exception):
+    """The job left the queue while it ran: its scope was forgotten."""
 
 
 @dataclass
@@ -72,42 +80,53 @@ class Learner:
         settings: LearningSettings,
         metrics: Metrics,
         decider: UpdateDecider | None = None,
+        quota: QuotaGuard | None = None,
     ) -> None:
         self._extractor = extractor
         self._embedder = embedder
         self._store = store
         self._settings = settings
         self._metrics = metrics
-        self._dedup = Deduplicator(store, settings, decider)
+        self._dedup = Deduplicator(store, settings, decider, quota)
         self._users = KeyedLocks()
 
-    async def run(self, job: Job) -> Outcome:
+    async def run(self, job: Job, alive: Alive | None = None) -> Outcome:
+        """alive(job id) is asked right before each write: a job whose user (or project)
+        was forgotten meanwhile stops there (JobGone) instead of writing on. A fact an
+        earlier attempt already wrote is recognised (and skipped) without asking."""
         async with self._users.hold(job.key.user_id):
-            return await self._run(job)
+            return await self._run(job, alive)
 
-    async def _run(self, job: Job) -> Outcome:
+    async def _run(self, job: Job, alive: Alive | None) -> Outcome:
         facts = await self._extractor.extract(job.turns)
         self._metrics.fact("extracted", len(facts))
         outcome = Outcome()
         if not facts:
             return outcome
         vectors = await self._embedder.embed([f.content for f in facts])
+
+        async def still_queued() -> None:
+            if alive is not None and not await alive(job.id):
+                raise JobGone(f"job {job.id} was forgotten while it ran")
+
         for n, (fact, vector) in enumerate(zip(facts, vectors, strict=True)):
-            outcome.add(await self._learn(job, n, fact, vector.tolist()))
+            outcome.add(await self._learn(job, n, fact, vector.tolist(), still_queued))
         for key, count in outcome.counts.items():
             self._metrics.fact(key, count)
         stored = outcome.counts.get("stored", 0) + outcome.counts.get("superseded", 0)
         log.info("Memory: Stored %d facts (job %s: %s)", stored, job.id, outcome.counts)
         return outcome
 
-    async def _learn(self, job: Job, n: int, fact: Fact, vector: list[float]) -> str:
+    async def _learn(
+        self, job: Job, n: int, fact: Fact, vector: list[float], before_write: BeforeWrite
+    ) -> str:
         key = job.key
         memory = Memory(
             user_id=key.user_id, project_id=key.project_id, session_id=key.session_id,
             type=fact.type, content=fact.content, source="conversation",
             metadata=self._provenance(job), external_write_id=f"{job.id}:{n}",
         )  # fmt: skip
-        return await self._dedup.apply(memory, vector)
+        return await self._dedup.apply(memory, vector, before_write)
 
     @staticmethod
     def _provenance(job: Job) -> dict[str, object]:
@@ -171,7 +190,11 @@ class WorkerPool:
 
     async def process(self, job: Job) -> None:
         try:
-            await self._learner.run(job)
+            await self._learner.run(job, self._state.job_exists)
+        except JobGone as exc:
+            log.info("%s; nothing more is written", exc)
+            self._metrics.job("forgotten")
+            return
         except ExtractionParseError as exc:
             log.warning("extraction output invalid, batch skipped (job %s): %s", job.id, exc)
             self._metrics.job("invalid_output")

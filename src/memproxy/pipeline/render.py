@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 
 from memproxy.models import ScoredMemory
+from memproxy.sanitize import strip_markers
 
 HEADER = "## User's Relevant Context"
 FRAMING = (
@@ -20,8 +21,9 @@ _ROLE_MARKER = re.compile(
 
 
 def clean_line(text: str, limit: int) -> str:
-    """One line of memory text: no control characters, role markers or headings."""
-    text = _CONTROL.sub(" ", text)
+    """One line of memory text: no control characters, role markers or headings (the
+    write-time markers of memproxy.sanitize too, for memories stored before it)."""
+    text = _CONTROL.sub(" ", strip_markers(text))
     text = _ROLE_MARKER.sub(" ", text)
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"

@@ -31,6 +31,8 @@ from memproxy.store.base import StoreUnavailable
 log = logging.getLogger(__name__)
 
 _MEMORY_FIELDS = ("memory_config", "memory_context")
+MAX_QUERY_CHARS = 8192
+"""The embedder reads only its first 256 tokens: a longer text costs CPU, not recall."""
 
 
 @dataclass(frozen=True)
@@ -61,8 +63,34 @@ def _truthy(value: str | None) -> bool:
     return (value or "").strip().lower() in ("1", "true", "yes")
 
 
+def read_body(raw: bytes) -> tuple[dict[str, Any] | None, str]:
+    """The request body as a JSON object, or None and the unprocessable reason."""
+    try:
+        text = raw.decode("utf-8-sig")  # a leading BOM is tolerated, as json.loads(bytes) does
+    except UnicodeDecodeError:
+        return None, "non_utf8"
+    try:
+        body = json.loads(text)
+    except RecursionError:
+        return None, "too_deep"
+    except ValueError:
+        return None, "invalid_json"
+    if not isinstance(body, dict):
+        return None, "not_object"
+    return body, ""
+
+
+def bounded(text: str) -> str:
+    """A query text cut to what the memory pipeline can use (a huge paste stays cheap)."""
+    return text[:MAX_QUERY_CHARS]
+
+
 def _encode(body: dict[str, Any]) -> bytes:
-    return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+    """Compact JSON; a lone surrogate the client escaped (\\ud800) stays an escape."""
+    try:
+        return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+    except UnicodeEncodeError:
+        return json.dumps(body, ensure_ascii=True, separators=(",", ":")).encode()
 
 
 class RequestProcessor:
@@ -84,15 +112,21 @@ class RequestProcessor:
         self, adapter: ApiAdapter, headers: Mapping[str, str], raw: bytes, request_id: str = ""
     ) -> RequestResult:
         try:
-            body = json.loads(raw)
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            return self._bad("invalid_json")
-        if not isinstance(body, dict):
-            return self._bad("not_an_object")
+            return await self._process(adapter, headers, raw, request_id)
+        except RecursionError:
+            # parsed just under the limit, but too deep to walk or encode again
+            return self._bad(adapter.name, "too_deep")
+
+    async def _process(
+        self, adapter: ApiAdapter, headers: Mapping[str, str], raw: bytes, request_id: str
+    ) -> RequestResult:
+        body, reason = read_body(raw)
+        if body is None:
+            return self._bad(adapter.name, reason)
         try:
             view = adapter.parse(body)
         except BadBody:
-            return self._bad("not_" + adapter.name)
+            return self._bad(adapter.name, "bad_shape")
 
         changed = any(k in body for k in _MEMORY_FIELDS)
         clean = {k: v for k, v in body.items() if k not in _MEMORY_FIELDS}
@@ -170,8 +204,8 @@ class RequestProcessor:
         scope = Scope(user_id=key.user_id, project_id=key.project_id or None)
 
         async def step() -> list[ScoredMemory]:
-            recent = await self._recent(key, view)
-            return await self._retriever.retrieve(scope, view.query, recent, options)
+            recent = [bounded(text) for text in await self._recent(key, view)]
+            return await self._retriever.retrieve(scope, bounded(view.query), recent, options)
 
         try:
             return await asyncio.wait_for(step(), self._memory.deadline_ms / 1000)
@@ -188,8 +222,8 @@ class RequestProcessor:
         self._metrics.error(stage)
         return None
 
-    def _bad(self, reason: str) -> RequestResult:
-        self._metrics.bad_input(reason)
+    def _bad(self, api: str, reason: str) -> RequestResult:
+        self._metrics.unprocessable(api, reason)
         return RequestResult(None, "bad_input")
 
 

@@ -124,8 +124,12 @@ class StateStore(Protocol):
 
     async def dead_letter(self, job_id: str, error: str) -> None: ...
 
+    async def job_exists(self, job_id: str) -> bool:
+        """Whether the job is still queued (pending, leased or dead): a forget removes it."""
+
     async def stats(self) -> QueueStats: ...
 
     # forgetting ----------------------------------------------------------
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
-        """Remove the user's (or user+project's) responses, turns and pending jobs."""
+        """Remove the user's (or user+project's) responses, sessions, turns and jobs in
+        every state (pending, leased, dead-lettered)."""

@@ -188,6 +188,7 @@ local function forget(ph)
     redis.call('DEL', s .. ':turns', s .. ':meta')
   end
   for _, id in ipairs(redis.call('SMEMBERS', base .. ':jobs')) do
+    if redis.call('GET', ARGV[1] .. ':busy') == id then redis.call('DEL', ARGV[1] .. ':busy') end
     n = n + redis.call('DEL', ARGV[2] .. id)
     redis.call('ZREM', KEYS[2], id); redis.call('ZREM', KEYS[3], id)
     redis.call('SREM', KEYS[4], id)
@@ -367,6 +368,9 @@ class RedisStateStore:
         await self._release(
             keys=self._q, args=[f"{self._p}:job:{job_id}", job_id, error[:2000], "", 1]
         )
+
+    async def job_exists(self, job_id: str) -> bool:
+        return bool(await self._r.exists(f"{self._p}:job:{job_id}"))
 
     async def stats(self) -> QueueStats:
         async with self._r.pipeline(transaction=False) as p:

@@ -378,6 +378,11 @@ class SqliteStateStore:
             "UPDATE jobs SET state='dead', attempts=attempts+1, lease_until=0, last_error=? "
             "WHERE id=?", (error[:2000], job_id)))  # fmt: skip
 
+    async def job_exists(self, job_id: str) -> bool:
+        return await self._run(
+            lambda db: db.execute("SELECT 1 FROM jobs WHERE id=?", (job_id,)).fetchone() is not None
+        )
+
     async def stats(self) -> QueueStats:
         def stats(db: sqlite3.Connection) -> QueueStats:
             counts = dict(db.execute("SELECT state, COUNT(*) FROM jobs GROUP BY state").fetchall())

@@ -8,9 +8,25 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery
+
+
+@dataclass(frozen=True)
+class ActiveMemory:
+    """An active memory as a quota decision sees it (memproxy.quota)."""
+
+    id: str
+    importance: int
+    access_count: int
+    created_at: int
+    size: int = 0  # UTF-8 bytes of its content; 0 when not measured
+
+
+def content_bytes(text: str) -> int:
+    return len(text.encode("utf-8", "surrogatepass"))
 
 
 class StoreUnavailable(Exception):
@@ -52,6 +68,12 @@ class MemoryStore(Protocol):
     async def find_by_external_write_id(self, user_id: str, external_id: str) -> Memory | None: ...
 
     async def count(self, user_id: str) -> int: ...
+
+    async def count_active(self, user_id: str) -> int:
+        """The user's active (not archived) memories, every project."""
+
+    async def active_usage(self, user_id: str, with_content: bool) -> builtins.list[ActiveMemory]:
+        """Each active memory of the user (bounded), with its size only with_content."""
 
     async def healthy(self) -> bool: ...
 

@@ -4,7 +4,9 @@ On a server, the hashed user id is the partition key (HNSW, COSINE). Milvus Lite
 partition key does not narrow what a filtered search scans (DESIGN.md: 321 ms at
 100k rows), so on Lite memproxy places each user's rows in one of N explicit
 partitions (a bucket of the user key) and searches only that partition.
-pymilvus calls are blocking: they run on a dedicated thread pool, never on the loop.
+pymilvus calls are blocking: they run on a dedicated thread pool, never on the loop,
+and each carries its own timeout, so a dead server cannot hold a pool thread for long
+(pymilvus otherwise retries an unreachable server for minutes).
 """
 
 from __future__ import annotations
@@ -24,12 +26,14 @@ from memproxy.config import MilvusSettings
 from memproxy.metrics import Metrics
 from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, now_ms
 from memproxy.store import filters
-from memproxy.store.base import StoreUnavailable
+from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
 from memproxy.store.schema import FIELDS, build_schema, from_row, to_row
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 _MAX_QUERY = 16384
+_CONNECT_BUDGET_S = 30.0
+"""Connecting may create and load the collection: slower than one call, bounded still."""
 
 
 class MilvusStore:
@@ -43,17 +47,24 @@ class MilvusStore:
         self._buckets = settings.num_partitions
 
     # plumbing -----------------------------------------------------------------
-    async def _call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    async def _call(
+        self, fn: Callable[..., T], *args: Any, budget_s: float | None = None, **kwargs: Any
+    ) -> T:
         loop = asyncio.get_running_loop()
         try:
             return await asyncio.wait_for(
                 loop.run_in_executor(self._executor, lambda: fn(*args, **kwargs)),
-                self._settings.timeout_seconds,
+                budget_s or self._settings.timeout_seconds,
             )
         except StoreUnavailable:
             raise
         except Exception as exc:
             raise StoreUnavailable(f"milvus: {type(exc).__name__}: {exc}") from exc
+
+    async def _rpc(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """One pymilvus call with its own timeout: the pool thread is free again when the
+        wait ends (without one, pymilvus retries an unreachable server for minutes)."""
+        return await self._call(fn, *args, timeout=self._settings.timeout_seconds, **kwargs)
 
     def _need(self) -> MilvusClient:
         if self._client is None:
@@ -76,15 +87,43 @@ class MilvusStore:
 
     # lifecycle ----------------------------------------------------------------
     async def start(self) -> None:
-        await self._call(self._connect)
+        """Connect (again): a new client replaces the old one only once it works, so a
+        reconnect after an outage never leaves the store without a client it had."""
+        budget = max(_CONNECT_BUDGET_S, self._settings.timeout_seconds)
+        client = await self._call(self._connect, budget_s=budget)
+        old, self._client = self._client, client
+        if old is not None and old is not client:
+            await self._close_client(old)
 
-    def _connect(self) -> None:
+    async def disconnect(self) -> None:
+        """Drop the client of a store found dead: calls then fail at once with
+        StoreUnavailable instead of each waiting on a dead server, until start()."""
+        client, self._client = self._client, None
+        if client is not None:
+            await self._close_client(client)
+
+    async def _close_client(self, client: MilvusClient) -> None:
+        with contextlib.suppress(StoreUnavailable):
+            await self._call(client.close)
+
+    def _connect(self) -> MilvusClient:
         s = self._settings
         if self._lite:
             Path(s.uri).parent.mkdir(parents=True, exist_ok=True)
             client = MilvusClient(s.uri)
         else:
             client = MilvusClient(s.uri, token=s.token, timeout=s.timeout_seconds)
+        try:
+            self._prepare(client)
+        except Exception:
+            with contextlib.suppress(Exception):
+                client.close()
+            raise
+        return client
+
+    def _prepare(self, client: MilvusClient) -> None:
+        """Create the collection if it is new, load it and warm up the search path."""
+        s = self._settings
         if not client.has_collection(self._collection):
             self._create(client)
         client.load_collection(self._collection)
@@ -93,7 +132,6 @@ class MilvusStore:
         probe = [1.0] + [0.0] * (s.dimension - 1)
         where = {"partition_names": ["b0"]} if self._lite else {}
         client.search(self._collection, data=[probe], limit=1, filter="archived == false", **where)
-        self._client = client
 
     def _create(self, client: MilvusClient) -> None:
         s = self._settings
@@ -120,16 +158,13 @@ class MilvusStore:
             return False
         try:
             client = self._client
-            await self._call(client.has_collection, self._collection)
+            await self._rpc(client.has_collection, self._collection)
             return True
         except StoreUnavailable:
             return False
 
     async def close(self) -> None:
-        client, self._client = self._client, None
-        if client is not None:
-            with contextlib.suppress(StoreUnavailable):
-                await self._call(client.close)
+        await self.disconnect()
         self._executor.shutdown(wait=False, cancel_futures=True)
 
     # writes -------------------------------------------------------------------
@@ -167,7 +202,7 @@ class MilvusStore:
             groups.setdefault(part, []).append(to_row(memory, vector))
         for part, batch in groups.items():
             kwargs = {"partition_name": part} if part else {}
-            await self._call(client.insert, self._collection, batch, **kwargs)
+            await self._rpc(client.insert, self._collection, batch, **kwargs)
 
     async def update(
         self,
@@ -212,7 +247,7 @@ class MilvusStore:
     async def _delete(self, user_id: str, expr: str) -> None:
         client = self._need()
         kwargs = {"partition_name": self._partition(user_id)} if self._lite else {}
-        await self._call(client.delete, self._collection, filter=expr, **kwargs)
+        await self._rpc(client.delete, self._collection, filter=expr, **kwargs)
 
     # reads --------------------------------------------------------------------
     async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
@@ -225,7 +260,7 @@ class MilvusStore:
         )
         where = self._where(query.scope.user_id, query.fresh)
         params = {"metric_type": "COSINE", "params": {"ef": max(64, query.limit * 4)}}
-        results = await self._call(
+        results = await self._rpc(
             client.search,
             self._collection,
             data=[query.vector],
@@ -246,7 +281,7 @@ class MilvusStore:
         self, user_id: str, expr: str, fields: builtins.list[str], limit: int, offset: int = 0
     ) -> builtins.list[dict[str, Any]]:
         client = self._need()
-        rows = await self._call(
+        rows = await self._rpc(
             client.query,
             self._collection,
             filter=expr,
@@ -315,3 +350,36 @@ class MilvusStore:
     async def count(self, user_id: str) -> int:
         expr = filters.eq_key("user_key", filters.key_of(user_id))
         return len(await self._query(user_id, expr, ["id"], _MAX_QUERY))
+
+    # per-user quotas (memproxy.quota) -------------------------------------------------
+    async def count_active(self, user_id: str) -> int:
+        """The user's active (not archived) memories in every project: one count(*)."""
+        client = self._need()
+        expr = filters.scope_filter(user_id, None, all_projects=True)
+        rows = await self._rpc(
+            client.query,
+            self._collection,
+            filter=expr,
+            output_fields=["count(*)"],
+            **self._where(user_id),
+        )
+        return int(rows[0]["count(*)"]) if rows else 0
+
+    async def active_usage(self, user_id: str, with_content: bool) -> builtins.list[ActiveMemory]:
+        """What a quota decision needs of each active memory (at most 16,384 of them);
+        the content is read only with_content, to measure its bytes."""
+        expr = filters.scope_filter(user_id, None, all_projects=True)
+        fields = ["id", "importance", "access_count", "created_at"]
+        rows = await self._query(
+            user_id, expr, [*fields, "content"] if with_content else fields, _MAX_QUERY
+        )
+        return [
+            ActiveMemory(
+                id=str(r["id"]),
+                importance=int(r["importance"]),
+                access_count=int(r["access_count"]),
+                created_at=int(r["created_at"]),
+                size=content_bytes(str(r["content"])) if with_content else 0,
+            )
+            for r in rows
+        ]

@@ -3,8 +3,9 @@
 For tests, benchmarks and trying a server-backed memproxy:
     python -m memproxy.store.milvus_server [DATA_DIR]
 Every component is bound to 127.0.0.1; ports are the first free ones from Milvus's
-defaults (19530 for the proxy). Stopped by PID: SIGTERM, then SIGKILL after a timeout
-(its shutdown can hang).
+defaults (19530 for the proxy), or the proxy port given. Stopped by PID: SIGTERM, then
+SIGKILL after a timeout (its shutdown can hang). A stopped or killed server starts again
+on the same data directory and the same proxy port, so its clients find it where it was.
 """
 
 from __future__ import annotations
@@ -22,9 +23,15 @@ _COMPONENTS = ("rootCoord", "proxy", "queryCoord", "queryNode", "indexNode", "da
 
 
 class LocalMilvus:
-    def __init__(self, data_dir: str | Path | None = None, start_timeout_s: float = 120) -> None:
+    def __init__(
+        self,
+        data_dir: str | Path | None = None,
+        start_timeout_s: float = 120,
+        port: int | None = None,
+    ) -> None:
         self.data_dir = Path(data_dir or tempfile.mkdtemp(prefix="milvus-"))
         self._timeout = start_timeout_s
+        self._port = port
         self._server: Any = None
 
     def start(self) -> LocalMilvus:
@@ -32,9 +39,16 @@ class LocalMilvus:
 
         server = MilvusServer(wait_for_started=False)
         server.set_base_dir(str(self.data_dir))
-        server.config.extra_configs.update({f"{c}.ip": "127.0.0.1" for c in _COMPONENTS})
+        extra: dict[str, object] = {f"{c}.ip": "127.0.0.1" for c in _COMPONENTS}
+        if self._port is not None:
+            # Set in the YAML, not as `proxy_port`: the wheel test-binds that one without
+            # SO_REUSEADDR, which fails for a minute after a kill (TIME_WAIT); Milvus
+            # itself binds it fine.
+            extra["proxy.port"] = self._port
+        server.config.extra_configs.update(extra)
         server.start()
         self._server = server
+        self._port = self._port or int(server.listen_port)
         try:
             server.wait_started(timeout=int(self._timeout * 1000))
         except Exception:
@@ -44,7 +58,9 @@ class LocalMilvus:
 
     @property
     def port(self) -> int:
-        return int(self._server.listen_port)
+        if self._port is None:
+            raise RuntimeError("LocalMilvus has no port until it is started or given one")
+        return self._port
 
     @property
     def uri(self) -> str:
@@ -54,6 +70,18 @@ class LocalMilvus:
     def pid(self) -> int | None:
         proc = getattr(self._server, "server_proc", None)
         return proc.pid if proc is not None else None
+
+    @property
+    def running(self) -> bool:
+        proc = getattr(self._server, "server_proc", None)
+        return proc is not None and proc.poll() is None
+
+    def kill(self) -> None:
+        """SIGKILL by PID (a crash, for fault tests); start() brings it back on its data."""
+        proc = getattr(self._server, "server_proc", None)
+        if proc is not None and proc.poll() is None:
+            proc.send_signal(signal.SIGKILL)
+        self.stop()
 
     def stop(self, timeout: float = 10) -> None:
         server, self._server = self._server, None
