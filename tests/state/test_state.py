@@ -312,11 +312,11 @@ async def test_one_users_jobs_are_leased_one_at_a_time(make_store: MakeStore) ->
         other = await b.claim(60)
         assert other is not None and other.key == BOB
         assert await b.claim(60) is None  # alice's second job waits for her first
-        await a.retry(first.id, "transient", 30)  # released: alice is free again
+        await a.retry(first.id, "transient", 30)  # released, but still the oldest
+        assert await b.claim(60) is None  # alice's second job waits behind it
+        await a.dead_letter(first.id, "gave up")  # a dead job holds nothing back
         second = await b.claim(60)
         assert second is not None and second.key == SessionKey("alice", "s2")
-        await b.ack(second.id)
-        assert await a.claim(60) is None  # the first is not due for 30 s
     finally:
         await a.close()
         await b.close()
@@ -346,3 +346,38 @@ async def test_one_users_jobs_are_claimed_in_the_order_they_were_made(store: Sta
         claimed.append(job.key.session_id)
         await store.ack(job.id)
     assert claimed == [f"s{i}" for i in range(12)]
+
+
+async def test_a_retried_job_is_not_overtaken_by_its_users_later_jobs(store: StateStore) -> None:
+    """A fact and its correction: while the fact waits out a retry, the correction waits
+    too (learned first, it would be superseded by the older fact); other users go on."""
+    await store.append_turns(ALICE, turns("budget is $10K"), 1)
+    await store.append_turns(SessionKey("alice", "s2"), turns("budget is now $15K"), 1)
+    await store.append_turns(BOB, turns("x"), 1)
+    fact = await store.claim(60)
+    assert fact is not None and [t.text for t in fact.turns] == ["budget is $10K"]
+    await store.retry(fact.id, "llm down", 0.3)
+    bob = await store.claim(60)
+    assert bob is not None and bob.key == BOB
+    assert await store.claim(60) is None  # the correction waits behind the fact
+    await asyncio.sleep(0.4)
+    again = await store.claim(60)
+    assert again is not None and again.id == fact.id
+    await store.ack(again.id)
+    correction = await store.claim(60)
+    assert correction is not None and [t.text for t in correction.turns] == ["budget is now $15K"]
+    await store.ack(correction.id)
+    await store.ack(bob.id)
+    assert await store.claim(60) is None
+
+
+async def test_forgetting_a_project_frees_its_users_later_jobs(store: StateStore) -> None:
+    await store.append_turns(SessionKey("alice", "s1", "p1"), turns("one"), 1)
+    await store.append_turns(SessionKey("alice", "s2"), turns("two"), 1)
+    first = await store.claim(60)
+    assert first is not None and first.key.project_id == "p1"
+    await store.retry(first.id, "later", 30)
+    assert await store.claim(60) is None
+    await store.forget("alice", "p1")
+    left = await store.claim(60)
+    assert left is not None and left.key == SessionKey("alice", "s2")

@@ -112,7 +112,11 @@ class StateStore(Protocol):
         """Lease the oldest due job; a lease that expires (worker crashed) is re-claimable.
         Never leases a job of a user who has another job under a live lease, on any
         replica: one user's jobs are learned one at a time, so dedup sees every earlier
-        fact (two batches stating the same fact cannot both miss each other)."""
+        fact (two batches stating the same fact cannot both miss each other). And only
+        the oldest of a user's pending or leased jobs: one waiting out a retry holds back
+        the user's later jobs (first-in, first-out per user, even across retries), so a
+        correction is never learned before the fact it corrects; a dead-lettered job no
+        longer holds anything back."""
 
     async def ack(self, job_id: str) -> None: ...
 

@@ -6,6 +6,8 @@ User, project, session and response ids appear in key names only as sha256 hex d
 no id can reach another user's keys. Key layout under {prefix}:
   u:{uh}:projects                 hash project_id -> ph (what forget(user) walks)
   u:{uh}:busy                     the job id leased for the user (PX: expires with the lease)
+  u:{uh}:order                    zset (score 0, lexical) of the user's pending and leased job
+                                  ids: ids sort by creation, so its head is the oldest one
   u:{uh}:r:{rh}                   hash json (the ResponseRecord), prev (rh of previous)
   u:{uh}:p:{ph}:resps             set of rh;   u:{uh}:p:{ph}:jobs  set of job ids
   u:{uh}:p:{ph}:sessions          hash session_id -> sh
@@ -42,7 +44,7 @@ _NOW = """local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local function ms(x) return string.format('%.0f', x) end
 """
-# KEYS meta turns sessions projects ujobs due lease rejected job busy
+# KEYS meta turns sessions projects ujobs due lease rejected job busy order
 # ARGV user project ph session sh batch max_queue max_turns job_id reason (fragment created)*
 _APPEND = (
     _NOW
@@ -74,8 +76,9 @@ if pending > 0 and pending >= tonumber(ARGV[6]) then
     redis.call('HSET', KEYS[9], 'user', ARGV[1], 'project', ARGV[2], 'session', ARGV[4],
       'reason', ARGV[10], 'turns', turns, 'attempts', '0', 'created_at', ms(now),
       'due_at', ms(now), 'lease_until', '0', 'last_error', '', 'state', 'pending',
-      'index', KEYS[5], 'busy', KEYS[10])
+      'index', KEYS[5], 'busy', KEYS[10], 'order', KEYS[11])
     redis.call('ZADD', KEYS[6], now, ARGV[9])
+    redis.call('ZADD', KEYS[11], 0, ARGV[9])
     redis.call('SADD', KEYS[5], ARGV[9])
     taken = nxt
     redis.call('HSET', KEYS[1], 'taken', ms(taken))
@@ -89,7 +92,10 @@ return {status, turns, ms(now)}
 """
 )
 # KEYS due lease; ARGV job_key_prefix lease_ms
-# A job is taken only while its user's busy key (held for the lease, PX) is free or its own.
+# A job is taken only while its user's busy key (held for the lease, PX) is free or its own,
+# and only when it is the oldest of its user's unfinished jobs (the head of u:{uh}:order):
+# a job waiting out a retry holds back the user's later ones, so a correction is never
+# learned before the fact it corrects.
 _CLAIM = (
     _NOW
     + """
@@ -102,9 +108,10 @@ local function take(zset, expired)
       if redis.call('EXISTS', jk) == 0 then  -- forgotten meanwhile
         redis.call('ZREM', KEYS[1], id); redis.call('ZREM', KEYS[2], id)
       else
-        local busy = redis.call('HGET', jk, 'busy')
+        local busy, order = unpack(redis.call('HMGET', jk, 'busy', 'order'))
         local holder = busy and redis.call('GET', busy)
-        if not holder or holder == id then
+        local head = order and redis.call('ZRANGE', order, 0, 0)[1]
+        if (not holder or holder == id) and (not head or head == id) then
           redis.call('ZREM', KEYS[1], id)
           local lease_end = now + lease_ms
           redis.call('ZADD', KEYS[2], lease_end, id)
@@ -125,15 +132,16 @@ end
 return take(KEYS[2], true) or take(KEYS[1], false) or false
 """
 )
-_FREE = """local function free(jk, id)
-  local busy = redis.call('HGET', jk, 'busy')
+_FREE = """local function free(jk, id, finished)
+  local busy, order = unpack(redis.call('HMGET', jk, 'busy', 'order'))
   if busy and redis.call('GET', busy) == id then redis.call('DEL', busy) end
+  if finished and order then redis.call('ZREM', order, id) end
 end
 """
 # KEYS due lease dead; ARGV job_key id
 _ACK = (
     _FREE
-    + """free(ARGV[1], ARGV[2])
+    + """free(ARGV[1], ARGV[2], true)
 local idx = redis.call('HGET', ARGV[1], 'index')
 if idx then redis.call('SREM', idx, ARGV[2]) end
 redis.call('DEL', ARGV[1])
@@ -149,7 +157,7 @@ _RELEASE = (
     + """
 local state = redis.call('HGET', ARGV[1], 'state')
 if not state or state == 'dead' then return 0 end
-free(ARGV[1], ARGV[2])
+free(ARGV[1], ARGV[2], ARGV[4] == '')
 redis.call('ZREM', KEYS[1], ARGV[2]); redis.call('ZREM', KEYS[2], ARGV[2])
 redis.call('HINCRBY', ARGV[1], 'attempts', tonumber(ARGV[5]))
 redis.call('HSET', ARGV[1], 'last_error', ARGV[3], 'lease_until', '0')
@@ -189,6 +197,7 @@ local function forget(ph)
   end
   for _, id in ipairs(redis.call('SMEMBERS', base .. ':jobs')) do
     if redis.call('GET', ARGV[1] .. ':busy') == id then redis.call('DEL', ARGV[1] .. ':busy') end
+    redis.call('ZREM', ARGV[1] .. ':order', id)
     n = n + redis.call('DEL', ARGV[2] .. id)
     redis.call('ZREM', KEYS[2], id); redis.call('ZREM', KEYS[3], id)
     redis.call('SREM', KEYS[4], id)
@@ -200,7 +209,7 @@ if #ARGV == 4 then
   redis.call('HDEL', KEYS[1], ARGV[3])
 else
   for _, ph in ipairs(redis.call('HVALS', KEYS[1])) do forget(ph) end
-  redis.call('DEL', KEYS[1])
+  redis.call('DEL', KEYS[1], ARGV[1] .. ':order')
 end
 return n
 """
@@ -306,7 +315,7 @@ class RedisStateStore:
         keys = [f"{scope}:s:{sh}:meta", f"{scope}:s:{sh}:turns", f"{scope}:sessions",
                 f"{self._user(key.user_id)}:projects", f"{scope}:jobs", *self._q[:2],
                 f"{self._p}:q:rejected", f"{self._p}:job:{job_id}",
-                f"{self._user(key.user_id)}:busy"]  # fmt: skip
+                f"{self._user(key.user_id)}:busy", f"{self._user(key.user_id)}:order"]  # fmt: skip
         args: list[Any] = [key.user_id, key.project_id, _h(key.project_id), key.session_id, sh,
                            max(1, batch_size), self._max_queue, self._max_turns, job_id,
                            reason]  # fmt: skip

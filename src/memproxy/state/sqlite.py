@@ -84,6 +84,11 @@ _SCOPE = "user_id=? AND project_id=? AND session_id=?"
 # no other job of the same user is under a live lease (one user's jobs run one at a time)
 _USER_IDLE = ("user_id NOT IN (SELECT user_id FROM jobs WHERE state='leased' "
               "AND lease_until>?)")  # fmt: skip
+# The oldest of its user's unfinished jobs: one waiting out a retry holds back the later
+# ones, so a correction is never learned before the fact it corrects.
+_USER_HEAD = ("NOT EXISTS (SELECT 1 FROM jobs o WHERE o.user_id=jobs.user_id AND "
+              "o.state IN ('pending', 'leased') AND (o.created_at, o.id) < "
+              "(jobs.created_at, jobs.id))")  # fmt: skip
 
 
 def _turn(r: sqlite3.Row) -> StoredTurn:
@@ -336,7 +341,7 @@ class SqliteStateStore:
     # queue ------------------------------------------------------------------------
     async def claim(self, lease_seconds: float) -> Job | None:
         """An expired lease first (its worker is gone: attempts += 1), else the oldest due job;
-        never a job of a user who has another job under a live lease."""
+        never a job of a user who has another job under a live lease or an older one pending."""
 
         def claim(db: sqlite3.Connection) -> Job | None:
             now = now_ms()
@@ -347,7 +352,8 @@ class SqliteStateStore:
             expired = row is not None
             row = row or db.execute(
                 "SELECT * FROM jobs WHERE state='pending' AND due_at<=? AND "
-                f"{_USER_IDLE} ORDER BY due_at, created_at, id LIMIT 1", (now, now)
+                f"{_USER_IDLE} AND {_USER_HEAD} ORDER BY due_at, created_at, id LIMIT 1",
+                (now, now),
             ).fetchone()  # fmt: skip
             if row is None:
                 return None
