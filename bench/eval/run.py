@@ -201,7 +201,7 @@ async def observe(
     prepend = Retriever(embedder, store, Rewriter("prepend"), metrics)
     plain = Retriever(embedder, store, Rewriter("none"), metrics)
     rewriter = Rewriter("prepend")
-    wide = replace(options, limit=CANDIDATES, threshold=-1.0)
+    wide = replace(options, limit=CANDIDATES, threshold=-1.0, margin=None)
     checks = Checks()
     observed: list[Observed] = []
     for record in records:
@@ -230,7 +230,9 @@ async def observe(
                 checks.foreign += h.memory.id in q["foreign"]
                 checks.archived += h.memory.archived
             cands = candidates_of(wide_hits)
-            derived = select(dense_order(cands), _cos_gate(cands, options.threshold), 5)
+            cosine = _cos_gate(cands, options.threshold)
+            near = within_margin(cands, options.margin if options.margin is not None else 2.0)
+            derived = select(dense_order(cands), _within(cosine, near), 5)
             checks.default_mismatch += [h.memory.id for h in hits] != derived[: options.limit]
             text = await rewriter.rewrite(query, recent)
             observed.append(
@@ -245,6 +247,10 @@ async def observe(
                 )
             )
     return observed, checks
+
+
+def _within(gate: Callable[[str], bool], ids: set[str]) -> Callable[[str], bool]:
+    return lambda i: gate(i) and i in ids
 
 
 def _cos_gate(cands: Sequence[Candidate], threshold: float) -> Callable[[str], bool]:
@@ -545,7 +551,12 @@ async def run(data: Path, work: Path) -> dict[str, Any]:
         "users": len(records),
         "memories": len(vectors),
         "questions": len(observed),
-        "default": {"threshold": options.threshold, "limit": options.limit, "rewrite": "prepend"},
+        "default": {
+            "threshold": options.threshold,
+            "limit": options.limit,
+            "relative_margin": options.margin,
+            "rewrite": "prepend",
+        },
         "best_dense_threshold_by_f1": {"threshold": float(best_t), **best},
         "checks": checks.__dict__,
         "pair_similarity": pair_similarity(records, vectors),

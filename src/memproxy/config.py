@@ -133,6 +133,14 @@ class MemorySettings(BaseModel):
     default_similarity_threshold: float = Field(
         0.35, ge=-1, le=1, description="Minimum cosine similarity of an injected memory."
     )
+    default_relative_margin: float | None = Field(
+        0.1,
+        ge=0,
+        le=2,
+        description="Inject only memories within this cosine of the best hit (a clear "
+        "winner leaves its weaker neighbours out; the eval measured +0.07 F1, wrong "
+        "injections 24% -> 7%); null turns the gate off.",
+    )
     extraction_batch_size: int = Field(10, ge=1, description="Extract every N turns.")
     external_models: list[ExternalModel] = Field(default_factory=list)
     deadline_ms: float = Field(

@@ -74,3 +74,12 @@ def test_invalid_memory_config_fields_are_ignored_and_named() -> None:
 def test_request_cannot_enable_memory_disabled_in_config() -> None:
     opts, _ = effective_options(MemorySettings(enabled=False), {"enabled": True})
     assert opts.enabled is False
+
+
+def test_relative_margin_defaults_overrides_and_turns_off() -> None:
+    assert effective_options(MemorySettings(), {})[0].margin == 0.1
+    assert effective_options(MemorySettings(), {"relative_margin": 0.3})[0].margin == 0.3
+    assert effective_options(MemorySettings(), {"relative_margin": None})[0].margin is None
+    opts, bad = effective_options(MemorySettings(), {"relative_margin": "wide"})
+    assert (opts.margin, bad) == (0.1, ["relative_margin"])
+    assert effective_options(MemorySettings(default_relative_margin=None), {})[0].margin is None

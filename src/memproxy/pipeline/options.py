@@ -17,6 +17,7 @@ class MemoryOptions:
     limit: int
     threshold: float
     types: tuple[MemoryType, ...] = ()
+    margin: float | None = None
 
 
 def effective_options(
@@ -27,6 +28,7 @@ def effective_options(
     enabled, auto_store = defaults.enabled, defaults.auto_store
     limit, threshold = defaults.default_retrieval_limit, defaults.default_similarity_threshold
     types: tuple[MemoryType, ...] = ()
+    margin = defaults.default_relative_margin
     if "enabled" in config:
         if isinstance(config["enabled"], bool):
             enabled = config["enabled"] and defaults.enabled
@@ -53,6 +55,18 @@ def effective_options(
             threshold = float(raw_threshold)
         else:
             bad.append("similarity_threshold")
+    if "relative_margin" in config:
+        raw_margin = config["relative_margin"]
+        if raw_margin is None:
+            margin = None
+        elif (
+            isinstance(raw_margin, int | float)
+            and not isinstance(raw_margin, bool)
+            and 0 <= raw_margin <= 2
+        ):
+            margin = float(raw_margin)
+        else:
+            bad.append("relative_margin")
     raw_types = config.get("memory_types")
     if raw_types is not None:
         valid = {t.value for t in MemoryType}
@@ -60,4 +74,4 @@ def effective_options(
             types = tuple(MemoryType(t) for t in raw_types)
         else:
             bad.append("memory_types")
-    return MemoryOptions(enabled, auto_store, limit, threshold, types), bad
+    return MemoryOptions(enabled, auto_store, limit, threshold, types, margin), bad

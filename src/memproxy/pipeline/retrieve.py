@@ -29,7 +29,7 @@ class Retriever:
         with self._metrics.timed("embed"):
             vectors = await self._embedder.embed([text])
         with self._metrics.timed("search"):
-            return await self._store.retrieve(
+            hits = await self._store.retrieve(
                 SearchQuery(
                     scope=scope,
                     vector=vectors[0].tolist(),
@@ -39,3 +39,14 @@ class Retriever:
                     fresh=False,
                 )
             )
+        return near_best(hits, options.margin)
+
+
+def near_best(hits: Sequence[ScoredMemory], margin: float | None) -> list[ScoredMemory]:
+    """The hits whose score is within `margin` of the best one, in their order (None: all).
+    A question about one fact then gets that fact, not four loosely related ones beside
+    it; several facts that match about equally well all stay."""
+    if margin is None or not hits:
+        return list(hits)
+    floor = max(h.score for h in hits) - margin
+    return [h for h in hits if h.score >= floor]
