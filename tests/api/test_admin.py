@@ -6,7 +6,7 @@ import httpx
 import pytest
 
 from memproxy.api.admin import create_admin_app
-from memproxy.config import MilvusSettings
+from memproxy.config import MilvusSettings, ServerSettings
 from memproxy.metrics import Metrics
 from memproxy.service import MemoryService
 from memproxy.store.milvus import MilvusStore
@@ -195,6 +195,13 @@ async def test_token_auth(service: MemoryService) -> None:
         )
         assert ok.status_code == 200
         assert (await client.get("/healthz")).status_code == 200
+
+
+def test_admin_listens_on_loopback_unless_given_a_token() -> None:
+    assert ServerSettings().admin_host == "127.0.0.1"
+    with pytest.raises(ValueError, match="server.admin_token is required"):
+        ServerSettings(admin_host="0.0.0.0")
+    assert ServerSettings(admin_host="0.0.0.0", admin_token="t").admin_token == "t"
 
 
 async def test_metrics_use_route_templates(service: MemoryService) -> None:
