@@ -6,6 +6,7 @@ per-user quotas (memproxy.quota). The REST and gRPC APIs are thin layers over it
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from pydantic import BaseModel, Field, field_validator
@@ -28,6 +29,8 @@ from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
 
 MAX_ID = 1024
+_ADMIT_AT_ONCE = 8
+"""Users whose quota a batch checks at once (the store's pool has 4 threads)."""
 
 
 class NewMemory(BaseModel):
@@ -113,8 +116,12 @@ class MemoryService:
             by_user: dict[str, list[str]] = {}
             for i in todo:
                 by_user.setdefault(memories[i].user_id, []).append(memories[i].content)
-            for user_id, contents in by_user.items():
-                await self._quota.admit(user_id, contents)
+            quota = self._quota
+            users = list(by_user.items())
+            for start in range(0, len(users), _ADMIT_AT_ONCE):  # one user's admit is ~1 query
+                await asyncio.gather(
+                    *(quota.admit(u, c) for u, c in users[start : start + _ADMIT_AT_ONCE])
+                )
         if todo:
             vectors = await self._embedder.embed([memories[i].content for i in todo])
             stored = await self.store_backend.store(

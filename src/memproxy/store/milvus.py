@@ -18,7 +18,7 @@ import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from pymilvus import MilvusClient
 
@@ -31,6 +31,7 @@ from memproxy.store.schema import FIELDS, build_schema, from_row, to_row
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+Consistency = Literal["Strong", "Session", "Bounded"]
 _MAX_QUERY = 16384
 _CONNECT_BUDGET_S = 30.0
 """Connecting may create and load the collection: slower than one call, bounded still."""
@@ -74,16 +75,20 @@ class MilvusStore:
     def _partition(self, user_id: str) -> str:
         return f"b{int(filters.key_of(user_id)[:8], 16) % self._buckets}"
 
-    def _where(self, user_id: str, fresh: bool = True) -> dict[str, Any]:
+    def _where(self, user_id: str, level: Consistency = "Strong") -> dict[str, Any]:
         """Where a user's rows live: a partition on Lite, the partition key on a server.
 
         On a server, Strong consistency waits for the query nodes to catch up with the
-        write clock (up to a time tick, ~200 ms): right for dedup and the admin API's
-        read-your-writes, too slow for a request's deadline, which reads Bounded.
+        write clock (up to a time tick, ~200 ms, on every read): right for dedup and the
+        admin API's read-your-writes across replicas, too slow for a request's deadline,
+        which reads Bounded. Session waits only for this client's own last write: the
+        quota's counts, read before every write, see what this sidecar wrote without
+        paying a time tick each (another replica's writes of the last moment may be
+        missed: a quota can be overshot by those, never without bound).
         """
         if self._lite:
             return {"partition_names": [self._partition(user_id)]}
-        return {"consistency_level": "Strong" if fresh else "Bounded"}
+        return {"consistency_level": level}
 
     # lifecycle ----------------------------------------------------------------
     async def start(self) -> None:
@@ -258,7 +263,7 @@ class MilvusStore:
             include_archived=query.include_archived,
             types=query.types,
         )
-        where = self._where(query.scope.user_id, query.fresh)
+        where = self._where(query.scope.user_id, "Strong" if query.fresh else "Bounded")
         params = {"metric_type": "COSINE", "params": {"ef": max(64, query.limit * 4)}}
         results = await self._rpc(
             client.search,
@@ -278,7 +283,13 @@ class MilvusStore:
         return hits
 
     async def _query(
-        self, user_id: str, expr: str, fields: builtins.list[str], limit: int, offset: int = 0
+        self,
+        user_id: str,
+        expr: str,
+        fields: builtins.list[str],
+        limit: int,
+        offset: int = 0,
+        level: Consistency = "Strong",
     ) -> builtins.list[dict[str, Any]]:
         client = self._need()
         rows = await self._rpc(
@@ -288,7 +299,7 @@ class MilvusStore:
             output_fields=fields,
             limit=limit,
             offset=offset,
-            **self._where(user_id),
+            **self._where(user_id, level),
         )
         return [dict(r) for r in rows]
 
@@ -361,7 +372,7 @@ class MilvusStore:
             self._collection,
             filter=expr,
             output_fields=["count(*)"],
-            **self._where(user_id),
+            **self._where(user_id, "Session"),
         )
         return int(rows[0]["count(*)"]) if rows else 0
 
@@ -370,9 +381,8 @@ class MilvusStore:
         the content is read only with_content, to measure its bytes."""
         expr = filters.scope_filter(user_id, None, all_projects=True)
         fields = ["id", "importance", "access_count", "created_at"]
-        rows = await self._query(
-            user_id, expr, [*fields, "content"] if with_content else fields, _MAX_QUERY
-        )
+        wanted = [*fields, "content"] if with_content else fields
+        rows = await self._query(user_id, expr, wanted, _MAX_QUERY, level="Session")
         return [
             ActiveMemory(
                 id=str(r["id"]),
