@@ -199,7 +199,7 @@ async def test_token_auth(service: MemoryService) -> None:
 
 def test_admin_listens_on_loopback_unless_given_a_token() -> None:
     assert ServerSettings().admin_host == "127.0.0.1"
-    with pytest.raises(ValueError, match="server.admin_token is required"):
+    with pytest.raises(ValueError, match=r"server\.admin_token is required"):
         ServerSettings(admin_host="0.0.0.0")
     assert ServerSettings(admin_host="0.0.0.0", admin_token="t").admin_token == "t"
 

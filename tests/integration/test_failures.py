@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -155,3 +157,39 @@ def test_compressed_body_passes_unchanged(
     assert upstream.last("/v1/responses").body == body
     labels = 'api="responses",reason="encoded"'
     assert metric(sidecar, "memproxy_unprocessable_total", labels) >= 1
+
+
+def test_hung_sidecar_costs_one_message_timeout_then_recovers(
+    upstream: StubLLM, tmp_path: Path
+) -> None:
+    """SIGSTOP: the sidecar holds its streams open but answers nothing. Envoy waits one
+    message_timeout (deploy/envoy.yaml: 0.2 s), then failure_mode_allow sends the request
+    on unchanged; after SIGCONT memory is back with no restart."""
+    with stack(upstream, tmp_path, {}) as (sidecar, envoy):
+        r = httpx.post(
+            f"{sidecar.admin_url}/v1/memory",
+            timeout=10,
+            json={"user_id": "alice", "content": "Budget for the Hawaii trip is $10,000"},
+        )
+        assert r.status_code == 201
+        assert ask(envoy).status_code == 200
+        assert "$10,000" in json.dumps(upstream.last("/v1/responses").json())
+        assert sidecar.proc is not None
+        os.kill(sidecar.proc.pid, signal.SIGSTOP)
+        try:
+            waits = []
+            for _ in range(3):
+                started = time.perf_counter()
+                r = ask(envoy)
+                waits.append(time.perf_counter() - started)
+                assert r.status_code == 200
+                assert upstream.last("/v1/responses").json() == QUESTION  # unchanged
+            # about the message timeout each (0.2 s), far from the client's patience
+            assert 0.15 < sorted(waits)[1] < 2, waits
+        finally:
+            os.kill(sidecar.proc.pid, signal.SIGCONT)
+        deadline = time.monotonic() + 10
+        while "$10,000" not in json.dumps(upstream.last("/v1/responses").json()):
+            assert time.monotonic() < deadline, "memory did not come back after SIGCONT"
+            assert ask(envoy).status_code == 200
+            time.sleep(0.2)
