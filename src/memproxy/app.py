@@ -85,7 +85,9 @@ class App:
         )  # fmt: skip
         self.workers = WorkerPool(self.state, self.learner, mem.learning, self.metrics)
         recorder = Recorder(self.state, mem.extraction_batch_size, self.metrics,
-                            self.workers.wake) if mem.auto_store else None  # fmt: skip
+                            self.workers.wake, mem.learning.record_timeout_ms / 1000,
+                            ) if mem.auto_store else None  # fmt: skip
+        self.recorder = recorder
         self.sessions = SessionFactory(processor, self.metrics, mem.enabled, recorder)
         self.service = MemoryService(self.store, self.embedder, self.metrics,
                                      mem.max_memory_chars, self.state, quota)  # fmt: skip
@@ -227,6 +229,8 @@ class App:
             grace = self.settings.server.grace_seconds
             log.info("draining in-flight streams (up to %.1fs)", grace)
             await self._grpc.stop(grace)
+        if self.recorder is not None:  # records a slow state store still owes
+            await self.recorder.drain(self.settings.server.grace_seconds)
         await self.workers.stop()
         if self._admin is not None:
             self._admin.should_exit = True

@@ -96,6 +96,13 @@ class LearningSettings(BaseModel):
         True, description="Rebuild previous_response_id chains for upstreams with no store."
     )
     max_chain_depth: int = Field(64, ge=1, le=10_000, description="Bound on a chain walk.")
+    record_timeout_ms: float = Field(
+        150.0,
+        gt=0,
+        description="How long a response's last chunk waits for its turns to be written; "
+        "past it (state store slow or hung) the write finishes in the background. Keep it "
+        "under Envoy's message_timeout (0.2 s).",
+    )
     workers: int = Field(2, ge=1, le=64, description="Extraction worker tasks.")
     queue_max: int = Field(10_000, ge=1, description="Pending + leased jobs accepted at most.")
     max_attempts: int = Field(5, ge=1, description="Tries per job before dead-lettering.")

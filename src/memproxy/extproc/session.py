@@ -172,14 +172,8 @@ class MemorySession:
             self._result.view is not None
             and self._result.view.memory_context.get("session_end") is True
         )
-        try:
-            with self._metrics.timed("record"):
-                await self._recorder.record(
-                    Exchange(self._adapter.name, self._result, captured, end)
-                )
-        except Exception:
-            log.exception("request %s: recording the exchange failed", self.request_id)
-            self._metrics.error("record")
+        exchange = Exchange(self._adapter.name, self._result, captured, end)
+        await self._recorder.record_within(exchange, self.request_id)
 
     def aborted(self) -> None:
         if self._capture is not None:

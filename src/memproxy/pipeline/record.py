@@ -3,10 +3,13 @@
 Runs at the end of the response, before its last chunk is released: the turns and any
 extraction job they trigger are persisted in one atomic write of the state store, so
 an accepted job survives a crash. Extraction itself runs later, in the worker pool.
+A state store that does not answer within `record_timeout_s` (Redis hung) no longer
+holds the chunk: the write goes on in the background and the client gets its answer.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,12 +32,43 @@ class Exchange:
 
 class Recorder:
     def __init__(
-        self, state: StateStore, batch_size: int, metrics: Metrics, wake: Callable[[], None]
+        self,
+        state: StateStore,
+        batch_size: int,
+        metrics: Metrics,
+        wake: Callable[[], None],
+        record_timeout_s: float = 0.15,
     ) -> None:
         self._state = state
         self._batch = batch_size
         self._metrics = metrics
         self._wake = wake
+        self._timeout = record_timeout_s
+        self._behind: set[asyncio.Task[None]] = set()
+
+    async def record_within(self, exchange: Exchange, request_id: str = "") -> bool:
+        """Record, waiting at most record_timeout_s; past it the write finishes in the
+        background (counted as record_slow) and False says the caller need not wait."""
+        task = asyncio.create_task(self._record_logged(exchange, request_id))
+        self._behind.add(task)
+        task.add_done_callback(self._behind.discard)
+        done, _ = await asyncio.wait({task}, timeout=self._timeout)
+        if not done:
+            self._metrics.error("record_slow")
+        return bool(done)
+
+    async def drain(self, timeout_s: float) -> None:
+        """Wait (bounded) for records still being written in the background."""
+        if self._behind:
+            await asyncio.wait(set(self._behind), timeout=timeout_s)
+
+    async def _record_logged(self, exchange: Exchange, request_id: str) -> None:
+        try:
+            with self._metrics.timed("record"):
+                await self.record(exchange)
+        except Exception:
+            log.exception("request %s: recording the exchange failed", request_id)
+            self._metrics.error("record")
 
     async def record(self, exchange: Exchange) -> None:
         req, got = exchange.request, exchange.captured
