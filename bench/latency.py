@@ -10,7 +10,10 @@ drift hits every mode alike), at concurrency 1 and 16:
   passthrough   Envoy + memproxy, a path ext_proc is disabled on (POST /v1/embeddings)
   anonymous     Envoy + memproxy, a memory route with no user: headers only, then out
   skipped       Envoy + memproxy, memory skipped by the decision (a greeting)
-  injected      Envoy + memproxy, the user's memories searched and injected
+  injected      Envoy + memproxy, the user's memories searched and injected (the same
+                question each time: its embedding comes from the query-embedding cache)
+  fresh         as injected, but every question is new (a request number in it), so
+                every request pays the embedding too
 
 For each: p50, p99, req/s, and CPU milliseconds per request of Envoy and of the sidecar
 (its process tree: Milvus Lite runs as a child). Writes bench/results/latency.json and
@@ -18,12 +21,18 @@ latency.png (the latency distributions), and prints ratios against Envoy alone.
 
 Usage: python -m bench.latency [--memories 1000 100000] [--requests 300] [--rounds 3]
                                [--concurrency 1 16] [--milvus lite|server|URI]
+                               [--seed api|vectors|none]
+
+--seed vectors (Milvus server only) writes rows straight into the collection with
+precomputed vectors (bench/seed.py): the way to reach 1M memories in minutes, not hours.
+--seed none measures a server seeded by an earlier run (--milvus URI).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import os
 import platform
@@ -39,23 +48,35 @@ import httpx
 import numpy as np
 
 from bench.common import latency_summary, memproxy_metrics, milvus_uri, tree_cpu_seconds
-from tests.support.procs import Envoy, Memproxy, free_port, stop_pid, wait_http
+from bench.seed import seed_vectors
+from memproxy.models import Memory
+from tests.support.procs import Envoy, Memproxy, free_port, model_dir, stop_pid, wait_http
 
 RESULTS = Path(__file__).parent / "results"
 QUESTION = "What's my budget for the Hawaii trip?"
 USER = "user-1"
-MODES = ("direct", "envoy", "passthrough", "anonymous", "skipped", "injected")
+MODES = ("direct", "envoy", "passthrough", "anonymous", "skipped", "injected", "fresh")
 TOPICS = ["budget", "flight", "hotel", "allergy", "deploy", "meeting", "car", "garden",
           "gym", "book", "music", "pet", "school", "tax", "recipe", "doctor"]  # fmt: skip
 
 
-def request_for(mode: str) -> tuple[str, dict[str, Any], dict[str, str]]:
-    """(path, body, headers) of one request of a mode."""
+_SERIAL = itertools.count(1)
+"""Request numbers: every "fresh" question of a run is new."""
+
+
+def request_for(mode: str, n: int = 0) -> tuple[str, dict[str, Any], dict[str, str]]:
+    """(path, body, headers) of the n-th request of a mode."""
     user = {} if mode == "anonymous" else {"x-user-id": USER}
     if mode == "passthrough":
         return "/v1/embeddings", {"model": "m", "input": QUESTION}, user
     text = "Hello!" if mode == "skipped" else QUESTION
+    if mode == "fresh":
+        text = f"{QUESTION[:-1]}, as of my note {n}?"
     return "/v1/responses", {"model": "m", "input": text}, user
+
+
+OWN = ("User's budget for the Hawaii trip is $10,000", "User prefers beach hotels on Maui")
+"""The bench user's memories its question should find (the rest are distractors)."""
 
 
 async def seed(admin_url: str, n: int, users: int) -> float:
@@ -63,10 +84,7 @@ async def seed(admin_url: str, n: int, users: int) -> float:
     started = time.perf_counter()
     rng = np.random.default_rng(7)
     async with httpx.AsyncClient(timeout=600) as client:
-        batch: list[dict[str, Any]] = [
-            {"user_id": USER, "content": "User's budget for the Hawaii trip is $10,000"},
-            {"user_id": USER, "content": "User prefers beach hotels on Maui"},
-        ]
+        batch: list[dict[str, Any]] = [{"user_id": USER, "content": c} for c in OWN]
         for i in range(n):
             topic = TOPICS[int(rng.integers(len(TOPICS)))]
             content = f"User's {topic} note number {i}: value {rng.integers(1_000_000)}"
@@ -97,15 +115,16 @@ class Stack:
 
 async def burst(url: str, mode: str, n: int, concurrency: int) -> tuple[list[float], float]:
     """n requests over `concurrency` connections; (latencies, wall seconds)."""
-    path, body, headers = request_for(mode)
+    path, _, headers = request_for(mode)
     limits = httpx.Limits(max_connections=concurrency)
     async with httpx.AsyncClient(base_url=url, timeout=30, headers=headers, limits=limits) as c:
         for _ in range(3):  # warm-up: connections open
-            (await c.post(path, json=body)).raise_for_status()
+            (await c.post(path, json=request_for(mode, next(_SERIAL))[1])).raise_for_status()
         out: list[float] = []
 
         async def worker(count: int) -> None:
             for _ in range(count):
+                body = request_for(mode, next(_SERIAL))[1]
                 t = time.perf_counter()
                 r = await c.post(path, json=body)
                 out.append(time.perf_counter() - t)
@@ -154,7 +173,12 @@ def summarize(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
 
 
 async def run_one(
-    memories: int, requests: int, rounds: int, concurrencies: list[int], milvus: str
+    memories: int,
+    requests: int,
+    rounds: int,
+    concurrencies: list[int],
+    milvus: str,
+    seeding: str = "api",
 ) -> tuple[dict[str, Any], dict[str, dict[int, list[float]]]]:
     work = Path(tempfile.mkdtemp(prefix="bench-"))
     up_port = free_port()
@@ -163,10 +187,18 @@ async def run_one(
     with milvus_uri(milvus, work) as uri:
         env = {"MEMPROXY_MEMORY__MILVUS__URI": uri} if uri else {}
         sidecar = Memproxy(work / "memproxy", env=env)
+        users = max(1, memories // 100)
         try:
+            seconds = 0.0
+            if seeding == "vectors":
+                if uri is None:
+                    raise SystemExit("--seed vectors needs a Milvus server (--milvus server|URI)")
+                own = [Memory(user_id=USER, content=c) for c in OWN]
+                seconds = await seed_vectors(uri, model_dir(), memories, users, TOPICS, own)
             wait_http(f"http://127.0.0.1:{up_port}/health", 20)
             sidecar.start(timeout=180)
-            seconds = await seed(sidecar.admin_url, memories, max(1, memories // 100))
+            if seeding == "api":
+                seconds = await seed(sidecar.admin_url, memories, users)
             plain = Envoy(upstream_port=up_port, extproc_port=free_port(), with_ext_proc=False)
             with_proc = Envoy(upstream_port=up_port, extproc_port=sidecar.extproc_port)
             plain.start()
@@ -186,7 +218,8 @@ async def run_one(
                     raw[mode][c] = t.seconds
             result = {
                 "memories": memories,
-                "users": max(1, memories // 100),
+                "users": users,
+                "seed": seeding,
                 "seed_seconds": seconds,
                 "milvus": "lite" if uri is None else ("server" if milvus == "server" else uri),
                 "concurrency": by_c,
@@ -246,13 +279,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 16])
     parser.add_argument("--milvus", default="lite", help="lite | server | a server URI")
+    parser.add_argument("--seed", choices=["api", "vectors", "none"], default="api")
     parser.add_argument("--out", type=Path, default=RESULTS / "latency.json")
     args = parser.parse_args()
     results, raws = [], []
     load_before = os.getloadavg()
     for n in args.memories:
         result, raw = asyncio.run(
-            run_one(n, args.requests, args.rounds, args.concurrency, args.milvus)
+            run_one(n, args.requests, args.rounds, args.concurrency, args.milvus, args.seed)
         )
         print_table(result)
         results.append(result)
