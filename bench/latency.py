@@ -211,9 +211,13 @@ async def run_one(
             stack = Stack(urls, envoy_pid, sidecar.proc.pid)
             by_c: dict[str, Any] = {}
             raw: dict[str, dict[int, list[float]]] = {m: {} for m in MODES}
+            outcomes: dict[str, dict[str, float]] = {}
             for c in concurrencies:
+                before = memproxy_metrics(sidecar.admin_url)["requests"]
                 tallies = await measure(stack, requests, rounds, c)
                 by_c[str(c)] = summarize(tallies)
+                after = memproxy_metrics(sidecar.admin_url)["requests"]
+                outcomes[str(c)] = {k: v - before.get(k, 0.0) for k, v in after.items()}
                 for mode, t in tallies.items():
                     raw[mode][c] = t.seconds
             result = {
@@ -223,6 +227,7 @@ async def run_one(
                 "seed_seconds": seconds,
                 "milvus": "lite" if uri is None else ("server" if milvus == "server" else uri),
                 "concurrency": by_c,
+                "outcomes_by_concurrency": outcomes,  # memory_failed: past the deadline
                 "memproxy": memproxy_metrics(sidecar.admin_url),
             }
             return result, raw
@@ -250,6 +255,7 @@ def print_table(result: dict[str, Any]) -> None:
                 f"{s['rps_ratio']:>8.2f}{s['envoy_cpu_ms_per_req']:>10.3f}"
                 f"{s['sidecar_cpu_ms_per_req']:>12.3f}"
             )
+        print(f"    sidecar outcomes at c={c}: {result['outcomes_by_concurrency'][c]}")
 
 
 def plot(raws: list[tuple[int, dict[str, dict[int, list[float]]]]], out: Path) -> None:
