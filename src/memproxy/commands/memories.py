@@ -204,7 +204,8 @@ def store(c: AdminClient, batch: list[jsonl.Line], progress: Progress) -> list[j
         if exc.status not in (400, 409):
             raise
         if len(batch) == 1:
-            return [jsonl.BadLine(batch[0].number, str(exc))]
+            reason = str(exc).replace("(field memories.0.", "(field ")  # its only memory
+            return [jsonl.BadLine(batch[0].number, reason)]
     bad: list[jsonl.BadLine] = []
     for one in batch:
         bad += store(c, [one], progress)
