@@ -82,13 +82,22 @@ def wait_for_memories(admin: str, want: int) -> list[dict[str, Any]]:
     return memories
 
 
+class UpstreamError(Exception):
+    pass
+
+
 def model_name(upstream: str) -> str:
-    r = httpx.get(f"{upstream.rstrip('/')}/v1/models", timeout=10)
-    r.raise_for_status()
-    return str(r.json()["data"][0]["id"])
+    """The first model the upstream serves (GET /v1/models), as vLLM lists it."""
+    url = f"{upstream.rstrip('/')}/v1/models"
+    try:
+        r = httpx.get(url, timeout=10)
+        r.raise_for_status()
+        return str(r.json()["data"][0]["id"])
+    except (httpx.HTTPError, ValueError, KeyError, IndexError, TypeError) as exc:
+        raise UpstreamError(f"no model list from the upstream at {url}: {exc}") from None
 
 
-def play(upstream: str, ports: stack.Ports, stand_in: bool) -> bool:
+def play(upstream: str, ports: stack.Ports) -> bool:
     from openai import OpenAI  # a dev dependency, installed by `make setup`
 
     model = model_name(upstream)
@@ -146,6 +155,8 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     else:
         say(f"memproxy demo: upstream {args.upstream} (answers come from the real model)")
     try:
+        if not stand_in:
+            model_name(args.upstream)  # fail fast, before starting anything
         with ExitStack() as stack_:
             upstream = args.upstream.rstrip("/") or stack_.enter_context(
                 stack.stand_in(home, DEFAULT_MODEL)
@@ -155,11 +166,11 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
                 f"Envoy http://127.0.0.1:{ports.envoy} -> {upstream}; memproxy admin "
                 f"http://127.0.0.1:{ports.admin}; data and logs in {home}"
             )
-            ok = play(upstream, ports, stand_in)
+            ok = play(upstream, ports)
     except KeyboardInterrupt:
         print("memproxy demo: interrupted; everything it started is stopped", file=sys.stderr)
         return 130
-    except (stack.StartError, httpx.HTTPError, OSError) as exc:
+    except (stack.StartError, UpstreamError, httpx.HTTPError, OSError) as exc:
         print(f"memproxy demo: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:  # the openai SDK's errors, reported in one line
