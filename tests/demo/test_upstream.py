@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 import httpx
 import pytest
@@ -64,8 +65,11 @@ def test_chat_completions(client: OpenAI) -> None:
 
 
 def test_chat_completions_streamed(client: OpenAI) -> None:
-    messages = [{"role": "system", "content": INJECTED}, {"role": "user", "content": "budget?"}]
-    chunks = list(client.chat.completions.create(model="m", messages=messages, stream=True))  # type: ignore[arg-type]
+    messages: list[Any] = [
+        {"role": "system", "content": INJECTED},
+        {"role": "user", "content": "budget?"},
+    ]
+    chunks = list(client.chat.completions.create(model="m", messages=messages, stream=True))
     assert chunks[0].choices[0].delta.role == "assistant"
     assert "".join(c.choices[0].delta.content or "" for c in chunks) == GIVEN
     assert chunks[-1].choices[0].finish_reason == "stop"
