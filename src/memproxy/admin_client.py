@@ -77,12 +77,15 @@ class AdminClient:
         *,
         all_projects: bool = False,
         include_archived: bool = False,
+        type: str = "",
         limit: int = 100,
         offset: int = 0,
     ) -> list[Memory]:
         params: dict[str, Any] = {"user_id": user_id, "limit": limit, "offset": offset}
         if project_id:
             params["project_id"] = project_id
+        if type:
+            params["type"] = type
         if all_projects:
             params["all_projects"] = "true"
         if include_archived:

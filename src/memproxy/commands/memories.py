@@ -11,7 +11,6 @@ import json
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
 
 from memproxy.admin_client import AdminClient, AdminError, Memory
 from memproxy.commands import jsonl
@@ -117,10 +116,14 @@ def show(args: argparse.Namespace, memories: list[Memory], empty: str) -> None:
 
 def _list(args: argparse.Namespace, settings: Settings) -> int:
     def work(c: AdminClient) -> int:
-        params: dict[str, Any] = {"limit": args.limit, "offset": args.offset}
-        memories = c.page(args.user, args.project, include_archived=args.archived, **params)
-        if args.type:
-            memories = [m for m in memories if m.get("type") == args.type]
+        memories = c.page(
+            args.user,
+            args.project,
+            include_archived=args.archived,
+            type=args.type,
+            limit=args.limit,
+            offset=args.offset,
+        )
         show(args, memories, f"(no memories for user {args.user!r})")
         return 0
 
