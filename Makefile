@@ -1,11 +1,11 @@
-# memproxy: `make run` sets up and serves; `make test` sets up and runs the tests.
+# memproxy: `make run` sets up and serves; `make test` sets up and runs the tests; `make demo`.
 VENV ?= .venv
 PY := $(VENV)/bin/python
 HOME_DIR ?= data
 MODEL_DIR := $(HOME_DIR)/models/all-MiniLM-L6-v2
 STAMP := $(VENV)/.memproxy-setup
 
-.PHONY: setup system-deps run serve test lint bench clean
+.PHONY: setup system-deps run serve demo test lint bench clean
 
 setup: $(STAMP) $(MODEL_DIR)/model.onnx
 
@@ -32,6 +32,10 @@ run: setup
 
 serve: setup
 	$(VENV)/bin/memproxy serve
+
+# Two sessions through Envoy + memproxy against a stand-in upstream (or DEMO_UPSTREAM=URL).
+demo: setup
+	$(VENV)/bin/memproxy demo $(if $(DEMO_UPSTREAM),--upstream $(DEMO_UPSTREAM))
 
 test: setup system-deps
 	$(VENV)/bin/pytest -q

@@ -10,7 +10,8 @@ import signal
 import sys
 from pathlib import Path
 
-from memproxy import envoy_config
+from memproxy import commands, envoy_config
+from memproxy.commands import check
 from memproxy.config import ConfigError, Settings, load_settings
 
 log = logging.getLogger("memproxy")
@@ -87,18 +88,25 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("serve", help="run the sidecar (ext_proc gRPC + admin HTTP)")
     sub.add_parser("run", help="run the sidecar and an Envoy in front of the LLM server")
     sub.add_parser("check-config", help="validate the configuration and print it")
+    commands.register(sub)
     args = parser.parse_args(argv)
     try:
         settings = load_settings(args.config)
     except ConfigError as exc:
         print(f"memproxy: {exc}", file=sys.stderr)
         return 2
+    if hasattr(args, "handler"):  # the operator commands (memproxy.commands)
+        handler: commands.Handler = args.handler
+        return handler(args, settings)
     logging.basicConfig(
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     if args.command == "check-config":
         print(settings.model_dump_json(indent=2))
-        return 0
+        found = check.problems(settings)
+        for problem in found:
+            print(f"memproxy: {problem}", file=sys.stderr)
+        return check.PROBLEMS_EXIT if found else 0
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(_serve(settings, with_envoy=args.command == "run"))
     return 0

@@ -10,7 +10,6 @@ import asyncio
 import json
 import threading
 import time
-import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +18,18 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
+
+from memproxy.demo.wire import (
+    Stream,
+    chat_completion,
+    chat_stream,
+    paced,
+    response_object,
+    responses_stream,
+    split_text,
+)
+
+__all__ = ["Recorded", "StubConfig", "StubLLM", "chat_completion", "response_object"]
 
 
 @dataclass
@@ -112,7 +123,8 @@ class StubLLM:
         text = self._answer_for(body)
         model = body.get("model", "stub")
         if body.get("stream"):
-            return StreamingResponse(self._chat_stream(model, text), media_type="text/event-stream")
+            stream = chat_stream(model, split_text(text, self.config.chunks))
+            return self._paced(stream)
         return JSONResponse(chat_completion(model, text))
 
     async def responses(self, request: Request) -> Response:
@@ -135,9 +147,8 @@ class StubLLM:
             )
         model = body.get("model", "stub")
         if body.get("stream"):
-            return StreamingResponse(
-                self._responses_stream(model, self.config.answer), media_type="text/event-stream"
-            )
+            text = self.config.answer
+            return self._paced(responses_stream(model, text, split_text(text, self.config.chunks)))
         return JSONResponse(response_object(model, self.config.answer))
 
     async def echo(self, request: Request) -> Response:
@@ -163,10 +174,9 @@ class StubLLM:
             return self.config.update_answer
         return self.config.answer
 
-    def _pieces(self, text: str) -> list[str]:
-        n = max(1, self.config.chunks)
-        size = max(1, -(-len(text) // n))
-        return [text[i : i + size] for i in range(0, len(text), size)] or [""]
+    def _paced(self, stream: Stream) -> Response:
+        events = paced(stream, self.config.first_token_delay_s, self.config.chunk_delay_s)
+        return StreamingResponse(events, media_type="text/event-stream")
 
     def _raw_stream_response(self) -> Response:
         return StreamingResponse(self._raw_stream(), media_type="text/event-stream")
@@ -177,97 +187,6 @@ class StubLLM:
             await asyncio.sleep(self.config.chunk_delay_s)
         if self.config.raw_stream_cut:
             raise StubConnectionCut("stub: connection cut mid-stream (on purpose)")
-
-    async def _chat_stream(self, model: str, text: str):  # type: ignore[no-untyped-def]
-        cid, created = f"chatcmpl-{uuid.uuid4().hex}", int(time.time())
-        await asyncio.sleep(self.config.first_token_delay_s)
-        first = {
-            "index": 0,
-            "delta": {"role": "assistant", "content": ""},
-            "logprobs": None,
-            "finish_reason": None,
-        }
-        yield _sse(_chunk(cid, created, model, first))
-        for piece in self._pieces(text):
-            choice = {
-                "index": 0,
-                "delta": {"content": piece},
-                "logprobs": None,
-                "finish_reason": None,
-            }
-            yield _sse(_chunk(cid, created, model, choice))
-            await asyncio.sleep(self.config.chunk_delay_s)
-        last = {
-            "index": 0,
-            "delta": {},
-            "logprobs": None,
-            "finish_reason": "stop",
-            "stop_reason": None,
-        }
-        yield _sse(_chunk(cid, created, model, last))
-        yield b"data: [DONE]\n\n"
-
-    async def _responses_stream(self, model: str, text: str):  # type: ignore[no-untyped-def]
-        resp = response_object(model, text)
-        item_id = resp["output"][0]["id"]
-        seq = 0
-
-        def event(kind: str, data: dict[str, Any]) -> bytes:
-            nonlocal seq
-            seq += 1
-            data = {"type": kind, "sequence_number": seq, **data}
-            return f"event: {kind}\ndata: {json.dumps(data)}\n\n".encode()
-
-        await asyncio.sleep(self.config.first_token_delay_s)
-        in_progress = {**resp, "status": "in_progress", "output": [], "usage": None}
-        yield event("response.created", {"response": in_progress})
-        yield event("response.in_progress", {"response": in_progress})
-        item = {
-            "id": item_id,
-            "type": "message",
-            "role": "assistant",
-            "status": "in_progress",
-            "content": [],
-        }
-        yield event("response.output_item.added", {"output_index": 0, "item": item})
-        part = {"type": "output_text", "text": "", "annotations": [], "logprobs": []}
-        yield event(
-            "response.content_part.added",
-            {"item_id": item_id, "output_index": 0, "content_index": 0, "part": part},
-        )
-        for piece in self._pieces(text):
-            yield event(
-                "response.output_text.delta",
-                {
-                    "item_id": item_id,
-                    "output_index": 0,
-                    "content_index": 0,
-                    "delta": piece,
-                    "logprobs": [],
-                },
-            )
-            await asyncio.sleep(self.config.chunk_delay_s)
-        yield event(
-            "response.output_text.done",
-            {
-                "item_id": item_id,
-                "output_index": 0,
-                "content_index": 0,
-                "text": text,
-                "logprobs": [],
-            },
-        )
-        yield event(
-            "response.content_part.done",
-            {
-                "item_id": item_id,
-                "output_index": 0,
-                "content_index": 0,
-                "part": {**part, "text": text},
-            },
-        )
-        yield event("response.output_item.done", {"output_index": 0, "item": resp["output"][0]})
-        yield event("response.completed", {"response": resp})
 
     # lifecycle -----------------------------------------------------------
     def app(self) -> Starlette:
@@ -308,96 +227,6 @@ class StubLLM:
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
-
-
-def _sse(data: dict[str, Any]) -> bytes:
-    return f"data: {json.dumps(data)}\n\n".encode()
-
-
-def _chunk(cid: str, created: int, model: str, choice: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "id": cid,
-        "object": "chat.completion.chunk",
-        "created": created,
-        "model": model,
-        "choices": [choice],
-    }
-
-
-def chat_completion(model: str, text: str) -> dict[str, Any]:
-    return {
-        "id": f"chatcmpl-{uuid.uuid4().hex}",
-        "object": "chat.completion",
-        "created": int(time.time()),
-        "model": model,
-        "choices": [
-            {
-                "index": 0,
-                "message": {
-                    "role": "assistant",
-                    "content": text,
-                    "reasoning_content": None,
-                    "tool_calls": [],
-                },
-                "logprobs": None,
-                "finish_reason": "stop",
-                "stop_reason": None,
-            }
-        ],
-        "usage": {
-            "prompt_tokens": 10,
-            "total_tokens": 20,
-            "completion_tokens": 10,
-            "prompt_tokens_details": None,
-        },
-        "prompt_logprobs": None,
-    }
-
-
-def response_object(model: str, text: str) -> dict[str, Any]:
-    return {
-        "id": f"resp_{uuid.uuid4().hex}",
-        "created_at": int(time.time()),
-        "instructions": None,
-        "metadata": None,
-        "model": model,
-        "object": "response",
-        "output": [
-            {
-                "id": f"msg_{uuid.uuid4().hex}",
-                "type": "message",
-                "role": "assistant",
-                "status": "completed",
-                "content": [
-                    {"type": "output_text", "text": text, "annotations": [], "logprobs": None}
-                ],
-            }
-        ],
-        "parallel_tool_calls": True,
-        "temperature": 1.0,
-        "tool_choice": "auto",
-        "tools": [],
-        "top_p": 1.0,
-        "background": False,
-        "max_output_tokens": 1024,
-        "max_tool_calls": None,
-        "previous_response_id": None,
-        "prompt": None,
-        "reasoning": None,
-        "service_tier": "auto",
-        "status": "completed",
-        "text": None,
-        "top_logprobs": 0,
-        "truncation": "disabled",
-        "usage": {
-            "input_tokens": 10,
-            "input_tokens_details": {"cached_tokens": 0},
-            "output_tokens": 10,
-            "output_tokens_details": {"reasoning_tokens": 0},
-            "total_tokens": 20,
-        },
-        "user": None,
-    }
 
 
 def main() -> None:

@@ -1,0 +1,74 @@
+"""`memproxy check-config`: what a valid schema does not catch, without any network.
+
+Settings validation already names bad fields (exit 2). These checks find what a user
+gets wrong beyond that: a missing embedding model, model or upstream URLs that cannot
+work. Each problem is one line naming the setting; any problem means exit 3.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from memproxy.config import Settings
+from memproxy.embed.factory import model_dir
+
+PROBLEMS_EXIT = 3
+
+
+def url_problem(url: str, path_allowed: bool = True) -> str:
+    """Why an http(s) URL cannot be used, or "" (pure)."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError as exc:
+        return f"{url!r} is not a URL ({exc})"
+    if parts.scheme not in ("http", "https"):
+        return f"{url!r} needs http:// or https://"
+    if not parts.hostname or " " in url:
+        return f"{url!r} has no valid host"
+    if port == 0:
+        return f"{url!r} has port 0"
+    if not path_allowed and parts.path not in ("", "/"):
+        return f"{url!r} must be scheme://host:port without a path"
+    return ""
+
+
+def problems(settings: Settings) -> list[str]:
+    found: list[str] = []
+    mem = settings.memory
+    emb = mem.embedding
+    if emb.backend == "onnx":
+        where = model_dir(emb, Path(settings.home))
+        for name in ("model.onnx", "tokenizer.json"):
+            if not (where / name).is_file():
+                found.append(
+                    f"memory.embedding.onnx_path: no {name} in {where} (run `make setup`, or "
+                    f"`python -m memproxy.embed.onnx_export {where}`)"
+                )
+    if emb.backend == "remote":
+        why = url_problem(emb.remote_url)
+        if why:
+            found.append(f"memory.embedding.remote_url: {why}")
+    for i, model in enumerate(mem.external_models):
+        ep = model.llm_endpoint
+        if "://" in ep.address or "/" in ep.address:
+            found.append(
+                f"memory.external_models.{i}.llm_endpoint.address: {ep.address!r} must be a "
+                "host name or IP (scheme, port and path are separate fields)"
+            )
+        elif why := url_problem(ep.base_url):
+            found.append(f"memory.external_models.{i} ({model.model_role}): {why}")
+        if ep.base_path and not ep.base_path.startswith("/"):
+            found.append(f"memory.external_models.{i}.llm_endpoint.base_path: must start with /")
+    if why := url_problem(settings.envoy.upstream_url, path_allowed=False):
+        found.append(f"envoy.upstream_url: {why}")
+    state = mem.learning.state_url
+    if "://" in state and not state.startswith(("redis://", "rediss://", "unix://")):
+        found.append(f"memory.learning.state_url: {state!r} is neither a SQLite path nor redis://")
+    if mem.milvus.is_server:
+        if why := url_problem(mem.milvus.uri.replace("tcp://", "http://"), path_allowed=False):
+            found.append(f"memory.milvus.uri: {why}")
+    elif Path(mem.milvus.uri).is_dir():
+        found.append(f"memory.milvus.uri: {mem.milvus.uri!r} is a directory, not a database file")
+    return found

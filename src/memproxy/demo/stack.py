@@ -1,0 +1,109 @@
+"""The demo's processes: the stand-in upstream and memproxy + Envoy (`memproxy run`).
+
+Each runs as a child on free loopback ports, logs to a file in the demo's home, and is
+stopped by its PID (SIGTERM, then SIGKILL), whatever happens.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+
+class StartError(RuntimeError):
+    """A child did not come up; the message names it and its log file."""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def stop(proc: subprocess.Popen[bytes], timeout: float = 15) -> None:
+    if proc.poll() is not None:
+        return
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(5)
+
+
+def wait_ok(url: str, proc: subprocess.Popen[bytes], name: str, log: Path, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise StartError(f"{name} exited with {proc.returncode}; see {log}")
+        try:
+            if httpx.get(url, timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.1)
+    raise StartError(f"{name} not ready at {url} after {timeout:.0f}s; see {log}")
+
+
+@contextmanager
+def child(
+    name: str, argv: list[str], home: Path, env: dict[str, str]
+) -> Iterator[tuple[subprocess.Popen[bytes], Path]]:
+    """Run argv with its output in {home}/{name}.log; stopped by PID on the way out."""
+    log = home / f"{name}.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(argv, env={**os.environ, **env}, stdout=out, stderr=out)
+    try:
+        yield proc, log
+    finally:
+        stop(proc)
+
+
+@dataclass(frozen=True)
+class Ports:
+    envoy: int
+    envoy_admin: int
+    extproc: int
+    admin: int
+
+
+@contextmanager
+def stand_in(home: Path, model: str) -> Iterator[str]:
+    port = free_port()
+    argv = [sys.executable, "-m", "memproxy.demo.upstream", "--port", str(port), "--model", model]
+    with child("upstream", argv, home, {}) as (proc, log):
+        url = f"http://127.0.0.1:{port}"
+        wait_ok(f"{url}/health", proc, "stand-in upstream", log, 20)
+        yield url
+
+
+@contextmanager
+def memproxy(home: Path, upstream: str, model_dir: Path) -> Iterator[Ports]:
+    """`memproxy run` (sidecar + Envoy) on embedded defaults in `home`."""
+    ports = Ports(free_port(), free_port(), free_port(), free_port())
+    env = {
+        "MEMPROXY_HOME": str(home),
+        "MEMPROXY_MEMORY__MILVUS__URI": str(home / "memproxy.db"),
+        "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir),
+        "MEMPROXY_SERVER__EXTPROC_PORT": str(ports.extproc),
+        "MEMPROXY_SERVER__ADMIN_PORT": str(ports.admin),
+        "MEMPROXY_ENVOY__LISTEN_PORT": str(ports.envoy),
+        "MEMPROXY_ENVOY__ADMIN_PORT": str(ports.envoy_admin),
+        "MEMPROXY_ENVOY__UPSTREAM_URL": upstream,
+    }
+    argv = [sys.executable, "-m", "memproxy.cli", "run"]
+    with child("memproxy", argv, home, env) as (proc, log):
+        wait_ok(f"http://127.0.0.1:{ports.admin}/healthz", proc, "memproxy", log, 90)
+        wait_ok(f"http://127.0.0.1:{ports.envoy_admin}/ready", proc, "envoy", log, 30)
+        yield ports

@@ -1,0 +1,77 @@
+"""`memproxy check-config`: a good config exits 0; each mistake is named, with its exit."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.cli.conftest import Cli
+from tests.support.procs import model_dir
+
+
+def config(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "config.yaml"
+    path.write_text(text)
+    return str(path)
+
+
+GOOD = f"""
+memory:
+  embedding: {{onnx_path: "{model_dir()}"}}
+  external_models:
+    - model_role: memory_extraction
+      llm_model_name: qwen3
+      llm_endpoint: {{address: 127.0.0.1, port: 8000}}
+"""
+
+
+def test_good_config_prints_settings(cli: Cli, tmp_path: Path) -> None:
+    result = cli("--config", config(tmp_path, GOOD), "check-config")
+    assert result.rc == 0, result.err
+    assert json.loads(result.out)["memory"]["external_models"][0]["llm_model_name"] == "qwen3"
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        (
+            'memory: {embedding: {onnx_path: "/nonexistent/model"}}',
+            "memory.embedding.onnx_path: no model.onnx in /nonexistent/model",
+        ),
+        (
+            GOOD.replace("address: 127.0.0.1", "address: http://127.0.0.1:8000/v1"),
+            "memory.external_models.0.llm_endpoint.address: 'http://127.0.0.1:8000/v1' must be",
+        ),
+        (
+            GOOD + "envoy: {upstream_url: 'localhost:8000'}\n",
+            "envoy.upstream_url: 'localhost:8000' needs http:// or https://",
+        ),
+        (
+            GOOD + "envoy: {upstream_url: 'http://127.0.0.1:8000/v1'}\n",
+            "envoy.upstream_url: 'http://127.0.0.1:8000/v1' must be scheme://host:port",
+        ),
+        (
+            GOOD.replace("memory:", "memory:\n  learning: {state_url: 'postgres://db/x'}"),
+            "memory.learning.state_url: 'postgres://db/x' is neither",
+        ),
+        (
+            GOOD.replace("memory:", "memory:\n  milvus: {uri: 'http://:19530'}"),
+            "memory.milvus.uri: 'http://:19530' has no valid host",
+        ),
+    ],
+)
+def test_mistakes_are_named_exit_3(cli: Cli, tmp_path: Path, text: str, named: str) -> None:
+    result = cli("--config", config(tmp_path, text), "check-config")
+    assert result.rc == 3
+    assert f"memproxy: {named}" in result.err
+
+
+def test_invalid_schema_exits_2_naming_the_field(cli: Cli, tmp_path: Path) -> None:
+    result = cli(
+        "--config", config(tmp_path, "memory: {default_retrieval_limit: 0}"), "check-config"
+    )
+    assert result.rc == 2
+    assert "memory.default_retrieval_limit" in result.err
+    assert cli("--config", str(tmp_path / "missing.yaml"), "check-config").rc == 2

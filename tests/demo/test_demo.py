@@ -1,0 +1,42 @@
+"""`memproxy demo` end to end: a subprocess that must show cross-session memory."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.support.procs import free_port
+
+
+def test_demo_shows_cross_session_memory(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "memproxy.demo", "--home", str(tmp_path / "demo")],
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    out = result.stdout
+    assert result.returncode == 0, out + result.stderr
+    assert "STAND-IN" in out and "DEMO_UPSTREAM=" in out
+    remembered = out.split("What memproxy remembered after session 1")[1].split("Session 2")[0]
+    for fact in ("$10,000", "peanuts", "Rust"):
+        assert fact in remembered
+    session_2 = out.split("== Session 2")[1]
+    assert session_2.count("-> remembered from session 1") == 3
+    assert "I was given 1 memory: • Hi! I'm planning a trip to Hawaii" in session_2
+    assert "Cross-session memory shown in 3 of 3" in out
+    assert (tmp_path / "demo" / "memproxy.log").exists()
+
+
+def test_demo_fails_clearly_when_the_upstream_is_not_there(tmp_path: Path) -> None:
+    url = f"http://127.0.0.1:{free_port()}"
+    result = subprocess.run(
+        [sys.executable, "-m", "memproxy.demo", "--home", str(tmp_path), "--upstream", url],
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert result.stderr.startswith("memproxy demo:")
