@@ -101,7 +101,12 @@ def generated_config_maps(variant: str) -> list[Doc]:
     for gen in kustomization(variant).get("configMapGenerator", []):
         data = {Path(f).name: (K8S / variant / f).read_text() for f in gen["files"]}
         maps.append(
-            {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": gen["name"]}, "data": data}
+            {
+                "apiVersion": "v1",
+                "kind": "ConfigMap",
+                "metadata": {"name": gen["name"]},
+                "data": data,
+            }
         )
     return maps
 

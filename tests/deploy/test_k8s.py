@@ -120,8 +120,10 @@ def test_memproxy_config_in_the_config_map_loads(variant: str, monkeypatch: Any)
 def test_config_maps_are_mounted_where_the_containers_read_them(variant: str) -> None:
     spec = pod_spec(pod(variant))
     volumes = {v["name"]: v for v in spec["volumes"]}
-    expect = {"envoy": ("envoy-config", "envoy.yaml"), "memproxy": ("memproxy-config",
-              "memproxy.yaml")}  # fmt: skip
+    expect = {
+        "envoy": ("envoy-config", "envoy.yaml"),
+        "memproxy": ("memproxy-config", "memproxy.yaml"),
+    }
     for name, (config_map, key) in expect.items():
         c = containers(pod(variant))[name]
         flag = "-c" if name == "envoy" else "--config"
@@ -167,8 +169,9 @@ def test_every_container_has_probes_resources_and_runs_as_non_root(variant: str)
             assert c.get("livenessProbe") and c.get("readinessProbe"), where
             assert {"cpu", "memory"} <= set(c["resources"]["requests"]), where
             assert "memory" in c["resources"]["limits"], where
-            user = c.get("securityContext", {}).get("runAsUser", spec["securityContext"].get(
-                "runAsUser"))  # fmt: skip
+            user = c.get("securityContext", {}).get(
+                "runAsUser", spec["securityContext"].get("runAsUser")
+            )
             assert user and user > 0, where
             assert c["securityContext"]["allowPrivilegeEscalation"] is False, where
 
@@ -179,15 +182,18 @@ def test_services_select_pods_and_target_their_ports(variant: str) -> None:
     for service in of_kind(docs, "Service"):
         selector = service["spec"]["selector"]
         matching = [
-            w for w in workloads(docs)
+            w
+            for w in workloads(docs)
             if selector.items() <= w["spec"]["template"]["metadata"]["labels"].items()
-        ]  # fmt: skip
+        ]
         assert matching, service["metadata"]["name"]
         for port in service["spec"]["ports"]:
             target = port["targetPort"]
             assert any(
-                any(p.get("name") == target or p["containerPort"] == target
-                    for p in c.get("ports", []))  # fmt: skip
+                any(
+                    p.get("name") == target or p["containerPort"] == target
+                    for p in c.get("ports", [])
+                )
                 for w in matching
                 for c in pod_spec(w)["containers"]
             ), (service["metadata"]["name"], target)
