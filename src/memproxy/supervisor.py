@@ -12,13 +12,15 @@ request work itself; it
   it gives up, stops the others and exits 1 (a crash loop is a bug to see, not hide);
 - forwards SIGTERM/SIGINT to every worker, waits for their drain
   (server.grace_seconds each, in parallel) and exits 0 on a clean stop;
-- on `memproxy run`, starts Envoy once, after the workers.
+- on `memproxy run`, starts Envoy once, after the workers;
+- has the kernel SIGTERM the workers if it dies itself (PR_SET_PDEATHSIG).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import logging
 import os
 import shutil
@@ -39,6 +41,7 @@ BACKOFF_MIN_S = 0.5
 BACKOFF_MAX_S = 10.0
 MAX_RESTARTS = 10
 RESTART_WINDOW_S = 60.0
+_PR_SET_PDEATHSIG = 1
 STOP_MARGIN_S = 15.0
 """Beyond grace_seconds, time a worker gets to close its stores before SIGKILL."""
 
@@ -59,6 +62,13 @@ def reserve_port(host: str, port: int) -> socket.socket:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
     sock.bind((host, port))
     return sock
+
+
+def _term_with_parent() -> None:
+    """In the worker, before exec: SIGTERM when the supervisor dies (even by SIGKILL), so
+    no orphaned worker keeps the port; it drains as on any SIGTERM."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 @dataclass
@@ -100,7 +110,9 @@ class Supervisor:
 
     async def _spawn(self, worker: _Worker) -> None:
         env = {**os.environ, **self._env}
-        worker.proc = await asyncio.create_subprocess_exec(*self._command(), env=env)
+        worker.proc = await asyncio.create_subprocess_exec(
+            *self._command(), env=env, preexec_fn=_term_with_parent
+        )
         log.info("worker %d started (pid %d)", worker.index, worker.proc.pid)
 
     async def _keep(self, worker: _Worker) -> None:
