@@ -24,7 +24,7 @@ from memproxy.pipeline.render import HEADER
 from memproxy.store.milvus_server import LocalMilvus
 from tests.support.clients import extraction_env, memories, say_facts, wait_for
 from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
+from tests.support.stub_llm import StubConfig, StubLLM
 
 QUESTION = {"model": "m", "input": "What's my budget for the Hawaii trip?"}
 FACT_CONTENTS = {"User's budget for the Hawaii trip is $10,000", "User is allergic to peanuts"}
@@ -75,7 +75,11 @@ def ask(envoy: Envoy, user: str) -> httpx.Response:
 
 @contextmanager
 def two_workers(
-    upstream: StubLLM, milvus: str, home: Path, **extra: str
+    upstream: StubLLM,
+    milvus: str,
+    home: Path,
+    ext_proc: dict[str, object] | None = None,
+    **extra: str,
 ) -> Iterator[tuple[Memproxy, Envoy]]:
     env = extraction_env(
         upstream,
@@ -86,7 +90,7 @@ def two_workers(
         **extra,
     )
     sidecar = Memproxy(home, env=env)
-    envoy = Envoy(upstream_port=upstream.port, extproc_port=0)
+    envoy = Envoy(upstream_port=upstream.port, extproc_port=0, overrides=dict(ext_proc or {}))
     try:
         sidecar.start(timeout=120)
         wait_for(lambda: len(worker_pids(sidecar)) == 2, 60)
@@ -134,16 +138,24 @@ def test_two_workers_share_the_load_inject_learn_once_and_count_right(
         after = samples(scrape(sidecar), "memproxy_requests_total")
         assert sum(after.values()) - sum(before.values()) == k, (before, after)
 
-        # learning: every fact once, no job lost or run twice, across both workers
-        say_facts(envoy, user, "s1")
-        wait_for(lambda: {str(m["content"]) for m in memories(sidecar, user)} >= FACT_CONTENTS, 60)
+        # learning: every fact once, no job lost or run twice, across both workers (three
+        # users' conversations at once, so both workers claim jobs from the shared queue)
+        users = [user, f"{user}-2", f"{user}-3"]
+        with ThreadPoolExecutor(3) as pool:
+            list(pool.map(lambda u: say_facts(envoy, u, "s1"), users))
+        for u in users:
+            wait_for(
+                lambda u=u: {str(m["content"]) for m in memories(sidecar, u)} >= FACT_CONTENTS, 60
+            )
         time.sleep(3)  # any duplicate work would land by now
-        contents = sorted(str(m["content"]) for m in memories(sidecar, user))
-        assert contents == sorted(FACT_CONTENTS), contents
+        for u in users:
+            contents = sorted(str(m["content"]) for m in memories(sidecar, u))
+            assert contents == sorted(FACT_CONTENTS), (u, contents)
         # each job worked once (its id logged once), every job done, none left behind
         wait_for(lambda: queue_empty(sidecar), 30)
-        ran = re.findall(r"Stored \d+ facts \(job (\w+):", sidecar.log_text())
-        assert ran and len(ran) == len(set(ran)), ran
+        log = sidecar.log_text()
+        ran = re.findall(r"Stored \d+ facts \(job (\w+):", log)
+        assert len(ran) >= len(users) and len(ran) == len(set(ran)), ran
         jobs = samples(scrape(sidecar), "memproxy_jobs_total")
         assert jobs == {'{outcome="done"}': float(len(ran))}, jobs
 
@@ -180,22 +192,26 @@ def test_a_killed_worker_is_restarted_while_requests_keep_succeeding(
 
 
 @pytest.mark.timeout(400)
-def test_sigterm_stops_every_worker_after_the_stream_in_flight(
-    upstream: StubLLM, milvus: str, tmp_path: Path
-) -> None:
-    with two_workers(upstream, milvus, tmp_path, MEMPROXY_SERVER__GRACE_SECONDS="15") as (
-        sidecar,
-        envoy,
+def test_sigterm_stops_every_worker_after_the_stream_in_flight(milvus: str, tmp_path: Path) -> None:
+    upstream = StubLLM(config=StubConfig(chunks=8, chunk_delay_s=0.4)).start()
+    # Envoy's 200 ms message timeout could end the ext_proc stream on a busy machine
+    # before the SIGTERM (Envoy goes on without it): then there would be nothing to drain.
+    slack: dict[str, object] = {"message_timeout": "5s"}
+    grace = {"MEMPROXY_SERVER__GRACE_SECONDS": "15"}
+    with (
+        _stopped(upstream),
+        two_workers(upstream, milvus, tmp_path, slack, **grace) as (sidecar, envoy),
     ):
         assert sidecar.proc is not None
         pids = worker_pids(sidecar)
-        upstream.config.chunks, upstream.config.chunk_delay_s = 8, 0.4
         body = {"model": "m", "input": "I prefer beach hotels.", "stream": True}
         with httpx.stream(
             "POST", f"{envoy.url}/v1/responses", json=body, headers={"x-user-id": "u"}, timeout=30
         ) as stream:
             lines = stream.iter_lines()
             seen = [next(line for line in lines if line.startswith("data:"))]
+            # a worker holds the stream (the gauge is summed over the workers)
+            assert samples(scrape(sidecar), "memproxy_active_streams") == {"": 1.0}
             sidecar.proc.send_signal(signal.SIGTERM)
             stopped_at = time.monotonic()
             time.sleep(0.5)
@@ -203,10 +219,20 @@ def test_sigterm_stops_every_worker_after_the_stream_in_flight(
             seen += list(lines)
         events = [json.loads(line[5:]) for line in seen if line.startswith("data:")]
         assert events[-1]["type"] == "response.completed"
+        text = "".join(e["delta"] for e in events if e["type"] == "response.output_text.delta")
+        assert text == upstream.config.answer
         assert sidecar.proc.wait(40) == 0
         assert time.monotonic() - stopped_at < 15
         for pid in pids:
             assert not Path(f"/proc/{pid}").exists() or _zombie(pid), pid
+
+
+@contextmanager
+def _stopped(stub: StubLLM) -> Iterator[None]:
+    try:
+        yield
+    finally:
+        stub.stop()
 
 
 def _zombie(pid: int) -> bool:
