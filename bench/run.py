@@ -2,6 +2,8 @@
 
   embedder  per-query embedding time, ONNX Runtime vs sentence-transformers (bench.embedder)
   latency   added latency through Envoy vs Envoy alone, at 1k and 100k memories (bench.latency)
+  throughput req/s at c=16 with 1 and 2 sidecar processes vs Envoy alone, on a Milvus
+            server started for the run (bench.throughput)
   stream    streamed TTFT and total time through Envoy vs Envoy alone (bench.stream)
   eval      retrieval quality on a generated set: recall@k, precision, stale/false
             injections, threshold sweep and re-rankers (bench.eval, ~1-2 min)
@@ -20,12 +22,14 @@ import time
 FULL = {
     "embedder": [],
     "latency": ["--memories", "1000", "100000"],
+    "throughput": [],
     "stream": [],
     "eval": [],
 }
 QUICK = {
     "embedder": ["--rounds", "3", "--queries", "100"],
     "latency": ["--memories", "1000", "--requests", "150"],
+    "throughput": ["--requests", "300", "--rounds", "1", "--memories", "200"],
     "stream": ["--rounds", "3", "--requests", "5"],
     "eval": [],
 }

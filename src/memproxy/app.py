@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -58,6 +60,21 @@ class _AdminServer(uvicorn.Server):
 
     def install_signal_handlers(self) -> None:  # uvicorn < 0.29
         pass
+
+
+def _shared_socket(host: str, port: int) -> socket.socket:
+    """The admin listening socket, bound with SO_REUSEPORT like the gRPC port: several
+    worker processes (server.processes) share it and the kernel spreads connections."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    try:
+        sock.bind((host, port))
+    except OSError:
+        sock.close()
+        raise
+    return sock
 
 
 class App:
@@ -125,6 +142,7 @@ class App:
         one draining for shutdown does not take new work); the rest says what works."""
         return {
             "serving": self._grpc is not None and not self.draining,
+            "pid": os.getpid(),  # several processes: the worker that answered
             "store": "up" if self.store_ready else "unavailable",
             "embedder": "up" if self.embedder_ready else "unavailable",
             "memory": "available" if self.store_ready and self.embedder_ready else "unavailable",
@@ -167,7 +185,8 @@ class App:
             lifespan="off", access_log=False,
         )  # fmt: skip
         self._admin = _AdminServer(config)
-        task = asyncio.create_task(self._admin.serve(), name="admin")
+        sock = _shared_socket(srv.admin_host, srv.admin_port)
+        task = asyncio.create_task(self._admin.serve(sockets=[sock]), name="admin")
         self._tasks.append(task)
         while not self._admin.started:
             await asyncio.sleep(0.01)

@@ -107,9 +107,21 @@ def main(argv: list[str] | None = None) -> int:
         for problem in found:
             print(f"memproxy: {problem}", file=sys.stderr)
         return check.PROBLEMS_EXIT if found else 0
+    with_envoy = args.command == "run"
+    if settings.process_count > 1:
+        return asyncio.run(_supervise(settings, args.config, with_envoy))
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(_serve(settings, with_envoy=args.command == "run"))
+        asyncio.run(_serve(settings, with_envoy))
     return 0
+
+
+async def _supervise(settings: Settings, config_path: str | None, with_envoy: bool) -> int:
+    from memproxy.supervisor import Supervisor
+
+    async def envoy(extproc_port: int) -> asyncio.subprocess.Process:
+        return await _start_envoy(settings, extproc_port)
+
+    return await Supervisor(settings, config_path, envoy if with_envoy else None).run()
 
 
 if __name__ == "__main__":

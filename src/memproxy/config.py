@@ -205,6 +205,16 @@ class ServerSettings(BaseModel):
         ),
     )
     grace_seconds: float = Field(10.0, ge=0, description="Drain time on SIGTERM.")
+    processes: int = Field(
+        1,
+        ge=0,
+        le=256,
+        description=(
+            "Sidecar worker processes sharing the ext_proc and admin ports (SO_REUSEPORT) "
+            "under a supervisor; 1 = one process, no supervisor; 0 = one per CPU core. "
+            "Needs a Milvus server (Milvus Lite is single-process)."
+        ),
+    )
 
     @model_validator(mode="after")
     def _exposed_admin_needs_token(self) -> ServerSettings:
@@ -244,6 +254,20 @@ class Settings(BaseSettings):
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         # The YAML file (if any) is set on a subclass by load_settings; env wins over it.
         return (init_settings, env_settings, YamlConfigSettingsSource(settings_cls))
+
+    @model_validator(mode="after")
+    def _processes_need_a_shared_store(self) -> Settings:
+        if self.server.processes != 1 and not self.memory.milvus.is_server:
+            raise ValueError(
+                "server.processes must be 1 with Milvus Lite (memory.milvus.uri is a file, "
+                "which one process only can open): use a Milvus server for several processes"
+            )
+        return self
+
+    @property
+    def process_count(self) -> int:
+        """server.processes with 0 resolved to the number of CPU cores."""
+        return self.server.processes or os.cpu_count() or 1
 
 
 class ConfigError(Exception):

@@ -2,15 +2,26 @@
 
 Labels are bounded enums only (api, outcome, reason, stage): never a user id.
 Call sites use the methods here, never raw instruments.
+
+Several worker processes (server.processes > 1): the supervisor sets
+PROMETHEUS_MULTIPROC_DIR before the workers start, every instrument then writes to a
+per-process file there, and render() aggregates all processes (counters and histograms
+summed, dead workers' counts kept; gauges per their multiprocess_mode), so /metrics on
+any worker shows the totals. `memproxy_worker_streams` has one series per live worker
+(label pid): the observable that shows how the load is spread.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client.multiprocess import MultiProcessCollector
+
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
 UNPROCESSABLE_REASONS = frozenset(
     {
@@ -81,7 +92,12 @@ class Metrics:
             ["operation"],
             registry=r,
         )
-        self._store_up = Gauge("memproxy_store_up", "1 when the memory store answers", registry=r)
+        self._store_up = Gauge(
+            "memproxy_store_up",
+            "1 when the memory store answers (every live worker, with several processes)",
+            registry=r,
+            multiprocess_mode="livemin",
+        )
         self._captures = Counter(
             "memproxy_captures_total",
             "Responses captured, by how they finished",
@@ -95,9 +111,25 @@ class Metrics:
             "memproxy_jobs_total", "Extraction jobs by outcome", ["outcome"], registry=r
         )
         self._queue = Gauge(
-            "memproxy_queue_jobs", "Extraction jobs by state", ["state"], registry=r
+            "memproxy_queue_jobs",
+            "Extraction jobs by state",
+            ["state"],
+            registry=r,
+            multiprocess_mode="livemax",  # one shared queue: every worker sees the same
         )
-        self._streams = Gauge("memproxy_active_streams", "ext_proc streams in flight", registry=r)
+        self._streams = Gauge(
+            "memproxy_active_streams",
+            "ext_proc streams in flight",
+            registry=r,
+            multiprocess_mode="livesum",
+        )
+        self._worker_streams = Gauge(
+            "memproxy_worker_streams",
+            "ext_proc streams served by this worker process since it started (label pid "
+            "per live worker with several processes)",
+            registry=r,
+            multiprocess_mode="liveall",
+        )
         # per-user quotas (memproxy.quota) ---------------------------------------------
         self._quota = Counter(
             "memproxy_quota_total",
@@ -141,6 +173,7 @@ class Metrics:
 
     def stream_started(self) -> None:
         self._streams.inc()
+        self._worker_streams.inc()
 
     def stream_ended(self) -> None:
         self._streams.dec()
@@ -178,7 +211,12 @@ class Metrics:
         self._store_up.set(1 if up else 0)
 
     def render(self) -> bytes:
-        return generate_latest(self.registry)
+        path = os.environ.get(MULTIPROC_ENV)
+        if not path:
+            return generate_latest(self.registry)
+        merged = CollectorRegistry()
+        MultiProcessCollector(merged, path)
+        return generate_latest(merged)
 
     def value(self, name: str, labels: dict[str, str] | None = None) -> float:
         """Current value of a sample (tests and the benchmark read counters this way)."""

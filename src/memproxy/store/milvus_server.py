@@ -10,16 +10,55 @@ on the same data directory and the same proxy port, so its clients find it where
 
 from __future__ import annotations
 
+import contextlib
+import os
 import signal
+import socket
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 _COMPONENTS = ("rootCoord", "proxy", "queryCoord", "queryNode", "indexNode", "dataCoord",
                "dataNode")  # fmt: skip
+
+
+@contextlib.contextmanager
+def _etcd_on_free_ports(data_dir: Path) -> Iterator[None]:
+    """The embedded etcd listens on 2379/2380 whatever the wheel's config says, so a second
+    server on the machine failed ("bind: address already in use") and died. Milvus reads
+    ETCD_CONFIG_PATH from its environment: point it at an etcd config on free loopback
+    ports, chosen once per data dir (a restart keeps them: etcd stores its peer URL)."""
+    path = data_dir / "embedEtcd.yaml"
+    if not path.exists():
+        data_dir.mkdir(parents=True, exist_ok=True)
+        client, peer = _free_port(), _free_port()
+        path.write_text(
+            f"listen-client-urls: http://127.0.0.1:{client}\n"
+            f"advertise-client-urls: http://127.0.0.1:{client}\n"
+            f"listen-peer-urls: http://127.0.0.1:{peer}\n"
+            f"initial-advertise-peer-urls: http://127.0.0.1:{peer}\n"
+            f"initial-cluster: default=http://127.0.0.1:{peer}\n"
+        )
+    old = os.environ.get("ETCD_CONFIG_PATH")
+    os.environ["ETCD_CONFIG_PATH"] = str(path)
+    try:
+        yield
+    finally:
+        if old is None:
+            del os.environ["ETCD_CONFIG_PATH"]
+        else:
+            os.environ["ETCD_CONFIG_PATH"] = old
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
 
 
 class LocalMilvus:
@@ -46,7 +85,8 @@ class LocalMilvus:
             # itself binds it fine.
             extra["proxy.port"] = self._port
         server.config.extra_configs.update(extra)
-        server.start()
+        with _etcd_on_free_ports(self.data_dir):
+            server.start()
         self._server = server
         self._port = self._port or int(server.listen_port)
         try:

@@ -1,0 +1,196 @@
+"""Several sidecar worker processes on one port (server.processes > 1).
+
+The supervisor starts N workers, each a full App (`memproxy serve` with processes=1)
+on the SAME ext_proc and admin ports: both are bound with SO_REUSEPORT, so the kernel
+spreads Envoy's gRPC connections (and admin clients) over the workers. It owns no
+request work itself; it
+
+- reserves the ports (a port of 0 becomes one free port every worker shares);
+- sets PROMETHEUS_MULTIPROC_DIR so /metrics on any worker aggregates all of them;
+- restarts a worker that dies, with exponential backoff, logged and counted
+  (`memproxy_worker_restarts_total`); past `MAX_RESTARTS` within `RESTART_WINDOW_S`
+  it gives up, stops the others and exits 1 (a crash loop is a bug to see, not hide);
+- forwards SIGTERM/SIGINT to every worker, waits for their drain
+  (server.grace_seconds each, in parallel) and exits 0 on a clean stop;
+- on `memproxy run`, starts Envoy once, after the workers;
+- has the kernel SIGTERM the workers if it dies itself (PR_SET_PDEATHSIG).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ctypes
+import logging
+import os
+import shutil
+import signal
+import socket
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from memproxy.config import Settings
+
+log = logging.getLogger("memproxy.supervisor")
+
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+BACKOFF_MIN_S = 0.5
+BACKOFF_MAX_S = 10.0
+MAX_RESTARTS = 10
+RESTART_WINDOW_S = 60.0
+_PR_SET_PDEATHSIG = 1
+STOP_MARGIN_S = 15.0
+"""Beyond grace_seconds, time a worker gets to close its stores before SIGKILL."""
+
+EnvoyStarter = Callable[[int], Awaitable[asyncio.subprocess.Process]]
+
+
+def backoff(restarts_in_window: int) -> float:
+    """Delay before restarting a worker: 0.5 s doubling to 10 s."""
+    return float(min(BACKOFF_MIN_S * 2 ** max(restarts_in_window - 1, 0), BACKOFF_MAX_S))
+
+
+def reserve_port(host: str, port: int) -> socket.socket:
+    """A bound (not listening) SO_REUSEPORT socket: resolves port 0 to one free port and
+    keeps it ours while workers come and go. It never accepts a connection."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    sock.bind((host, port))
+    return sock
+
+
+def _term_with_parent() -> None:
+    """In the worker, before exec: SIGTERM when the supervisor dies (even by SIGKILL), so
+    no orphaned worker keeps the port; it drains as on any SIGTERM."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+@dataclass
+class _Worker:
+    index: int
+    proc: asyncio.subprocess.Process | None = None
+    deaths: list[float] = field(default_factory=list)
+
+
+class Supervisor:
+    def __init__(
+        self, settings: Settings, config_path: str | None, start_envoy: EnvoyStarter | None
+    ) -> None:
+        self.settings = settings
+        self.count = settings.process_count
+        self._config_path = config_path
+        self._start_envoy = start_envoy
+        self._stop = asyncio.Event()
+        self._gave_up = False
+        self._workers = [_Worker(i) for i in range(self.count)]
+        self._env: dict[str, str] = {}
+        self._restarts: Callable[[], None] = lambda: None
+        self._mark_dead: Callable[[int], None] = lambda pid: None
+
+    def _metrics(self, path: str) -> None:
+        # Set before prometheus_client is imported: it picks its value class at import.
+        os.environ[MULTIPROC_ENV] = path
+        from prometheus_client import Counter, multiprocess
+
+        counter = Counter(
+            "memproxy_worker_restarts_total", "Worker processes restarted by the supervisor"
+        )
+        self._restarts = counter.inc
+        self._mark_dead = lambda pid: multiprocess.mark_process_dead(pid, path)
+
+    def _command(self) -> list[str]:
+        config = ["--config", self._config_path] if self._config_path else []
+        return [sys.executable, "-m", "memproxy.cli", *config, "serve"]
+
+    async def _spawn(self, worker: _Worker) -> None:
+        env = {**os.environ, **self._env}
+        worker.proc = await asyncio.create_subprocess_exec(
+            *self._command(), env=env, preexec_fn=_term_with_parent
+        )
+        log.info("worker %d started (pid %d)", worker.index, worker.proc.pid)
+
+    async def _keep(self, worker: _Worker) -> None:
+        """Run one worker for the supervisor's life, restarting it when it dies."""
+        while not self._stop.is_set():
+            await self._spawn(worker)
+            assert worker.proc is not None
+            code = await worker.proc.wait()
+            self._mark_dead(worker.proc.pid)
+            if self._stop.is_set():
+                return
+            now = time.monotonic()
+            worker.deaths = [t for t in worker.deaths if now - t < RESTART_WINDOW_S] + [now]
+            if len(worker.deaths) > MAX_RESTARTS:
+                log.error("worker %d died %d times in %.0fs: giving up",
+                          worker.index, len(worker.deaths), RESTART_WINDOW_S)  # fmt: skip
+                self._gave_up = True
+                self._stop.set()
+                return
+            delay = backoff(len(worker.deaths))
+            log.warning("worker %d (pid %d) exited with %s: restarting in %.1fs",
+                        worker.index, worker.proc.pid, code, delay)  # fmt: skip
+            self._restarts()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._stop.wait(), delay)
+
+    async def _stop_workers(self) -> None:
+        live = [w.proc for w in self._workers if w.proc and w.proc.returncode is None]
+        for proc in live:
+            with contextlib.suppress(ProcessLookupError):
+                proc.send_signal(signal.SIGTERM)
+        limit = self.settings.server.grace_seconds + STOP_MARGIN_S
+        for proc in live:
+            try:
+                await asyncio.wait_for(proc.wait(), limit)
+            except TimeoutError:
+                log.error("worker pid %d did not stop in %.0fs: killed", proc.pid, limit)
+                proc.kill()
+                await proc.wait()
+
+    async def run(self) -> int:
+        srv = self.settings.server
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, self._stop.set)
+        metrics_dir = tempfile.mkdtemp(prefix="memproxy-metrics-")
+        grpc_sock = reserve_port(srv.extproc_host, srv.extproc_port)
+        admin_sock = reserve_port(srv.admin_host, srv.admin_port)
+        extproc_port, admin_port = grpc_sock.getsockname()[1], admin_sock.getsockname()[1]
+        self._metrics(metrics_dir)
+        self._env = {
+            "MEMPROXY_SERVER__PROCESSES": "1",
+            "MEMPROXY_SERVER__EXTPROC_PORT": str(extproc_port),
+            "MEMPROXY_SERVER__ADMIN_PORT": str(admin_port),
+        }
+        log.info("supervisor (pid %d): %d workers on ext_proc %s:%d, admin %s:%d",
+                 os.getpid(), self.count, srv.extproc_host, extproc_port,
+                 srv.admin_host, admin_port)  # fmt: skip
+        keepers = [asyncio.create_task(self._keep(w)) for w in self._workers]
+        envoy: asyncio.subprocess.Process | None = None
+        try:
+            if self._start_envoy is not None:
+                envoy = await self._start_envoy(extproc_port)
+            await self._stop.wait()
+            log.info("stopping %d workers (grace %.1fs)", self.count, srv.grace_seconds)
+            await self._stop_workers()
+        finally:
+            for task in keepers:
+                task.cancel()
+            await asyncio.gather(*keepers, return_exceptions=True)
+            await self._stop_workers()  # one spawned while the stop began
+            if envoy is not None and envoy.returncode is None:
+                envoy.terminate()
+                try:
+                    await asyncio.wait_for(envoy.wait(), 5)
+                except TimeoutError:
+                    envoy.kill()
+            grpc_sock.close()
+            admin_sock.close()
+            shutil.rmtree(metrics_dir, ignore_errors=True)
+        return 1 if self._gave_up else 0

@@ -1,0 +1,260 @@
+"""Several sidecar worker processes on one port (server.processes = 2) under the
+supervisor: a real Envoy, real worker processes, a real Milvus server, the SQLite state
+file shared by the workers; only the LLM is a stub."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+import pytest
+
+from memproxy.pipeline.render import HEADER
+from memproxy.store.milvus_server import LocalMilvus
+from tests.support.clients import extraction_env, memories, say_facts, wait_for
+from tests.support.procs import Envoy, Memproxy
+from tests.support.stub_llm import StubConfig, StubLLM
+
+QUESTION = {"model": "m", "input": "What's my budget for the Hawaii trip?"}
+FACT_CONTENTS = {"User's budget for the Hawaii trip is $10,000", "User is allergic to peanuts"}
+
+
+@pytest.fixture
+def milvus(request: pytest.FixtureRequest) -> str:
+    """The session's Milvus server; MEMPROXY_TEST_MILVUS_URI names a running one instead
+    (iterating on a machine that already runs one)."""
+    given = os.environ.get("MEMPROXY_TEST_MILVUS_URI")
+    if given:
+        return given
+    server: LocalMilvus = request.getfixturevalue("milvus_server")
+    return server.uri
+
+
+def worker_pids(sidecar: Memproxy) -> set[int]:
+    assert sidecar.proc is not None
+    pid = sidecar.proc.pid
+    children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    return {int(c) for c in children}
+
+
+def scrape(sidecar: Memproxy) -> str:
+    return httpx.get(f"{sidecar.admin_url}/metrics", timeout=5).text
+
+
+def samples(text: str, name: str) -> dict[str, float]:
+    """{labels: value} of every sample of one metric."""
+    found: dict[str, float] = {}
+    for line in text.splitlines():
+        m = re.match(rf"{name}(\{{[^}}]*\}})? (\S+)$", line)
+        if m:
+            found[m.group(1) or ""] = float(m.group(2))
+    return found
+
+
+def streams_by_pid(sidecar: Memproxy) -> dict[int, float]:
+    got = samples(scrape(sidecar), "memproxy_worker_streams")
+    return {int(re.search(r'pid="(\d+)"', k).group(1)): v for k, v in got.items()}  # type: ignore[union-attr]
+
+
+def ask(envoy: Envoy, user: str) -> httpx.Response:
+    return httpx.post(
+        f"{envoy.url}/v1/responses", json=QUESTION, headers={"x-user-id": user}, timeout=10
+    )
+
+
+@contextmanager
+def two_workers(
+    upstream: StubLLM,
+    milvus: str,
+    home: Path,
+    ext_proc: dict[str, object] | None = None,
+    **extra: str,
+) -> Iterator[tuple[Memproxy, Envoy]]:
+    env = extraction_env(
+        upstream,
+        MEMPROXY_SERVER__PROCESSES="2",
+        MEMPROXY_MEMORY__MILVUS__URI=milvus,
+        MEMPROXY_MEMORY__MILVUS__COLLECTION=f"workers_{uuid.uuid4().hex[:8]}",
+        MEMPROXY_MEMORY__DEADLINE_MS="150",
+        **extra,
+    )
+    sidecar = Memproxy(home, env=env)
+    envoy = Envoy(upstream_port=upstream.port, extproc_port=0, overrides=dict(ext_proc or {}))
+    try:
+        sidecar.start(timeout=120)
+        wait_for(lambda: len(worker_pids(sidecar)) == 2, 60)
+        # both workers up: each has answered /readyz (the kernel picks one per connection)
+        wait_for(lambda: len(ready_pids(sidecar, 8)) == 2, 120)
+        envoy.extproc_port = sidecar.extproc_port
+        envoy.start()
+        yield sidecar, envoy
+    finally:
+        envoy.stop()
+        sidecar.stop()
+
+
+def queue_empty(sidecar: Memproxy) -> bool:
+    queue = httpx.get(f"{sidecar.admin_url}/readyz", timeout=5).json()["queue"]
+    return bool(queue["pending"] == queue["leased"] == queue["dead"] == 0)
+
+
+def ready_pids(sidecar: Memproxy, tries: int) -> set[int]:
+    pids = set()
+    for _ in range(tries):
+        with httpx.Client(timeout=5) as fresh:  # a new connection each time
+            r = fresh.get(f"{sidecar.admin_url}/readyz")
+            if r.status_code == 200 and r.json()["memory"] == "available":
+                pids.add(int(r.json()["pid"]))
+    return pids
+
+
+@pytest.mark.timeout(400)
+def test_two_workers_share_the_load_inject_learn_once_and_count_right(
+    learning_upstream: StubLLM, milvus: str, tmp_path: Path
+) -> None:
+    user = f"w-{uuid.uuid4().hex[:6]}"
+    with two_workers(learning_upstream, milvus, tmp_path) as (sidecar, envoy):
+        pids = worker_pids(sidecar)
+        before = samples(scrape(sidecar), "memproxy_requests_total")
+        k = 200  # Envoy retires an ext_proc connection after 25 streams: >= 8 connections
+        with ThreadPoolExecutor(16) as pool:
+            codes = list(pool.map(lambda _: ask(envoy, "nobody").status_code, range(k)))
+        assert codes == [200] * k
+        # served by both worker processes
+        by_pid = wait_for(lambda: (s := streams_by_pid(sidecar)) and sum(s.values()) >= k and s)
+        assert set(by_pid) == pids and all(v > 0 for v in by_pid.values()), by_pid
+        # /metrics is the total over both processes, not one process's share
+        after = samples(scrape(sidecar), "memproxy_requests_total")
+        assert sum(after.values()) - sum(before.values()) == k, (before, after)
+
+        # learning: every fact once, no job lost or run twice, across both workers (three
+        # users' conversations at once, so both workers claim jobs from the shared queue)
+        users = [user, f"{user}-2", f"{user}-3"]
+        with ThreadPoolExecutor(3) as pool:
+            list(pool.map(lambda u: say_facts(envoy, u, "s1"), users))
+        for u in users:
+            wait_for(
+                lambda u=u: {str(m["content"]) for m in memories(sidecar, u)} >= FACT_CONTENTS, 60
+            )
+        time.sleep(3)  # any duplicate work would land by now
+        for u in users:
+            contents = sorted(str(m["content"]) for m in memories(sidecar, u))
+            assert contents == sorted(FACT_CONTENTS), (u, contents)
+        # each job worked once (its id logged once), every job done, none left behind
+        wait_for(lambda: queue_empty(sidecar), 30)
+        log = sidecar.log_text()
+        ran = re.findall(r"Stored \d+ facts \(job (\w+):", log)
+        assert len(ran) >= len(users) and len(ran) == len(set(ran)), ran
+        jobs = samples(scrape(sidecar), "memproxy_jobs_total")
+        assert jobs == {'{outcome="done"}': float(len(ran))}, jobs
+
+        # memory is injected whichever worker takes the request
+        for _ in range(6):
+            assert ask(envoy, user).status_code == 200
+            sent = json.dumps(learning_upstream.last("/v1/responses").json())
+            assert HEADER in sent and "$10,000" in sent
+
+
+@pytest.mark.timeout(400)
+def test_a_killed_worker_is_restarted_while_requests_keep_succeeding(
+    upstream: StubLLM, milvus: str, tmp_path: Path
+) -> None:
+    with two_workers(upstream, milvus, tmp_path) as (sidecar, envoy):
+        first = worker_pids(sidecar)
+        victim = min(first)
+        os.kill(victim, signal.SIGKILL)
+        codes = []
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            codes.append(ask(envoy, "nobody").status_code)
+            now = worker_pids(sidecar)
+            if len(now) == 2 and victim not in now and len(ready_pids(sidecar, 8)) == 2:
+                break
+        else:
+            raise AssertionError(f"worker not restarted: {worker_pids(sidecar)}")
+        assert set(codes) == {200}, codes
+        assert samples(scrape(sidecar), "memproxy_worker_restarts_total") == {"": 1.0}
+        assert "worker 0" in sidecar.log_text() or "worker 1" in sidecar.log_text()
+        assert "restarting in" in sidecar.log_text()
+        # the dead worker's series is gone from the per-worker gauge
+        assert victim not in streams_by_pid(sidecar)
+
+
+@pytest.mark.timeout(400)
+def test_sigterm_stops_every_worker_after_the_stream_in_flight(milvus: str, tmp_path: Path) -> None:
+    upstream = StubLLM(config=StubConfig(chunks=8, chunk_delay_s=0.4)).start()
+    # Envoy's 200 ms message timeout could end the ext_proc stream on a busy machine
+    # before the SIGTERM (Envoy goes on without it): then there would be nothing to drain.
+    slack: dict[str, object] = {"message_timeout": "5s"}
+    grace = {"MEMPROXY_SERVER__GRACE_SECONDS": "15"}
+    with (
+        _stopped(upstream),
+        two_workers(upstream, milvus, tmp_path, slack, **grace) as (sidecar, envoy),
+    ):
+        assert sidecar.proc is not None
+        pids = worker_pids(sidecar)
+        body = {"model": "m", "input": "I prefer beach hotels.", "stream": True}
+        with httpx.stream(
+            "POST", f"{envoy.url}/v1/responses", json=body, headers={"x-user-id": "u"}, timeout=30
+        ) as stream:
+            lines = stream.iter_lines()
+            seen = [next(line for line in lines if line.startswith("data:"))]
+            # a worker holds the stream (the gauge is summed over the workers)
+            assert samples(scrape(sidecar), "memproxy_active_streams") == {"": 1.0}
+            sidecar.proc.send_signal(signal.SIGTERM)
+            stopped_at = time.monotonic()
+            time.sleep(0.5)
+            assert sidecar.proc.poll() is None  # draining the stream
+            seen += list(lines)
+        events = [json.loads(line[5:]) for line in seen if line.startswith("data:")]
+        assert events[-1]["type"] == "response.completed"
+        text = "".join(e["delta"] for e in events if e["type"] == "response.output_text.delta")
+        assert text == upstream.config.answer
+        assert sidecar.proc.wait(40) == 0
+        assert time.monotonic() - stopped_at < 15
+        for pid in pids:
+            assert not Path(f"/proc/{pid}").exists() or _zombie(pid), pid
+
+
+@contextmanager
+def _stopped(stub: StubLLM) -> Iterator[None]:
+    try:
+        yield
+    finally:
+        stub.stop()
+
+
+def _zombie(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split()[2] == "Z"
+    except OSError:
+        return True
+
+
+def test_milvus_lite_with_two_processes_is_refused_naming_the_field(tmp_path: Path) -> None:
+    env = {
+        **os.environ,
+        "MEMPROXY_HOME": str(tmp_path),
+        "MEMPROXY_SERVER__PROCESSES": "2",
+        "MEMPROXY_MEMORY__MILVUS__URI": str(tmp_path / "memproxy.db"),
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "memproxy.cli", "serve"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "server.processes" in done.stderr and "Milvus Lite" in done.stderr
