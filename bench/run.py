@@ -5,6 +5,8 @@
   stream    streamed TTFT and total time through Envoy vs Envoy alone (bench.stream)
   eval      retrieval quality on a generated set: recall@k, precision, stale/false
             injections, threshold sweep and re-rankers (bench.eval, ~1-2 min)
+  soak      load with faults injected: no crash, no lost job, RSS flat (bench.soak,
+            ~15 min; only when named: --only soak, or `make soak`)
 
 Usage: python -m bench.run [--quick] [--only embedder latency stream eval]
 (`--quick`: fewer requests and 1k memories only, a few minutes instead of ~25.)
@@ -22,19 +24,22 @@ FULL = {
     "latency": ["--memories", "1000", "100000"],
     "stream": [],
     "eval": [],
+    "soak": [],
 }
 QUICK = {
     "embedder": ["--rounds", "3", "--queries", "100"],
     "latency": ["--memories", "1000", "--requests", "150"],
     "stream": ["--rounds", "3", "--requests", "5"],
     "eval": [],
+    "soak": ["--minutes", "2", "--rate", "6", "--fault-gap", "5", "--warmup", "30"],
 }
+DEFAULT = ["embedder", "latency", "stream", "eval"]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--only", nargs="+", choices=list(FULL), default=list(FULL))
+    parser.add_argument("--only", nargs="+", choices=list(FULL), default=DEFAULT)
     args = parser.parse_args()
     plan = QUICK if args.quick else FULL
     failed: list[str] = []
