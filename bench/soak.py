@@ -13,11 +13,12 @@ the sidecar hung. Then flushes every user's sessions, drains the queue, and chec
   facts     every note said is in Milvus, dead-lettered, queued, skipped (garbage) or
             unrecorded within what the sidecar counted as record failures
   rss       the sidecar's RSS at the end within max(+15%, +30 MiB) of after warm-up
+  drain     after the faults, the queue empties or jobs keep ending (no stalled queue)
 
 Writes bench/results/soak.json (or --out), prints a summary, exits 1 if a check fails.
 Every process is stopped by its PID at the end, also on error or Ctrl-C.
 
-Usage: python -m bench.soak [--minutes 10] [--rate 12] [--seed 1] [--fault-gap 20]
+Usage: python -m bench.soak [--minutes 10] [--rate 10] [--seed 1] [--fault-gap 20]
 """
 
 from __future__ import annotations
@@ -98,6 +99,7 @@ def stack(work: Path) -> Iterator[Stack]:
             MEMPROXY_MEMORY__LEARNING__LEASE_SECONDS="15",
             MEMPROXY_MEMORY__LEARNING__BACKOFF_SECONDS="0.5",
             MEMPROXY_MEMORY__LEARNING__MAX_ATTEMPTS="4",
+            MEMPROXY_MEMORY__EXTRACTION_BATCH_SIZE="10",  # the default (extraction_env: 4)
         )
         sidecar = Memproxy(work / "sidecar", env=env)
         envoy = Envoy(upstream_port=llm.port, extproc_port=0)
@@ -210,6 +212,11 @@ def queue(admin_url: str) -> dict[str, int]:
     return {k: int(q.get(k, 0)) for k in ("pending", "leased", "dead")}
 
 
+def jobs_ended(admin_url: str) -> int:
+    jobs = metrics(admin_url).get("memproxy_jobs_total", {})
+    return int(sum(jobs.get(k, 0) for k in ("done", "dead", "invalid_output", "forgotten")))
+
+
 def in_queue(admin_url: str) -> int:
     """Jobs not yet ended: pending and leased."""
     q = queue(admin_url)
@@ -290,6 +297,7 @@ async def soak(s: Stack, args: argparse.Namespace) -> dict[str, Any]:
         await until(lambda u=user: httpx.post(f"{s.sidecar.admin_url}/v1/memory/flush",
                                               json={"user_id": u}, timeout=10).status_code == 202,
                     30)  # fmt: skip
+    ended_before = jobs_ended(s.sidecar.admin_url)
     drain_started = time.monotonic()
     drained = await until(lambda: in_queue(s.sidecar.admin_url) == 0, args.drain)
     drain_s = time.monotonic() - drain_started
@@ -319,6 +327,11 @@ async def soak(s: Stack, args: argparse.Namespace) -> dict[str, Any]:
             int(errors.get("record", 0)),
         ),
         "rss": verdict.rss_verdict(rss, args.warmup),
+        "drain": verdict.drain_verdict(
+            q.get("pending", 0) + q.get("leased", 0),
+            jobs_ended(s.sidecar.admin_url) - ended_before if alive else 0,
+            drain_s,
+        ),
     }
     kinds_done: dict[str, int] = {}
     for f in faults:
@@ -358,7 +371,7 @@ def summary(result: dict[str, Any]) -> str:
         f"soak {'PASSED' if result['ok'] else 'FAILED'} ({result['load_seconds']}s of load)",
         f"  requests {c['requests']['by_outcome']}",
         f"  faults   {result['faults_by_kind']}",
-        *(f"  {name:<8} {row(name)}" for name in ("jobs", "facts", "rss", "sidecar")),
+        *(f"  {name:<8} {row(name)}" for name in ("jobs", "drain", "facts", "rss", "sidecar")),
     ]
     failed = [name for name, check in c.items() if not check["ok"]]
     if failed:
@@ -369,7 +382,7 @@ def summary(result: dict[str, Any]) -> str:
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--minutes", type=float, default=10.0)
-    p.add_argument("--rate", type=float, default=12.0, help="client requests per second")
+    p.add_argument("--rate", type=float, default=10.0, help="client requests per second")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--fault-gap", type=float, default=20.0, help="seconds between faults")
     p.add_argument("--warmup", type=float, default=60.0, help="RSS baseline after (s)")

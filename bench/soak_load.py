@@ -99,7 +99,7 @@ class Load:
         user = f"soak-{self._rng.randrange(self.users)}"
         s = self._sessions.get(user)
         if s is None or s.left <= 0:
-            s = Session(user, f"s{self._rng.randrange(10**9):09d}", self._rng.randint(3, 8))
+            s = Session(user, f"s{self._rng.randrange(10**9):09d}", self._rng.randint(4, 12))
             self._sessions[user] = s
         s.left -= 1
         return s

@@ -129,6 +129,13 @@ def jobs_verdict(
     }
 
 
+def drain_verdict(queued_after: int, ended_during: int, drain_s: float) -> dict[str, Any]:
+    """Learning still moves once the faults are over: the queue is empty after the drain,
+    or jobs kept ending during it (a backlog at the load's rate, not a stall)."""
+    return {"ok": queued_after == 0 or ended_during > 0, "queued_after": queued_after,
+            "ended_during": ended_during, "seconds": round(drain_s, 1)}  # fmt: skip
+
+
 def facts_verdict(
     said: Sequence[str],
     stored: set[str],
