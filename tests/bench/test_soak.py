@@ -74,6 +74,13 @@ def test_a_fact_extracted_but_not_stored_fails_and_each_other_fate_is_accounted(
     assert not unexplained["ok"] and unexplained["unexplained_unrecorded"] == 1
 
 
+def test_a_stalled_queue_fails_a_slow_one_does_not() -> None:
+    assert v.drain_verdict(queued_after=0, ended_during=0, drain_s=5)["ok"]
+    assert v.drain_verdict(queued_after=300, ended_during=120, drain_s=240)["ok"]  # a backlog
+    # the first 10-minute soak: 2,749 jobs due, none claimed in 240 s (a Redis claim bug)
+    assert not v.drain_verdict(queued_after=2749, ended_during=0, drain_s=240)["ok"]
+
+
 def test_resident_memory_growth_past_the_bound_fails() -> None:
     flat = [(float(t), 300 * MIB + (t % 7) * MIB) for t in range(0, 600, 3)]
     verdict = v.rss_verdict(flat, warmup_s=60)
@@ -113,3 +120,4 @@ def test_a_short_soak_with_every_fault_kind_keeps_every_invariant(tmp_path: Path
     assert checks["jobs"]["accepted"] > 0 and checks["jobs"]["unaccounted"] == 0
     assert checks["facts"]["stored"] > 0 and checks["facts"]["lost"] == 0
     assert checks["sidecar"]["same_pid"] and checks["sidecar"]["alive_at_end"]
+    assert checks["drain"]["ok"] and checks["rss"]["ok"]
