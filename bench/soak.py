@@ -208,7 +208,9 @@ def metrics(admin_url: str) -> dict[str, dict[str, float]]:
 
 def queue(admin_url: str) -> dict[str, int]:
     body = httpx.get(f"{admin_url}/readyz", timeout=10).json()
-    q = body.get("queue") or {}
+    q = body.get("queue")
+    if not isinstance(q, dict):
+        raise ValueError(f"queue {q!r}")  # the state store is down
     return {k: int(q.get(k, 0)) for k in ("pending", "leased", "dead")}
 
 
