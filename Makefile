@@ -5,7 +5,7 @@ HOME_DIR ?= data
 MODEL_DIR := $(HOME_DIR)/models/all-MiniLM-L6-v2
 STAMP := $(VENV)/.memproxy-setup
 
-.PHONY: setup system-deps run serve demo test lint bench clean
+.PHONY: setup system-deps run serve demo test lint bench soak clean
 
 setup: $(STAMP) $(MODEL_DIR)/model.onnx
 
@@ -47,6 +47,10 @@ lint: setup
 
 bench: setup
 	$(PY) -m bench.run
+
+# ~15 min: load through the real stack with faults injected (bench/soak.py); SOAK_ARGS="--minutes 2"
+soak: setup system-deps
+	$(PY) -m bench.soak $(SOAK_ARGS)
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/memproxy/_proto

@@ -7,6 +7,8 @@
   stream    streamed TTFT and total time through Envoy vs Envoy alone (bench.stream)
   eval      retrieval quality on a generated set: recall@k, precision, stale/false
             injections, threshold sweep and re-rankers (bench.eval, ~1-2 min)
+  soak      load with faults injected: no crash, no lost job, RSS flat (bench.soak,
+            ~15 min; only when named: --only soak, or `make soak`)
 
 Usage: python -m bench.run [--quick] [--only embedder latency stream eval]
 (`--quick`: fewer requests and 1k memories only, a few minutes instead of ~25.)
@@ -25,6 +27,7 @@ FULL = {
     "throughput": [],
     "stream": [],
     "eval": [],
+    "soak": [],
 }
 QUICK = {
     "embedder": ["--rounds", "3", "--queries", "100"],
@@ -32,13 +35,15 @@ QUICK = {
     "throughput": ["--requests", "300", "--rounds", "1", "--memories", "200"],
     "stream": ["--rounds", "3", "--requests", "5"],
     "eval": [],
+    "soak": ["--minutes", "2", "--rate", "6", "--fault-gap", "5", "--warmup", "30"],
 }
+DEFAULT = ["embedder", "latency", "stream", "eval"]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--only", nargs="+", choices=list(FULL), default=list(FULL))
+    parser.add_argument("--only", nargs="+", choices=list(FULL), default=DEFAULT)
     args = parser.parse_args()
     plan = QUICK if args.quick else FULL
     failed: list[str] = []

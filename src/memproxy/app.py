@@ -44,6 +44,7 @@ from memproxy.store.milvus import MilvusStore
 log = logging.getLogger(__name__)
 
 _MONITOR_INTERVAL_S = 2.0
+_QUEUE_STATUS_TIMEOUT_S = 1.0  # /readyz waits no longer for the state store
 _RECONNECT_MIN_S = 1.0
 _RECONNECT_MAX_S = 10.0
 """Reconnect backoff: fast after a blip, one cheap attempt every 10 s in a long outage."""
@@ -146,8 +147,18 @@ class App:
             "store": "up" if self.store_ready else "unavailable",
             "embedder": "up" if self.embedder_ready else "unavailable",
             "memory": "available" if self.store_ready and self.embedder_ready else "unavailable",
-            "queue": (await self.state.stats()).__dict__,
+            "queue": await self._queue_status(),
         }
+
+    async def _queue_status(self) -> dict[str, int] | str:
+        """The queue's counts, or "unavailable" while the state store does not answer
+        (a Redis down made /readyz a 500; a hung one would hold it for the socket timeout)."""
+        try:
+            stats = await asyncio.wait_for(self.state.stats(), _QUEUE_STATUS_TIMEOUT_S)
+        except Exception as exc:
+            log.warning("readiness: state store did not answer: %s", exc or type(exc).__name__)
+            return "unavailable"
+        return dict(stats.__dict__)
 
     async def start(self) -> None:
         srv = self.settings.server

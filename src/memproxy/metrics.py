@@ -188,7 +188,8 @@ class Metrics:
             self._facts.labels(outcome).inc(count)
 
     def job(self, outcome: str) -> None:
-        """outcome: done, retried, dead, invalid_output, rejected_full, forgotten."""
+        """outcome: accepted, done, retried, waiting, dead, invalid_output, rejected_full,
+        forgotten, unsettled (the state store could not record how a run ended)."""
         self._jobs.labels(outcome).inc()
 
     def queue(self, pending: int, leased: int, dead: int) -> None:

@@ -201,6 +201,7 @@ class MemoryService:
         for key in sessions:
             if (not session_id or key.session_id == session_id) and await self.state.flush(key):
                 jobs += 1
+                self._metrics.job("accepted")
         return jobs
 
     async def list(self, query: ListQuery) -> list[Memory]:

@@ -186,7 +186,15 @@ class WorkerPool:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), 1.0)
                 continue
-            await self.process(job)
+            try:
+                await self.process(job)
+            except Exception as exc:
+                # Settling the job (ack, retry, dead-letter) needs the state store; when it
+                # is down the job stays leased and returns after its lease. The worker
+                # goes on: an escaped error used to end its task for good.
+                log.warning("job %s not settled (state store?), back after its lease: %s",
+                            job.id, exc)  # fmt: skip
+                self._metrics.job("unsettled")
 
     async def process(self, job: Job) -> None:
         try:

@@ -17,7 +17,14 @@ from dataclasses import dataclass
 from memproxy.capture.capture import Captured
 from memproxy.metrics import Metrics
 from memproxy.pipeline.request import RequestResult
-from memproxy.state.base import QueueFull, ResponseRecord, SessionKey, StateStore, StoredTurn
+from memproxy.state.base import (
+    Job,
+    QueueFull,
+    ResponseRecord,
+    SessionKey,
+    StateStore,
+    StoredTurn,
+)
 
 log = logging.getLogger(__name__)
 
@@ -99,12 +106,16 @@ class Recorder:
             StoredTurn("assistant", got.text, response_id=got.response_id),
         ]
         try:
-            job = await self._state.append_turns(key, turns, self._batch)
+            self._accepted(await self._state.append_turns(key, turns, self._batch))
             if exchange.session_end:
-                job = await self._state.flush(key, "session_end") or job
+                self._accepted(await self._state.flush(key, "session_end"))
         except QueueFull:
             log.warning("extraction queue full: batch for a session left pending")
             self._metrics.job("rejected_full")
-            return
+
+    def _accepted(self, job: Job | None) -> None:
+        """A job is durable once enqueued: counted (bench.soak accounts for each), and a
+        worker woken."""
         if job is not None:
+            self._metrics.job("accepted")
             self._wake()

@@ -100,6 +100,18 @@ _CLAIM = (
     _NOW
     + """
 local lease_ms = tonumber(ARGV[2])
+local function grab(id, jk, busy, expired)
+  redis.call('ZREM', KEYS[1], id)
+  local lease_end = now + lease_ms
+  redis.call('ZADD', KEYS[2], lease_end, id)
+  if busy then redis.call('SET', busy, id, 'PX', lease_ms) end
+  redis.call('HSET', jk, 'state', 'leased', 'lease_until', ms(lease_end))
+  if expired then
+    redis.call('HINCRBY', jk, 'attempts', 1)
+    redis.call('HSET', jk, 'last_error', 'lease expired')
+  end
+  return {id, redis.call('HGETALL', jk)}
+end
 local function take(zset, expired)
   for offset = 0, 900, 100 do
     local ids = redis.call('ZRANGEBYSCORE', zset, '-inf', now, 'LIMIT', offset, 100)
@@ -112,16 +124,17 @@ local function take(zset, expired)
         local holder = busy and redis.call('GET', busy)
         local head = order and redis.call('ZRANGE', order, 0, 0)[1]
         if (not holder or holder == id) and (not head or head == id) then
-          redis.call('ZREM', KEYS[1], id)
-          local lease_end = now + lease_ms
-          redis.call('ZADD', KEYS[2], lease_end, id)
-          if busy then redis.call('SET', busy, id, 'PX', lease_ms) end
-          redis.call('HSET', jk, 'state', 'leased', 'lease_until', ms(lease_end))
-          if expired then
-            redis.call('HINCRBY', jk, 'attempts', 1)
-            redis.call('HSET', jk, 'last_error', 'lease expired')
+          return grab(id, jk, busy, expired)
+        end
+        -- Held back by its user's oldest job: that one, retried, is due later than the
+        -- user's newer jobs and may lie past this scan's 1,000; take it when it is due
+        -- (else a backlog of held-back jobs filled the window and nothing was claimed).
+        if not holder and head and head ~= id and not expired then
+          local due = redis.call('ZSCORE', KEYS[1], head)
+          local hk = ARGV[1] .. head
+          if due and tonumber(due) <= now and redis.call('EXISTS', hk) == 1 then
+            return grab(head, hk, busy, false)
           end
-          return {id, redis.call('HGETALL', jk)}
         end
       end
     end

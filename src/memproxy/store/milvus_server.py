@@ -10,55 +10,17 @@ on the same data directory and the same proxy port, so its clients find it where
 
 from __future__ import annotations
 
-import contextlib
-import os
 import signal
 import socket
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 _COMPONENTS = ("rootCoord", "proxy", "queryCoord", "queryNode", "indexNode", "dataCoord",
                "dataNode")  # fmt: skip
-
-
-@contextlib.contextmanager
-def _etcd_on_free_ports(data_dir: Path) -> Iterator[None]:
-    """The embedded etcd listens on 2379/2380 whatever the wheel's config says, so a second
-    server on the machine failed ("bind: address already in use") and died. Milvus reads
-    ETCD_CONFIG_PATH from its environment: point it at an etcd config on free loopback
-    ports, chosen once per data dir (a restart keeps them: etcd stores its peer URL)."""
-    path = data_dir / "embedEtcd.yaml"
-    if not path.exists():
-        data_dir.mkdir(parents=True, exist_ok=True)
-        client, peer = _free_port(), _free_port()
-        path.write_text(
-            f"listen-client-urls: http://127.0.0.1:{client}\n"
-            f"advertise-client-urls: http://127.0.0.1:{client}\n"
-            f"listen-peer-urls: http://127.0.0.1:{peer}\n"
-            f"initial-advertise-peer-urls: http://127.0.0.1:{peer}\n"
-            f"initial-cluster: default=http://127.0.0.1:{peer}\n"
-        )
-    old = os.environ.get("ETCD_CONFIG_PATH")
-    os.environ["ETCD_CONFIG_PATH"] = str(path)
-    try:
-        yield
-    finally:
-        if old is None:
-            del os.environ["ETCD_CONFIG_PATH"]
-        else:
-            os.environ["ETCD_CONFIG_PATH"] = old
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 class LocalMilvus:
@@ -72,6 +34,7 @@ class LocalMilvus:
         self._timeout = start_timeout_s
         self._port = port
         self._server: Any = None
+        self._etcd_ports: tuple[int, int] | None = None  # (client, peer), kept across restarts
 
     def start(self) -> LocalMilvus:
         from milvus import MilvusServer
@@ -85,8 +48,8 @@ class LocalMilvus:
             # itself binds it fine.
             extra["proxy.port"] = self._port
         server.config.extra_configs.update(extra)
-        with _etcd_on_free_ports(self.data_dir):
-            server.start()
+        self._own_etcd_ports(server)
+        server.start()
         self._server = server
         self._port = self._port or int(server.listen_port)
         try:
@@ -95,6 +58,31 @@ class LocalMilvus:
             self.stop()
             raise
         return self
+
+    def _own_etcd_ports(self, server: Any) -> None:
+        """Free ports for the embedded etcd: by default it binds 2379 and 2380 whatever the
+        wheel resolves, so a second server on the machine died at start ("bind: address
+        already in use"). The same ports on every restart (etcd keeps its peer URL)."""
+        if self._etcd_ports is None:
+            self._etcd_ports = (_free_port(), _free_port())
+        client, peer = self._etcd_ports
+        path = self.data_dir / "etcd-embed.yaml"
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        path.write_text(
+            f"listen-client-urls: http://127.0.0.1:{client}\n"
+            f"advertise-client-urls: http://127.0.0.1:{client}\n"
+            f"listen-peer-urls: http://127.0.0.1:{peer}\n"
+            f"initial-advertise-peer-urls: http://127.0.0.1:{peer}\n"
+            f"initial-cluster: default=http://127.0.0.1:{peer}\n"
+        )
+        # in the YAML, not as `etcd_port`: the wheel test-binds that without SO_REUSEADDR
+        server.config.extra_configs["etcd.endpoints"] = f"127.0.0.1:{client}"
+        anchor = "\n  use:\n    embed: true"
+        if anchor not in server.config.template_text:
+            raise RuntimeError("milvus wheel: unexpected config template (etcd.use.embed)")
+        server.config.template_text = server.config.template_text.replace(
+            anchor, f"\n  config:\n    path: {path}{anchor}", 1
+        )
 
     @property
     def port(self) -> int:
@@ -146,6 +134,12 @@ class LocalMilvus:
         self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
     ) -> None:
         self.stop()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
 
 
 def main() -> None:
