@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
+
 from memproxy.config import MilvusSettings
-from tests.deploy.files import DEPLOY, load
+from tests.deploy.files import DEPLOY, ROOT, load
 
 MILVUS = DEPLOY / "milvus"
 
@@ -28,10 +30,14 @@ def test_one_milvus_version_everywhere() -> None:
         assert image == f"milvusdb/milvus:{tag}", compose
 
 
-def test_sizing_notes_match_the_schema_and_leave_the_1m_row() -> None:
+def test_sizing_notes_match_the_schema_and_quote_the_1m_measurement() -> None:
     notes = (MILVUS / "README.md").read_text()
     defaults = MilvusSettings()
     assert f"{defaults.dimension}-dim float32" in notes
     assert f"{defaults.dimension} x 4 bytes" in notes
     assert f"default {defaults.num_partitions}" in notes
-    assert "| **1M memories / 10k users (measured)** |" in notes
+    row = next(line for line in notes.splitlines() if line.startswith("| 1M memories, 10,000"))
+    result = json.loads((ROOT / "bench/results/latency-1m.json").read_text())["results"][0]
+    assert (result["memories"], result["users"]) == (1_000_000, 10_000)
+    injected = result["concurrency"]["1"]["injected"]
+    assert f"p50 {injected['p50_ms']:.2f} ms" in row, "the quoted figure is the measured one"
