@@ -13,6 +13,7 @@ from pathlib import Path
 from memproxy import commands, envoy_config
 from memproxy.commands import check
 from memproxy.config import ConfigError, Settings, load_settings
+from memproxy.localproc import stop_async_process
 
 log = logging.getLogger("memproxy")
 
@@ -40,12 +41,8 @@ async def _serve(settings: Settings, with_envoy: bool) -> None:
         await stop.wait()
         log.info("shutting down (grace %.1fs)", settings.server.grace_seconds)
     finally:
-        if envoy is not None and envoy.returncode is None:
-            envoy.terminate()
-            try:
-                await asyncio.wait_for(envoy.wait(), 5)
-            except TimeoutError:
-                envoy.kill()
+        if envoy is not None:
+            await stop_async_process(envoy)
         await app.stop()
 
 

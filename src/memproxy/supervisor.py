@@ -33,6 +33,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from memproxy.config import Settings
+from memproxy.localproc import stop_async_process
 
 log = logging.getLogger("memproxy.supervisor")
 
@@ -184,12 +185,8 @@ class Supervisor:
                 task.cancel()
             await asyncio.gather(*keepers, return_exceptions=True)
             await self._stop_workers()  # one spawned while the stop began
-            if envoy is not None and envoy.returncode is None:
-                envoy.terminate()
-                try:
-                    await asyncio.wait_for(envoy.wait(), 5)
-                except TimeoutError:
-                    envoy.kill()
+            if envoy is not None:
+                await stop_async_process(envoy)
             grpc_sock.close()
             admin_sock.close()
             shutil.rmtree(metrics_dir, ignore_errors=True)

@@ -11,14 +11,13 @@ request's user message (for workers running jobs concurrently).
 from __future__ import annotations
 
 import json
-import time
-import uuid
 from collections.abc import Callable
 from typing import Any
 
 import httpx
 
 from memproxy.config import ExternalModel, ModelRole
+from memproxy.demo.wire import chat_completion
 from memproxy.llm import ChatClient
 
 Answer = str | int | Exception
@@ -27,34 +26,14 @@ MODEL = "Qwen/Qwen3-8B"
 
 
 def vllm_completion(content: str, model: str = MODEL) -> dict[str, Any]:
-    """A non-streamed chat.completion exactly as vLLM 0.8+ serves it."""
-    return {
-        "id": f"chatcmpl-{uuid.uuid4().hex}",
-        "object": "chat.completion",
-        "created": int(time.time()),
-        "model": model,
-        "choices": [
-            {
-                "index": 0,
-                "message": {
-                    "role": "assistant",
-                    "reasoning_content": None,
-                    "content": content,
-                    "tool_calls": [],
-                },
-                "logprobs": None,
-                "finish_reason": "stop",
-                "stop_reason": None,
-            }
-        ],
-        "usage": {
-            "prompt_tokens": 412,
-            "total_tokens": 412 + max(1, len(content) // 4),
-            "completion_tokens": max(1, len(content) // 4),
-            "prompt_tokens_details": None,
-        },
-        "prompt_logprobs": None,
-    }
+    """A non-streamed chat.completion exactly as vLLM 0.8+ serves it (the demo's wire
+    format), with token counts that grow with the answer."""
+    body = chat_completion(model, content)
+    completion = max(1, len(content) // 4)
+    body["usage"].update(
+        prompt_tokens=412, completion_tokens=completion, total_tokens=412 + completion
+    )
+    return body
 
 
 def vllm_error(status: int) -> dict[str, Any]:

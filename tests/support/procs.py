@@ -6,8 +6,6 @@ Each is started on free loopback ports and stopped by its PID (SIGTERM, then SIG
 from __future__ import annotations
 
 import os
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -18,24 +16,9 @@ from pathlib import Path
 import httpx
 
 from memproxy import envoy_config
+from memproxy.localproc import free_port, stop_process
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-def stop_pid(proc: subprocess.Popen[bytes], timeout: float = 10) -> None:
-    if proc.poll() is not None:
-        return
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.wait(timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait(5)
+stop_pid = stop_process
 
 
 def wait_http(url: str, timeout: float, proc: subprocess.Popen[bytes] | None = None) -> None:

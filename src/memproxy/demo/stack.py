@@ -7,8 +7,6 @@ stopped by its PID (SIGTERM, then SIGKILL), whatever happens.
 from __future__ import annotations
 
 import os
-import signal
-import socket
 import subprocess
 import sys
 import time
@@ -19,27 +17,15 @@ from pathlib import Path
 
 import httpx
 
+from memproxy.localproc import free_port, stop_process
+
 
 class StartError(RuntimeError):
     """A child did not come up; the message names it and its log file."""
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
 def stop(proc: subprocess.Popen[bytes], timeout: float = 15) -> None:
-    if proc.poll() is not None:
-        return
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.wait(timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait(5)
+    stop_process(proc, timeout)
 
 
 def wait_ok(url: str, proc: subprocess.Popen[bytes], name: str, log: Path, timeout: float) -> None:

@@ -20,6 +20,8 @@ import time
 from pathlib import Path
 from types import TracebackType
 
+from memproxy.localproc import free_port
+
 FALLBACK_BINARY = "/usr/bin/redis-server"
 
 
@@ -28,12 +30,6 @@ def find_redis_server() -> str | None:
     if found:
         return found
     return FALLBACK_BINARY if os.access(FALLBACK_BINARY, os.X_OK) else None
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def ping(port: int, timeout: float = 0.5) -> bool:

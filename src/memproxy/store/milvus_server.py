@@ -11,13 +11,14 @@ on the same data directory and the same proxy port, so its clients find it where
 from __future__ import annotations
 
 import signal
-import socket
 import sys
 import tempfile
 import time
 from pathlib import Path
 from types import TracebackType
 from typing import Any
+
+from memproxy.localproc import free_port
 
 _COMPONENTS = ("rootCoord", "proxy", "queryCoord", "queryNode", "indexNode", "dataCoord",
                "dataNode")  # fmt: skip
@@ -64,7 +65,7 @@ class LocalMilvus:
         wheel resolves, so a second server on the machine died at start ("bind: address
         already in use"). The same ports on every restart (etcd keeps its peer URL)."""
         if self._etcd_ports is None:
-            self._etcd_ports = (_free_port(), _free_port())
+            self._etcd_ports = (free_port(), free_port())
         client, peer = self._etcd_ports
         path = self.data_dir / "etcd-embed.yaml"
         self.data_dir.mkdir(parents=True, exist_ok=True)
@@ -134,12 +135,6 @@ class LocalMilvus:
         self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
     ) -> None:
         self.stop()
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def main() -> None:
