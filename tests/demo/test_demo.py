@@ -9,13 +9,21 @@ from pathlib import Path
 from tests.support.procs import free_port
 
 
+def run_demo(*args: str) -> subprocess.CompletedProcess[str]:
+    """`memproxy demo` as a child. Past the timeout it gets SIGTERM, not subprocess.run's
+    SIGKILL: on SIGTERM it stops the stand-in, memproxy and Envoy it started."""
+    cmd = [sys.executable, "-m", "memproxy.demo", *args]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = proc.communicate(timeout=240)
+    except subprocess.TimeoutExpired:
+        proc.terminate()
+        out, err = proc.communicate(timeout=60)
+    return subprocess.CompletedProcess(cmd, proc.returncode, out, err)
+
+
 def test_demo_shows_cross_session_memory(tmp_path: Path) -> None:
-    result = subprocess.run(
-        [sys.executable, "-m", "memproxy.demo", "--home", str(tmp_path / "demo")],
-        capture_output=True,
-        text=True,
-        timeout=240,
-    )
+    result = run_demo("--home", str(tmp_path / "demo"))
     out = result.stdout
     assert result.returncode == 0, out + result.stderr
     assert "STAND-IN" in out and "DEMO_UPSTREAM=" in out
@@ -31,12 +39,7 @@ def test_demo_shows_cross_session_memory(tmp_path: Path) -> None:
 
 def test_demo_fails_clearly_when_the_upstream_is_not_there(tmp_path: Path) -> None:
     url = f"http://127.0.0.1:{free_port()}"
-    result = subprocess.run(
-        [sys.executable, "-m", "memproxy.demo", "--home", str(tmp_path), "--upstream", url],
-        capture_output=True,
-        text=True,
-        timeout=240,
-    )
+    result = run_demo("--home", str(tmp_path), "--upstream", url)
     assert result.returncode == 1
     assert "Traceback" not in result.stderr
     assert result.stderr.startswith("memproxy demo:")
