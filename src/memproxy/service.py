@@ -28,6 +28,7 @@ from memproxy.quota import QuotaGuard
 from memproxy.sanitize import sanitize_memory
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
+from memproxy.text import refuse_lone_surrogates
 
 _ADMIT_AT_ONCE = 8
 """Users whose quota a batch checks at once (the store's pool has 4 threads)."""
@@ -47,6 +48,8 @@ class NewMemory(BaseModel):
     metadata: dict[str, Any] = Field(default_factory=dict)
     external_write_id: str = Field("", max_length=MAX_ID)
     source: str = Field("api", max_length=64)
+
+    _utf8 = field_validator("entities", "metadata")(refuse_lone_surrogates)
 
     @field_validator("content")
     @classmethod

@@ -113,9 +113,23 @@ async def test_ids_are_exact_on_every_route(admin: httpx.AsyncClient) -> None:
         ("get", "/v1/memory?user_id=a&project_id=%E9", None, "query"),
         ("get", "/v1/memory?user_id=a%00b", None, "user_id"),
         ("get", "/v1/memory/%FF?user_id=a", None, "path"),
+        # a lone surrogate in entities or metadata reached Milvus, which refused the write
+        (
+            "post",
+            "/v1/memory",
+            {"user_id": "a", "content": "x", "entities": ["\ud800"]},
+            "entities",
+        ),
+        (
+            "post",
+            "/v1/memory",
+            {"user_id": "a", "content": "x", "metadata": {"k": "\udc80"}},
+            "metadata",
+        ),
+        ("post", "/v1/memory", {"user_id": "a", "content": "x \ud800"}, "content"),
     ],
 )
-async def test_broken_ids_are_refused_naming_the_field(
+async def test_broken_ids_and_text_are_refused_naming_the_field(
     admin: httpx.AsyncClient, method: str, url: str, body: object, field: str
 ) -> None:
     """Starlette reads %FF and %FE both as U+FFFD: two users would be one (issue 14)."""
