@@ -66,6 +66,8 @@ def test_unusable_reason_from_headers(headers: dict[str, str], eos: bool, reason
         (b'{"a": -1E400}', "inexact_number"),
         (b'{"a": [1, 2, 1' + b"0" * 400 + b".5]}", "inexact_number"),
         (b'{"seed": -0}', "inexact_number"),  # an int has no -0: re-encoded as 0
+        (b'{"a": [1, -0]}', "inexact_number"),
+        (b'{"a": -0.5, "b": -0e3, "c": "-0", "d": -0.0}', ""),
         (b'{"a": ' + b"9" * 5000 + b"}", "inexact_number"),  # past Python's int() digits
         (b'{"a": NaN}', "invalid_json"),  # Python reads these; JSON has no such literals
         (b'{"a": Infinity}', "invalid_json"),

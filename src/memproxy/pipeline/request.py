@@ -10,6 +10,7 @@ import asyncio
 import json
 import logging
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -75,13 +76,14 @@ def _float(text: str) -> float:
     return value
 
 
+_MINUS_ZERO = re.compile(rb"-0(?![.\deE])")
+"""-0 not followed by a fraction or exponent: maybe an int -0 (or the text in a string)."""
+
+
 def _int(text: str) -> int:
     if text == "-0":  # an int has no sign of zero: json.dumps would write 0
         raise _Inexact(text)
-    try:
-        return int(text)
-    except ValueError:  # over Python's 4300 digits for int()
-        raise _Inexact(text[:20]) from None
+    return int(text)
 
 
 def _constant(text: str) -> Any:
@@ -100,13 +102,15 @@ def read_body(raw: bytes) -> tuple[dict[str, Any] | None, str]:
     except UnicodeDecodeError:
         return None, "non_utf8"
     try:
-        body = json.loads(text, parse_float=_float, parse_int=_int, parse_constant=_constant)
+        ints = _int if _MINUS_ZERO.search(raw) else None  # int checks only where needed
+        body = json.loads(text, parse_float=_float, parse_int=ints, parse_constant=_constant)
     except RecursionError:
         return None, "too_deep"
     except _Inexact:
         return None, "inexact_number"
-    except ValueError:
-        return None, "invalid_json"
+    except ValueError as exc:
+        too_long = "integer string conversion" in str(exc)  # over int()'s 4300 digits
+        return None, "inexact_number" if too_long else "invalid_json"
     if not isinstance(body, dict):
         return None, "not_object"
     return body, ""
