@@ -168,7 +168,7 @@ class RequestProcessor:
         except Exception:
             log.exception("request %s: memory step failed", request_id)
             self._metrics.error("request")
-            return RequestResult(_without_memory_fields(raw), "memory_failed")
+            return RequestResult(_without_memory_fields(raw), "error")
 
     async def _process(
         self, adapter: ApiAdapter, headers: Mapping[str, str], raw: bytes, request_id: str
