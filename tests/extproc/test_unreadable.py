@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memproxy.apis.base import ADAPTERS, BadBody, is_one_of
 from memproxy.config import IdentitySettings, MemorySettings
-from memproxy.extproc.adapters import ADAPTERS, BadBody, is_one_of
 from memproxy.extproc.session import unusable_reason
 from memproxy.metrics import UNPROCESSABLE_REASONS, Metrics
 from memproxy.pipeline.request import MAX_QUERY_CHARS, RequestProcessor, bounded, read_body

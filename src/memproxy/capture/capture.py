@@ -11,8 +11,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from memproxy.apis.base import content_text, is_one_of
 from memproxy.capture.sse import Event, SSEParser
-from memproxy.extproc.adapters import content_text, is_one_of
 from memproxy.text import well_formed
 
 Finish = Literal["completed", "incomplete", "error", "truncated", "unparsed"]

@@ -14,9 +14,9 @@ from typing import Protocol
 
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
+from memproxy.apis.base import ApiAdapter, adapter_for
 from memproxy.capture.capture import Capture
 from memproxy.extproc import messages
-from memproxy.extproc.adapters import ApiAdapter, adapter_for
 from memproxy.metrics import Metrics
 from memproxy.pipeline.record import Exchange, Recorder
 from memproxy.pipeline.request import RequestProcessor, RequestResult

@@ -11,8 +11,8 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
+from memproxy.apis.base import content_text
 from memproxy.config import LearningSettings
-from memproxy.extproc.adapters import content_text
 from memproxy.state.base import ResponseRecord, SessionKey, StateStore
 
 log = logging.getLogger(__name__)

@@ -15,12 +15,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from memproxy.apis.base import ApiAdapter, BadBody
+from memproxy.apis.conversation import RequestView
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.embed.base import EmbeddingError
-from memproxy.extproc.adapters import ApiAdapter, BadBody
 from memproxy.metrics import Metrics
 from memproxy.models import Scope, ScoredMemory
-from memproxy.pipeline.conversation import RequestView
 from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.history import History, derived_chat_session, input_items
 from memproxy.pipeline.identify import BadIdentity, Identity, identify

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from memproxy.pipeline.conversation import RequestView, Turn
+from memproxy.apis.conversation import RequestView, Turn
 from memproxy.text import well_formed
 
 _TEXT_PART_TYPES = frozenset({"text", "input_text", "output_text"})

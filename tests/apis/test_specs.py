@@ -2,7 +2,7 @@ import copy
 
 import pytest
 
-from memproxy.extproc.adapters import (
+from memproxy.apis.base import (
     BadBody,
     ChatCompletionsAdapter,
     ResponsesAdapter,

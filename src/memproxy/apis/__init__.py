@@ -1,0 +1,1 @@
+"""One spec per OpenAI-style API: both directions of each API in one file."""
