@@ -2,23 +2,21 @@ import copy
 
 import pytest
 
-from memproxy.apis.base import (
-    BadBody,
-    ChatCompletionsAdapter,
-    ResponsesAdapter,
-    adapter_for,
-)
+from memproxy.apis import spec_for
+from memproxy.apis.base import BadBody
+from memproxy.apis.chat_completions import ChatCompletions
+from memproxy.apis.responses import Responses
 
-CHAT = ChatCompletionsAdapter()
-RESP = ResponsesAdapter()
+CHAT = ChatCompletions()
+RESP = Responses()
 
 
 def test_routes() -> None:
-    assert adapter_for("POST", "/v1/chat/completions") is not None
-    assert adapter_for("POST", "/v1/responses?x=1") is not None
-    assert adapter_for("GET", "/v1/responses") is None
-    assert adapter_for("POST", "/v1/completions") is None
-    assert adapter_for("POST", "/v1/embeddings") is None
+    assert spec_for("POST", "/v1/chat/completions") is not None
+    assert spec_for("POST", "/v1/responses?x=1") is not None
+    assert spec_for("GET", "/v1/responses") is None
+    assert spec_for("POST", "/v1/completions") is None
+    assert spec_for("POST", "/v1/embeddings") is None
 
 
 def test_chat_parse() -> None:

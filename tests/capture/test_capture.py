@@ -2,8 +2,11 @@ import json
 
 import pytest
 
+from memproxy.apis import SPECS
 from memproxy.capture.capture import Capture
 from tests.support.stub_llm import chat_completion, response_object
+
+NAMED = {spec.name: spec for spec in SPECS.values()}
 
 
 def chunks(data: bytes, size: int) -> list[bytes]:
@@ -11,7 +14,7 @@ def chunks(data: bytes, size: int) -> list[bytes]:
 
 
 def run(api: str, streamed: bool, data: bytes, size: int = 7):  # type: ignore[no-untyped-def]
-    c = Capture(api, streamed)
+    c = Capture(NAMED[api], streamed)
     for piece in chunks(data, size):
         c.feed(piece)
     return c.finish()

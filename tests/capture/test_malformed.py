@@ -10,10 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memproxy.apis import SPECS
 from memproxy.capture.capture import Capture
 from memproxy.capture.sse import SSEParser
 
 CLEAN = b'data: {"a": 1}\n\n: comment\n\nid: 7\nretry: 10\nevent: x\ndata: [DONE]\r\n\r\n'
+
+NAMED = {spec.name: spec for spec in SPECS.values()}
 
 
 def parse(data: bytes) -> SSEParser:
@@ -100,7 +103,7 @@ def sse(*payloads: str) -> bytes:
     ids=["invalid_json", "array", "null", "garbage", "unterminated"],
 )
 def test_capture_flags_malformed_streams(data: bytes) -> None:
-    capture = Capture("chat_completions", streamed=True)
+    capture = Capture(NAMED["chat_completions"], streamed=True)
     capture.feed(data)
     capture.finish()
     assert capture.malformed
@@ -108,10 +111,10 @@ def test_capture_flags_malformed_streams(data: bytes) -> None:
 
 def test_capture_of_a_good_stream_or_json_is_not_malformed() -> None:
     chunk = {"choices": [{"index": 0, "delta": {"content": "Hi"}}]}
-    streamed = Capture("chat_completions", streamed=True)
+    streamed = Capture(NAMED["chat_completions"], streamed=True)
     streamed.feed(sse(json.dumps(chunk), "[DONE]"))
     assert streamed.finish().text == "Hi" and not streamed.malformed
-    unparsed = Capture("chat_completions", streamed=False)
+    unparsed = Capture(NAMED["chat_completions"], streamed=False)
     unparsed.feed(b"{not json")
     assert unparsed.finish().finish == "unparsed" and not unparsed.malformed
 
@@ -136,7 +139,7 @@ ODD_RESPONSES: list[Any] = [
     [("chat_completions", b) for b in ODD_CHAT] + [("responses", b) for b in ODD_RESPONSES],
 )
 def test_odd_answers_never_raise(api: str, body: Any, streamed: bool) -> None:
-    capture = Capture(api, streamed)
+    capture = Capture(NAMED[api], streamed)
     raw = json.dumps(body).encode()
     capture.feed(sse(raw.decode()) if streamed else raw)
     assert capture.finish().finish in ("completed", "incomplete", "error", "truncated", "unparsed")
@@ -152,7 +155,7 @@ json_values = st.recursive(
 @settings(max_examples=150, deadline=None)
 @given(json_values, st.booleans(), st.sampled_from(["chat_completions", "responses"]))
 def test_any_json_answer_never_raises(body: Any, streamed: bool, api: str) -> None:
-    capture = Capture(api, streamed)
+    capture = Capture(NAMED[api], streamed)
     raw = json.dumps(body)
     capture.feed(sse(raw) if streamed else raw.encode())
     capture.finish()

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memproxy.apis.base import ADAPTERS, BadBody, is_one_of
+from memproxy.apis import SPECS
+from memproxy.apis.base import BadBody, is_one_of
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.extproc.session import unusable_reason
 from memproxy.metrics import UNPROCESSABLE_REASONS, Metrics
@@ -123,9 +124,9 @@ bodies = st.dictionaries(
 
 
 @settings(max_examples=200, deadline=None)
-@given(bodies, st.sampled_from(sorted(ADAPTERS)))
+@given(bodies, st.sampled_from(sorted(SPECS)))
 def test_adapters_only_ever_raise_bad_body(body: dict[str, Any], path: str) -> None:
-    adapter = ADAPTERS[path]
+    adapter = SPECS[path]
     try:
         adapter.parse(body)
     except BadBody:
@@ -141,13 +142,13 @@ def processor() -> RequestProcessor:
 
 
 @settings(max_examples=150, deadline=None)
-@given(bodies, st.sampled_from(sorted(ADAPTERS)), st.booleans())
+@given(bodies, st.sampled_from(sorted(SPECS)), st.booleans())
 def test_processor_never_raises_and_keeps_other_fields(
     body: dict[str, Any], path: str, with_user: bool
 ) -> None:
     headers = {"x-user-id": "alice"} if with_user else {}
     raw = json.dumps(body).encode()
-    result = asyncio.run(processor().process(ADAPTERS[path], headers, raw))
+    result = asyncio.run(processor().process(SPECS[path], headers, raw))
     if result.body is not None:
         sent = json.loads(result.body)
         assert "memory_config" not in sent and "memory_context" not in sent
@@ -157,7 +158,7 @@ def test_processor_never_raises_and_keeps_other_fields(
 
 def test_lone_surrogate_is_kept_as_an_escape() -> None:
     raw = b'{"model": "m", "input": "hi \\ud800", "memory_config": {}}'
-    result = asyncio.run(processor().process(ADAPTERS["/v1/responses"], {}, raw))
+    result = asyncio.run(processor().process(SPECS["/v1/responses"], {}, raw))
     assert result.body == b'{"model":"m","input":"hi \\ud800"}'
 
 
@@ -165,7 +166,7 @@ def test_lone_surrogate_is_kept_as_an_escape() -> None:
 def test_json_near_the_recursion_limit_never_raises(depth: int) -> None:
     raw = b'{"model": "m", "input": "hi", "memory_config": {}, "x": '
     raw += b"[" * depth + b"]" * depth + b"}"
-    result = asyncio.run(processor().process(ADAPTERS["/v1/responses"], {"x-user-id": "a"}, raw))
+    result = asyncio.run(processor().process(SPECS["/v1/responses"], {"x-user-id": "a"}, raw))
     if result.body is not None:
         assert b"memory_config" not in result.body
     else:
@@ -183,7 +184,7 @@ def test_json_near_the_recursion_limit_never_raises(depth: int) -> None:
 def test_a_rewritten_body_means_what_the_client_sent(raw: bytes) -> None:
     """Every number json.dumps writes back parses to what the client's text did."""
     body = raw.replace(b"}", b', "memory_config": {}}')
-    result = asyncio.run(processor().process(ADAPTERS["/v1/responses"], {"x-user-id": "a"}, body))
+    result = asyncio.run(processor().process(SPECS["/v1/responses"], {"x-user-id": "a"}, body))
     assert result.body is not None
     assert json.loads(result.body) == json.loads(raw)
     assert b"Infinity" not in result.body and b"NaN" not in result.body
@@ -201,7 +202,7 @@ def test_a_body_that_cannot_be_written_back_goes_as_it_came(raw: bytes) -> None:
     metrics = Metrics()
     proc = processor()
     proc._metrics = metrics  # counted on this instance
-    result = asyncio.run(proc.process(ADAPTERS["/v1/responses"], {"x-user-id": "a"}, raw))
+    result = asyncio.run(proc.process(SPECS["/v1/responses"], {"x-user-id": "a"}, raw))
     assert (result.body, result.outcome) == (None, "bad_input")
     counted = sum(
         metrics.value("memproxy_unprocessable_total", {"api": "responses", "reason": reason})
@@ -214,7 +215,7 @@ def test_a_body_that_cannot_be_written_back_goes_as_it_came(raw: bytes) -> None:
     "config",
     [{"memory_types": [["semantic"]]}, {"memory_types": [{}]}, {"retrieval_limit": [[1]]}],
 )
-@pytest.mark.parametrize("path", sorted(ADAPTERS))
+@pytest.mark.parametrize("path", sorted(SPECS))
 def test_bad_memory_config_still_removes_the_memory_fields(
     config: dict[str, Any], path: str
 ) -> None:
@@ -222,7 +223,7 @@ def test_bad_memory_config_still_removes_the_memory_fields(
     body["messages"] = [{"role": "user", "content": "What is my budget?"}]
     body["memory_context"] = {"session_end": False}
     raw = json.dumps(body).encode()
-    result = asyncio.run(processor().process(ADAPTERS[path], {"x-user-id": "a"}, raw))
+    result = asyncio.run(processor().process(SPECS[path], {"x-user-id": "a"}, raw))
     assert result.body is not None and result.outcome not in ("memory_failed", "error")
     sent = json.loads(result.body)
     assert "memory_config" not in sent and "memory_context" not in sent
@@ -236,18 +237,18 @@ def test_any_failure_of_the_memory_step_still_removes_the_memory_fields() -> Non
 
     proc._process = boom  # type: ignore[method-assign,assignment]
     raw = b'{"model": "m", "input": "hi", "memory_config": {}, "memory_context": {}}'
-    result = asyncio.run(proc.process(ADAPTERS["/v1/responses"], {"x-user-id": "a"}, raw))
+    result = asyncio.run(proc.process(SPECS["/v1/responses"], {"x-user-id": "a"}, raw))
     assert (result.body, result.outcome) == (b'{"model":"m","input":"hi"}', "error")
 
 
-@pytest.mark.parametrize("path", sorted(ADAPTERS))
+@pytest.mark.parametrize("path", sorted(SPECS))
 def test_lone_surrogate_in_the_question_is_read_as_a_replacement_character(path: str) -> None:
     raw = (
         b'{"model": "m", "input": "budget \\ud800", "memory_config": {},'
         b' "messages": [{"role": "system", "content": "s \\udfff"},'
         b' {"role": "user", "content": "budget \\ud800"}]}'
     )
-    result = asyncio.run(processor().process(ADAPTERS[path], {"x-user-id": "a"}, raw))
+    result = asyncio.run(processor().process(SPECS[path], {"x-user-id": "a"}, raw))
     assert result.view is not None and result.view.query == "budget \ufffd"
     assert result.body is not None and b"\\ud800" in result.body  # forwarded as sent
     result.session_id.encode()

@@ -1,17 +1,24 @@
-"""One small adapter per API: read a body into a RequestView, inject a system message.
+"""What every API spec shares: the spec Protocol and the pure pieces its files build on.
 
-Pure functions over parsed JSON. `inject` returns a new body; the input is not mutated.
+A spec holds both directions of one API: parse the request into a RequestView, inject
+a system message, derive a conversation id, replay a stored chain, and read the answer
+(a JSON body or stream events) into a `Reading`. Pure functions over parsed JSON;
+`inject` and `replay` return a new body, the input is not mutated.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
 
 from memproxy.apis.conversation import RequestView, Turn
 from memproxy.text import well_formed
 
 _TEXT_PART_TYPES = frozenset({"text", "input_text", "output_text"})
 _LEADING_ROLES = frozenset({"system", "developer"})
+MAX_TEXT_CHARS = 64_000
+
+Finish = Literal["completed", "incomplete", "error", "truncated", "unparsed"]
 
 
 def is_one_of(value: Any, names: frozenset[str]) -> bool:
@@ -51,7 +58,7 @@ def _dict_field(body: dict[str, Any], name: str) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def _view(body: dict[str, Any], turns: list[Turn], ends_with_tool: bool) -> RequestView:
+def view(body: dict[str, Any], turns: list[Turn], ends_with_tool: bool) -> RequestView:
     query = ""
     history = turns
     if turns and turns[-1].role == "user" and not ends_with_tool:
@@ -70,7 +77,7 @@ def _view(body: dict[str, Any], turns: list[Turn], ends_with_tool: bool) -> Requ
     )
 
 
-def _insert_after_leading(items: list[Any], message: dict[str, Any]) -> list[Any]:
+def insert_after_leading(items: list[Any], message: dict[str, Any]) -> list[Any]:
     index = 0
     while (
         index < len(items)
@@ -81,75 +88,77 @@ def _insert_after_leading(items: list[Any], message: dict[str, Any]) -> list[Any
     return [*items[:index], message, *items[index:]]
 
 
-class ApiAdapter(Protocol):
+def input_items(value: Any) -> list[dict[str, Any]]:
+    """A Responses `input` as a list of items (a string is one user message)."""
+    if isinstance(value, str):
+        return [{"role": "user", "content": value}]
+    if isinstance(value, list):
+        return [item for item in value if isinstance(item, dict)]
+    return []
+
+
+def replay_as_input(body: dict[str, Any], chain: list[dict[str, Any]]) -> dict[str, Any]:
+    """The body with previous_response_id replaced by the chain's items before its input."""
+    expanded = {k: v for k, v in body.items() if k != "previous_response_id"}
+    expanded["input"] = chain + input_items(body.get("input"))
+    return expanded
+
+
+def text_of(value: Any) -> str:
+    return well_formed(value) if isinstance(value, str) else ""
+
+
+@dataclass
+class Captured:
+    text: str = ""
+    response_id: str = ""
+    finish: Finish = "truncated"
+    output_items: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.finish in ("completed", "incomplete") and bool(self.text.strip())
+
+
+@dataclass
+class Reading:
+    """An answer being read: what a spec has found so far, and the streamed text parts."""
+
+    result: Captured = field(default_factory=Captured)
+    parts: list[str] = field(default_factory=list)
+    size: int = 0
+
+    def add(self, piece: str) -> None:
+        if self.size < MAX_TEXT_CHARS:
+            self.parts.append(piece)
+            self.size += len(piece)
+
+
+class ApiSpec(Protocol):
     name: str
-
-    def parse(self, body: dict[str, Any]) -> RequestView: ...
-
-    def inject(self, body: dict[str, Any], text: str) -> dict[str, Any]: ...
-
-
-class ChatCompletionsAdapter:
-    name = "chat_completions"
+    """The API's label in metrics."""
+    path: str
+    """The route it serves (POST)."""
+    keeps_responses: bool
+    """Answers are stored so that a later previous_response_id can be replayed."""
 
     def parse(self, body: dict[str, Any]) -> RequestView:
-        messages = body.get("messages")
-        if not isinstance(messages, list):
-            raise BadBody("messages is not a list")
-        turns: list[Turn] = []
-        last_role = ""
-        for msg in messages:
-            if not isinstance(msg, dict):
-                continue
-            role = msg.get("role")
-            last_role = role if isinstance(role, str) else ""
-            if role in ("user", "assistant"):
-                turns.append(Turn(role, content_text(msg.get("content"))))
-        return _view(body, turns, ends_with_tool=last_role in ("tool", "function"))
+        """The request as the pipeline sees it; BadBody when it is not of this API."""
 
     def inject(self, body: dict[str, Any], text: str) -> dict[str, Any]:
-        message = {"role": "system", "content": text}
-        return {**body, "messages": _insert_after_leading(list(body["messages"]), message)}
+        """A new body with `text` as a system message after the leading system ones."""
 
+    def client_input(self, body: dict[str, Any]) -> list[dict[str, Any]]:
+        """The input items the client sent, kept to replay the chain later."""
 
-class ResponsesAdapter:
-    name = "responses"
+    def derived_session(self, body: dict[str, Any]) -> str:
+        """A conversation id read from the body itself ("" when the API has none)."""
 
-    def parse(self, body: dict[str, Any]) -> RequestView:
-        items = body.get("input")
-        if isinstance(items, str):
-            return _view(body, [Turn("user", content_text(items))], ends_with_tool=False)
-        if not isinstance(items, list):
-            raise BadBody("input is neither a string nor a list")
-        turns: list[Turn] = []
-        last_type = ""
-        for item in items:
-            if not isinstance(item, dict):
-                continue
-            kind = item.get("type", "message")
-            last_type = kind if isinstance(kind, str) else ""
-            role = item.get("role")
-            if kind == "message" and role in ("user", "assistant"):
-                turns.append(Turn(role, content_text(item.get("content"))))
-        ends_with_tool = last_type.endswith("_call_output") or last_type == "function_call"
-        return _view(body, turns, ends_with_tool=ends_with_tool)
+    def replay(self, body: dict[str, Any], chain: list[dict[str, Any]]) -> dict[str, Any]:
+        """The body with previous_response_id replaced by the stored chain's items."""
 
-    def inject(self, body: dict[str, Any], text: str) -> dict[str, Any]:
-        message = {"role": "system", "content": text}
-        items = body.get("input")
-        if isinstance(items, str):
-            return {**body, "input": [message, {"role": "user", "content": items}]}
-        return {**body, "input": _insert_after_leading(list(items or []), message)}
+    def read_json(self, body: dict[str, Any], reading: Reading) -> None:
+        """Read a whole answer (a JSON object that is not an error)."""
 
-
-ADAPTERS: dict[str, ApiAdapter] = {
-    "/v1/chat/completions": ChatCompletionsAdapter(),
-    "/v1/responses": ResponsesAdapter(),
-}
-
-
-def adapter_for(method: str, path: str) -> ApiAdapter | None:
-    """The adapter for a memory-capable route; None means pass through untouched."""
-    if method != "POST":
-        return None
-    return ADAPTERS.get(path.split("?", 1)[0].rstrip("/") or "/")
+    def read_event(self, data: dict[str, Any], reading: Reading) -> None:
+        """Read one stream event's JSON data (not an error, not [DONE])."""

@@ -2,7 +2,7 @@
 
 `PassThrough` answers the headers and ends the stream (Envoy then skips the rest of
 ext_proc for the request). `MemorySession` is the one generic session for every
-memory-capable API; the API differences live in its adapter. When the response is
+memory-capable API; the API differences live in its spec (memproxy.apis). When the response is
 to be learned from, the session asks Envoy for it (STREAMED: every chunk is answered
 at once, nothing is held) and records the exchange at its end.
 """
@@ -14,7 +14,8 @@ from typing import Protocol
 
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
-from memproxy.apis.base import ApiAdapter, adapter_for
+from memproxy.apis import spec_for
+from memproxy.apis.base import ApiSpec
 from memproxy.capture.capture import Capture
 from memproxy.extproc import messages
 from memproxy.metrics import Metrics
@@ -94,14 +95,14 @@ def unusable_reason(headers: dict[str, str], end_of_stream: bool, max_body_bytes
 class MemorySession:
     def __init__(
         self,
-        adapter: ApiAdapter,
+        spec: ApiSpec,
         headers: dict[str, str],
         processor: RequestProcessor,
         metrics: Metrics,
         recorder: Recorder | None,
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     ) -> None:
-        self._adapter = adapter
+        self._spec = spec
         self._max_body_bytes = max_body_bytes
         self._headers = headers
         self._processor = processor
@@ -123,10 +124,8 @@ class MemorySession:
             # Larger than Envoy's buffer (BUFFERED_PARTIAL sent only its start), or a
             # chunked body Envoy read whole in one go: forward it untouched.
             return self._pass_through("too_large", messages.continue_request_body())
-        result = await self._processor.process(
-            self._adapter, self._headers, msg.body, self.request_id
-        )
-        self._metrics.request(self._adapter.name, result.outcome)
+        result = await self._processor.process(self._spec, self._headers, msg.body, self.request_id)
+        self._metrics.request(self._spec.name, result.outcome)
         reply = (
             messages.continue_request_body()
             if result.body is None
@@ -139,8 +138,8 @@ class MemorySession:
 
     def _pass_through(self, reason: str, reply: pb.ProcessingResponse) -> Reply:
         """Count an unreadable request and end the stream: Envoy forwards it as it came."""
-        self._metrics.unprocessable(self._adapter.name, reason)
-        self._metrics.request(self._adapter.name, "bad_input")
+        self._metrics.unprocessable(self._spec.name, reason)
+        self._metrics.request(self._spec.name, "bad_input")
         return reply, True
 
     # response -----------------------------------------------------------------
@@ -150,7 +149,7 @@ class MemorySession:
             self._metrics.capture("error")
             return messages.continue_response_headers(), True
         media = headers.get("content-type", "").split(";", 1)[0].strip().lower()
-        self._capture = Capture(self._adapter.name, streamed=media == "text/event-stream")
+        self._capture = Capture(self._spec, streamed=media == "text/event-stream")
         return messages.continue_response_headers(), False
 
     async def response_body(self, msg: pb.HttpBody) -> Reply:
@@ -168,12 +167,12 @@ class MemorySession:
             return
         captured = self._capture.finish()
         if self._capture.malformed:
-            self._metrics.unprocessable(self._adapter.name, "bad_sse")
+            self._metrics.unprocessable(self._spec.name, "bad_sse")
         end = self._headers.get(SESSION_END_HEADER, "").lower() in ("1", "true", "yes") or (
             self._result.view is not None
             and self._result.view.memory_context.get("session_end") is True
         )
-        exchange = Exchange(self._adapter.name, self._result, captured, end)
+        exchange = Exchange(self._spec, self._result, captured, end)
         await self._recorder.record_within(exchange, self.request_id)
 
     def aborted(self) -> None:
@@ -198,9 +197,9 @@ class SessionFactory:
 
     def open(self, msg: pb.HttpHeaders) -> Session:
         headers = messages.header_map(msg)
-        adapter = adapter_for(headers.get(":method", ""), headers.get(":path", ""))
-        if adapter is None or not self._enabled:
+        spec = spec_for(headers.get(":method", ""), headers.get(":path", ""))
+        if spec is None or not self._enabled:
             return PassThrough()
         return MemorySession(
-            adapter, headers, self._processor, self._metrics, self._recorder, self._max_body_bytes
+            spec, headers, self._processor, self._metrics, self._recorder, self._max_body_bytes
         )

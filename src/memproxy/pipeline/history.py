@@ -6,12 +6,11 @@ memproxy rebuilds the chain from its state store and sends the full input instea
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from dataclasses import dataclass
 from typing import Any
 
-from memproxy.apis.base import content_text
+from memproxy.apis.base import ApiSpec
 from memproxy.config import LearningSettings
 from memproxy.state.base import ResponseRecord, SessionKey, StateStore
 
@@ -24,37 +23,12 @@ class Expansion:
     root_response_id: str
 
 
-def input_items(value: Any) -> list[dict[str, Any]]:
-    """A Responses `input` as a list of items (a string is one user message)."""
-    if isinstance(value, str):
-        return [{"role": "user", "content": value}]
-    if isinstance(value, list):
-        return [item for item in value if isinstance(item, dict)]
-    return []
-
-
 def chain_items(chain: list[ResponseRecord]) -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
     for record in chain:
         items.extend(record.input_items)
         items.extend(record.output_items)
     return items
-
-
-def derived_chat_session(messages: Any) -> str:
-    """A stable id for a chat conversation: clients resend it whole, so its first user
-    message (and system prompt) identify it across turns."""
-    first_user, system = "", ""
-    for msg in messages if isinstance(messages, list) else []:
-        if not isinstance(msg, dict):
-            continue
-        if msg.get("role") in ("system", "developer") and not system:
-            system = content_text(msg.get("content"))
-        if msg.get("role") == "user":
-            first_user = content_text(msg.get("content"))
-            break
-    digest = hashlib.sha256(f"{system}\x00{first_user}".encode()).hexdigest()[:32]
-    return f"chat:{digest}"
 
 
 class History:
@@ -66,7 +40,7 @@ class History:
     def state(self) -> StateStore:
         return self._state
 
-    async def expand(self, user_id: str, body: dict[str, Any]) -> Expansion | None:
+    async def expand(self, spec: ApiSpec, user_id: str, body: dict[str, Any]) -> Expansion | None:
         """The body with previous_response_id replaced by the full chain, or None when the
         chain is unknown for this user (the request then goes as the client sent it)."""
         previous = body.get("previous_response_id")
@@ -75,9 +49,7 @@ class History:
         chain = await self._state.chain(user_id, previous, self._settings.max_chain_depth)
         if not chain:
             return None
-        expanded = {k: v for k, v in body.items() if k != "previous_response_id"}
-        expanded["input"] = chain_items(chain) + input_items(body.get("input"))
-        return Expansion(expanded, chain[0].response_id)
+        return Expansion(spec.replay(body, chain_items(chain)), chain[0].response_id)
 
     async def recent_user_texts(self, key: SessionKey, n: int) -> list[str]:
         turns = await self._state.recent_turns(key, n * 2)

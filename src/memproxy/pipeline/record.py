@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from memproxy.capture.capture import Captured
+from memproxy.apis.base import ApiSpec, Captured
 from memproxy.metrics import Metrics
 from memproxy.pipeline.request import RequestResult
 from memproxy.state.base import (
@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Exchange:
-    api: str
+    spec: ApiSpec
     request: RequestResult
     captured: Captured
     session_end: bool = False
@@ -87,7 +87,7 @@ class Recorder:
         if who is None or req.view is None:
             return
         session_id = req.session_id or (f"resp:{got.response_id}" if got.response_id else "")
-        if exchange.api == "responses" and got.response_id:
+        if exchange.spec.keeps_responses and got.response_id:
             await self._state.save_response(
                 ResponseRecord(
                     response_id=got.response_id,

@@ -15,14 +15,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from memproxy.apis.base import ApiAdapter, BadBody
+from memproxy.apis.base import ApiSpec, BadBody
 from memproxy.apis.conversation import RequestView
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
 from memproxy.models import Scope, ScoredMemory
 from memproxy.pipeline.decide import Signals, decide, should_search
-from memproxy.pipeline.history import History, derived_chat_session, input_items
+from memproxy.pipeline.history import History
 from memproxy.pipeline.identify import BadIdentity, Identity, identify
 from memproxy.pipeline.options import MemoryOptions, effective_options
 from memproxy.pipeline.render import render_memories
@@ -158,28 +158,28 @@ class RequestProcessor:
         self._history = history
 
     async def process(
-        self, adapter: ApiAdapter, headers: Mapping[str, str], raw: bytes, request_id: str = ""
+        self, spec: ApiSpec, headers: Mapping[str, str], raw: bytes, request_id: str = ""
     ) -> RequestResult:
         try:
-            return await self._process(adapter, headers, raw, request_id)
+            return await self._process(spec, headers, raw, request_id)
         except RecursionError:
             # parsed just under the limit, but too deep to walk or encode again
-            return self._bad(adapter.name, "too_deep")
+            return self._bad(spec.name, "too_deep")
         except Exception:
             log.exception("request %s: memory step failed", request_id)
             self._metrics.error("request")
             return RequestResult(_without_memory_fields(raw), "error")
 
     async def _process(
-        self, adapter: ApiAdapter, headers: Mapping[str, str], raw: bytes, request_id: str
+        self, spec: ApiSpec, headers: Mapping[str, str], raw: bytes, request_id: str
     ) -> RequestResult:
         body, reason = read_body(raw)
         if body is None:
-            return self._bad(adapter.name, reason)
+            return self._bad(spec.name, reason)
         try:
-            view = adapter.parse(body)
+            view = spec.parse(body)
         except BadBody:
-            return self._bad(adapter.name, "bad_shape")
+            return self._bad(spec.name, "bad_shape")
 
         changed = any(k in body for k in _MEMORY_FIELDS)
         clean = {k: v for k, v in body.items() if k not in _MEMORY_FIELDS}
@@ -192,16 +192,16 @@ class RequestProcessor:
         if who is None:
             return RequestResult(_encode(clean) if changed else None, "no_user")
 
-        client_input = input_items(clean.get("input")) if adapter.name == "responses" else []
+        client_input = spec.client_input(clean)
         session_id = who.session_id
         if view.previous_response_id and self._history is not None:
-            expansion = await self._expand(who.user_id, clean, request_id)
+            expansion = await self._expand(spec, who.user_id, clean, request_id)
             if expansion is not None:
                 clean, changed = expansion.body, True
-                view = _with_request_fields(adapter.parse(clean), view)
+                view = _with_request_fields(spec.parse(clean), view)
                 session_id = session_id or f"resp:{expansion.root_response_id}"
-        if not session_id and adapter.name == "chat_completions":
-            session_id = derived_chat_session(clean.get("messages"))
+        if not session_id:
+            session_id = spec.derived_session(clean)
 
         options, bad_fields = effective_options(self._memory, view.memory_config)
         for _ in bad_fields:
@@ -236,15 +236,17 @@ class RequestProcessor:
             text, count = render_memories(memories, self._memory.max_injected_chars)
             if not text:
                 return result(unchanged, "no_memories")
-            new_body = _encode(adapter.inject(clean, text))
+            new_body = _encode(spec.inject(clean, text))
         self._metrics.injected(count)
         return result(new_body, "injected", count)
 
-    async def _expand(self, user_id: str, body: dict[str, Any], request_id: str) -> Any:
+    async def _expand(
+        self, spec: ApiSpec, user_id: str, body: dict[str, Any], request_id: str
+    ) -> Any:
         assert self._history is not None
         try:
             with self._metrics.timed("history"):
-                return await self._history.expand(user_id, body)
+                return await self._history.expand(spec, user_id, body)
         except Exception as exc:
             log.warning("request %s: chain expansion failed (%s)", request_id, exc)
             self._metrics.error("history")
