@@ -32,11 +32,11 @@ from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
 from memproxy.pipeline.history import History
-from memproxy.pipeline.record import Recorder
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.quota import QuotaGuard
+from memproxy.response.record import Recorder
 from memproxy.service import MemoryService
 from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore

@@ -16,11 +16,11 @@ from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
 from memproxy.apis import spec_for
 from memproxy.apis.base import ApiSpec
-from memproxy.capture.capture import Capture
 from memproxy.extproc import messages
 from memproxy.metrics import Metrics
-from memproxy.pipeline.record import Exchange, Recorder
 from memproxy.pipeline.request import RequestProcessor, RequestResult
+from memproxy.response.capture import Capture
+from memproxy.response.record import Asked, Exchange, Recorder
 from memproxy.text import well_formed
 
 log = logging.getLogger(__name__)
@@ -172,12 +172,28 @@ class MemorySession:
             self._result.view is not None
             and self._result.view.memory_context.get("session_end") is True
         )
-        exchange = Exchange(self._spec, self._result, captured, end)
+        exchange = Exchange(self._spec, asked(self._result), captured, end)
         await self._recorder.record_within(exchange, self.request_id)
 
     def aborted(self) -> None:
         if self._capture is not None:
             self._metrics.capture("truncated")
+
+
+def asked(result: RequestResult) -> Asked | None:
+    """The request phase's result as the response path reads it (None: no user)."""
+    who, view = result.identity, result.view
+    if who is None or view is None:
+        return None
+    return Asked(
+        user_id=who.user_id,
+        project_id=who.project_id or "",
+        session_id=result.session_id,
+        query=view.query,
+        previous_response_id=view.previous_response_id,
+        client_input=result.client_input,
+        learnable=result.learnable,
+    )
 
 
 class SessionFactory:

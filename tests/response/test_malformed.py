@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memproxy.apis import SPECS
-from memproxy.capture.capture import Capture
-from memproxy.capture.sse import SSEParser
+from memproxy.response.capture import Capture
+from memproxy.response.sse import SSEParser
 
 CLEAN = b'data: {"a": 1}\n\n: comment\n\nid: 7\nretry: 10\nevent: x\ndata: [DONE]\r\n\r\n'
 

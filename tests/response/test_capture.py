@@ -3,7 +3,7 @@ import json
 import pytest
 
 from memproxy.apis import SPECS
-from memproxy.capture.capture import Capture
+from memproxy.response.capture import Capture
 from tests.support.stub_llm import chat_completion, response_object
 
 NAMED = {spec.name: spec for spec in SPECS.values()}

@@ -12,11 +12,11 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from memproxy.apis.base import ApiSpec, Captured
 from memproxy.metrics import Metrics
-from memproxy.pipeline.request import RequestResult
 from memproxy.state.base import (
     Job,
     QueueFull,
@@ -30,9 +30,23 @@ log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
+class Asked:
+    """What the request phase settled about a request, as the response path needs it."""
+
+    user_id: str
+    project_id: str
+    session_id: str
+    query: str
+    previous_response_id: str = ""
+    client_input: list[dict[str, Any]] = field(default_factory=list)
+    learnable: bool = False
+
+
+@dataclass(frozen=True)
 class Exchange:
     spec: ApiSpec
-    request: RequestResult
+    asked: Asked | None
+    """None: the request had no user (nothing to record beyond the capture's count)."""
     captured: Captured
     session_end: bool = False
 
@@ -78,31 +92,30 @@ class Recorder:
             self._metrics.error("record")
 
     async def record(self, exchange: Exchange) -> None:
-        req, got = exchange.request, exchange.captured
+        req, got = exchange.asked, exchange.captured
         if not got.ok:
             self._metrics.capture(got.finish)
             return
         self._metrics.capture("recorded")
-        who = req.identity
-        if who is None or req.view is None:
+        if req is None:
             return
         session_id = req.session_id or (f"resp:{got.response_id}" if got.response_id else "")
         if exchange.spec.keeps_responses and got.response_id:
             await self._state.save_response(
                 ResponseRecord(
                     response_id=got.response_id,
-                    user_id=who.user_id,
-                    previous_response_id=req.view.previous_response_id,
-                    project_id=who.project_id or "",
+                    user_id=req.user_id,
+                    previous_response_id=req.previous_response_id,
+                    project_id=req.project_id,
                     input_items=req.client_input,
                     output_items=got.output_items,
                 )
             )
         if not req.learnable or not session_id:
             return
-        key = SessionKey(who.user_id, session_id, who.project_id or "")
+        key = SessionKey(req.user_id, session_id, req.project_id)
         turns = [
-            StoredTurn("user", req.view.query),
+            StoredTurn("user", req.query),
             StoredTurn("assistant", got.text, response_id=got.response_id),
         ]
         try:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from memproxy.apis.base import MAX_TEXT_CHARS, ApiSpec, Captured, Reading
-from memproxy.capture.sse import Event, SSEParser
+from memproxy.response.sse import Event, SSEParser
 from memproxy.text import well_formed
 
 _MAX_JSON_BYTES = 8 << 20

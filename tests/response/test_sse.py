@@ -3,7 +3,7 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memproxy.capture.sse import Event, SSEParser
+from memproxy.response.sse import Event, SSEParser
 
 STREAM = (
     b'event: response.created\ndata: {"a": 1}\n\n'
