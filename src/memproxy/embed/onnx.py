@@ -14,56 +14,24 @@ from pathlib import Path
 from typing import TypeVar
 
 import numpy as np
-import numpy.typing as npt
 import onnxruntime as ort
 from tokenizers import Tokenizer
 
 from memproxy.config import EmbeddingSettings
 from memproxy.embed.base import EmbeddingError, Vectors
-from memproxy.embed.onnx_export import MAX_TOKENS, MODEL_FILE, TOKENIZER_FILE, ensure_onnx_model
+from memproxy.embed.minilm import (
+    MODEL_FILE,
+    TOKENIZER_FILE,
+    encode,
+    load_tokenizer,
+    mean_pool,
+    normalise,
+)
+from memproxy.embed.onnx_export import ensure_onnx_model
 
-Ids = npt.NDArray[np.int64]
 T = TypeVar("T")
 
 _WARMUP = ("warm up", "a second, somewhat longer sentence to warm up the batch path", "")
-
-
-def load_tokenizer(path: Path) -> Tokenizer:
-    """The packaged tokenizer.json, truncating at the model's 256 tokens (the file says 128).
-
-    Padding is done in numpy (`encode`), which keeps tokenizers' own thread pool unused.
-    """
-    tokenizer = Tokenizer.from_file(str(path))
-    tokenizer.no_padding()
-    tokenizer.enable_truncation(MAX_TOKENS)
-    return tokenizer
-
-
-def encode(tokenizer: Tokenizer, texts: Sequence[str]) -> dict[str, Ids]:
-    """BERT inputs for a batch, right-padded with zeros to the longest text."""
-    encodings = [tokenizer.encode(text) for text in texts]
-    width = max(len(e.ids) for e in encodings)
-    ids = np.zeros((len(texts), width), dtype=np.int64)
-    mask = np.zeros_like(ids)
-    types = np.zeros_like(ids)
-    for row, e in enumerate(encodings):
-        n = len(e.ids)
-        ids[row, :n] = e.ids
-        mask[row, :n] = e.attention_mask
-        types[row, :n] = e.type_ids
-    return {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
-
-
-def mean_pool(hidden: npt.NDArray[np.float32], mask: Ids) -> Vectors:
-    """Mean of the token vectors under the attention mask, then L2 normalisation."""
-    weights = mask[..., None].astype(np.float32)
-    pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
-    return normalise(pooled)
-
-
-def normalise(vectors: npt.NDArray[np.floating]) -> Vectors:
-    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-    return np.asarray(vectors / np.clip(norms, 1e-12, None), dtype=np.float32)
 
 
 def model_files(location: Path) -> tuple[Path, Path]:

@@ -29,12 +29,10 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from memproxy.embed.minilm import MAX_TOKENS, MODEL_FILE, MODEL_NAME, TOKENIZER_FILE
+
 log = logging.getLogger(__name__)
 
-MODEL_NAME = "all-MiniLM-L6-v2"
-MODEL_FILE = "model.onnx"
-TOKENIZER_FILE = "tokenizer.json"
-MAX_TOKENS = 256  # sentence_bert_config.json max_seq_length (tokenizer.json itself says 128)
 OPSET = 17
 INPUT_NAMES = ("input_ids", "attention_mask", "token_type_ids")
 OUTPUT_NAME = "last_hidden_state"
@@ -176,7 +174,7 @@ def _check(model: Any, path: Path, tokenizer_path: Path) -> None:
     import onnxruntime as ort
     import torch
 
-    from memproxy.embed.onnx import encode, load_tokenizer, mean_pool
+    from memproxy.embed.minilm import encode, load_tokenizer, mean_pool
 
     texts: Sequence[str] = [*_CHECK_TEXTS, "long " * (MAX_TOKENS + 10)]
     feeds = encode(load_tokenizer(tokenizer_path), texts)
