@@ -17,8 +17,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from memproxy.greeting import is_greeting
 from memproxy.models import MemoryType, content_hash
-from memproxy.pipeline.decide import is_greeting
 from memproxy.sanitize import looks_like_injection, sanitize_memory
 from memproxy.state.base import StoredTurn
 

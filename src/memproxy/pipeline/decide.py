@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from memproxy.greeting import is_greeting
+
 
 class Reason(StrEnum):
     SEARCH = "search"
@@ -44,18 +46,6 @@ _PERSONAL = re.compile(
     re.IGNORECASE,
 )
 
-_ACK_WORDS = (
-    r"hi|hello|hey|howdy|hiya|yo|greetings|good (?:morning|afternoon|evening|night)"
-    r"|thanks|thank you|thank you so much|thanks a lot|many thanks|thx|ty|cheers"
-    r"|bye|goodbye|bye bye|see you|see ya|later|good bye"
-    r"|ok|okay|k|sure|yes|yeah|yep|no|nope|cool|great|nice|got it|sounds good|perfect"
-    r"|awesome|alright|all right|lol|haha"
-)
-_GREETING = re.compile(
-    rf"^(?:(?:{_ACK_WORDS})(?:\s+(?:there|all|everyone|again|man|buddy|friend))?[\s!.,;:)]*)+$",
-    re.IGNORECASE,
-)
-
 _FACT_PATTERNS = [
     r"^(?:what|which)(?: is|'s| was) the (?:capital|population|currency|area|height|length"
     r"|boiling point|melting point|freezing point|speed of (?:light|sound)|distance|chemical"
@@ -77,11 +67,6 @@ _FACT = re.compile("|".join(f"(?:{p})" for p in _FACT_PATTERNS), re.IGNORECASE)
 
 def has_personal_indicator(query: str) -> bool:
     return bool(_PERSONAL.search(query.replace("\u2019", "'")))
-
-
-def is_greeting(query: str) -> bool:
-    text = query.strip()
-    return 0 < len(text) <= 40 and bool(_GREETING.match(text))
 
 
 def is_general_fact(query: str) -> bool:
