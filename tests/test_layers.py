@@ -1,0 +1,99 @@
+"""The layers of memproxy run one way: a module imports only from layers below its own.
+
+    request:  extproc -> pipeline (identify, decide, rewrite, retrieve, render) -> apis (inject)
+    response: extproc -> response (capture, record) -> state; learn (extract, dedup) -> store
+
+The two flows and the learner sit side by side and never import each other; what they
+share (API specs, stores, embedders, text helpers) lies below them. Parsed with ast, so
+an import inside a function counts as well.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "memproxy"
+
+LAYERS: list[tuple[frozenset[str], bool]] = [
+    # (packages or top-level modules, whether they may import each other), lowest first
+    (
+        frozenset(
+            {"memproxy", "text", "ids", "sanitize", "greeting", "config", "metrics", "models"}
+            | {"localproc", "llm", "v1"}
+        ),
+        True,
+    ),  # shared pure pieces, settings, metrics
+    (frozenset({"state", "store", "embed", "apis"}), False),  # the seams
+    (frozenset({"quota"}), False),
+    (frozenset({"pipeline", "response", "learn", "service"}), False),  # the flows
+    (frozenset({"extproc", "api"}), False),  # the servers
+    (frozenset({"app", "supervisor", "envoy_config", "admin_client", "protogen"}), False),
+    (frozenset({"cli", "commands", "demo"}), True),  # entry points
+]
+RANK = {name: rank for rank, (names, _) in enumerate(LAYERS) for name in names}
+
+
+def unit_of(path: Path, src: Path = SRC) -> str:
+    """The package (or top-level module) a source file belongs to."""
+    first = path.relative_to(src).with_suffix("").parts[0]
+    return "memproxy" if first == "__init__" else first
+
+
+def imported_units(tree: ast.AST) -> list[tuple[int, str]]:
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            modules = [node.module]
+            if node.module == "memproxy":
+                modules = [f"memproxy.{alias.name}" for alias in node.names]
+        elif isinstance(node, ast.Import):
+            modules = [alias.name for alias in node.names]
+        else:
+            continue
+        for module in modules:
+            parts = module.split(".")
+            if parts[0] == "memproxy":
+                found.append((node.lineno, parts[1] if len(parts) > 1 else "memproxy"))
+    return found
+
+
+def crossings(src: Path = SRC) -> list[str]:
+    bad: list[str] = []
+    for path in sorted(src.rglob("*.py")):
+        unit = unit_of(path, src)
+        if unit == "v1":  # generated protobuf code
+            continue
+        for line, target in imported_units(ast.parse(path.read_text(), str(path))):
+            if target == unit:
+                continue
+            own, theirs = RANK[unit], RANK[target]
+            if theirs > own or (theirs == own and not LAYERS[own][1]):
+                bad.append(f"{path.relative_to(src)}:{line} imports memproxy.{target}")
+    return bad
+
+
+def test_every_package_has_a_layer() -> None:
+    units = {unit_of(p) for p in SRC.rglob("*.py")}
+    assert units - RANK.keys() == set(), "place the new package in LAYERS"
+
+
+def test_no_import_crosses_a_layer() -> None:
+    assert crossings() == []
+
+
+@pytest.mark.parametrize(
+    ("unit", "line"),
+    [
+        ("pipeline", "from memproxy.extproc.session import MemorySession"),
+        ("response", "from memproxy.pipeline.request import RequestResult"),
+        ("learn", "from memproxy.pipeline.decide import is_greeting"),
+        ("apis", "import memproxy.state.base"),
+    ],
+)
+def test_a_crossing_import_is_found(tmp_path: Path, unit: str, line: str) -> None:
+    (tmp_path / unit).mkdir()
+    (tmp_path / unit / "bad.py").write_text(f"def f() -> None:\n    {line}\n")
+    assert crossings(tmp_path) == [f"{unit}/bad.py:2 imports memproxy.{line.split('.')[1]}"]
