@@ -27,6 +27,7 @@ from memproxy.quota import QuotaGuard
 from memproxy.sanitize import sanitize_memory
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
+from memproxy.store.limits import check_memories
 
 MAX_ID = 1024
 _ADMIT_AT_ONCE = 8
@@ -86,6 +87,8 @@ class MemoryService:
     async def store(self, items: list[NewMemory], dedup: bool = False) -> list[Memory]:
         """Store items (embedded in one batch); the result lines up with items.
 
+        Raises InvalidMemory (naming the item and field) before anything is written when
+        an item does not fit the store (memproxy.store.limits).
         dedup: an exact duplicate (same normalised content, user, project and type),
         stored before or earlier in items, is returned instead of stored again. Near
         duplicates are the learning path's business (memproxy.learn.dedup).
@@ -96,6 +99,7 @@ class MemoryService:
             )
             for item in items
         ]
+        check_memories(memories)  # all or nothing: before a lookup, a quota or a write
         out: list[Memory | None] = [None] * len(memories)
         todo: list[int] = []
         first: dict[tuple[str, str, str, str], int] = {}  # exact duplicates within the batch

@@ -24,6 +24,7 @@ from memproxy.quota import QuotaExceeded
 from memproxy.service import MAX_ID, MemoryService, NewMemory
 from memproxy.state.base import QueueFull
 from memproxy.store.base import StoreUnavailable
+from memproxy.store.limits import InvalidMemory
 
 log = logging.getLogger(__name__)
 MAX_BODY = 4 * 1024 * 1024
@@ -116,6 +117,11 @@ def create_admin_app(
     async def api_error(_: Request, exc: ApiError) -> JSONResponse:
         return error(exc.status, exc.code, exc.message, exc.field)
 
+    @app.exception_handler(InvalidMemory)
+    async def invalid_memory(_: Request, exc: InvalidMemory) -> JSONResponse:
+        """A value the store cannot hold: refused before anything was written."""
+        return error(400, "invalid", exc.message, exc.located("memories"))
+
     @app.exception_handler(StoreUnavailable)
     async def unavailable(_: Request, exc: StoreUnavailable) -> JSONResponse:
         log.warning("admin: memory store unavailable: %s", exc)
@@ -143,11 +149,16 @@ def create_admin_app(
 
     @app.post("/v1/memory", status_code=201)
     async def store_one(body: StoreBody) -> dict[str, Any]:
-        (memory,) = await service.store([body], dedup=body.dedup)
+        try:
+            (memory,) = await service.store([body], dedup=body.dedup)
+        except InvalidMemory as exc:  # one memory: the field alone, no item index
+            raise InvalidMemory(exc.field, exc.message) from None
         return dump(memory)
 
     @app.post("/v1/memory/batch", status_code=201)
     async def store_batch(body: BatchBody) -> dict[str, Any]:
+        """All or nothing: every item is checked before one write; an invalid item is a
+        400 naming it (field memories.<index>.<field>) and nothing is stored."""
         stored = await service.store(body.memories, dedup=body.dedup)
         return {"memories": [dump(m) for m in stored]}
 

@@ -23,6 +23,7 @@ from memproxy.models import Memory
 from memproxy.quota import QuotaGuard
 from memproxy.state.base import Job, StateStore, StoredTurn
 from memproxy.store.base import MemoryStore, StoreUnavailable
+from memproxy.store.limits import InvalidMemory
 
 log = logging.getLogger(__name__)
 _MAX_WAIT_S = 30.0
@@ -126,7 +127,11 @@ class Learner:
             type=fact.type, content=fact.content, source="conversation",
             metadata=self._provenance(job), external_write_id=f"{job.id}:{n}",
         )  # fmt: skip
-        return await self._dedup.apply(memory, vector, before_write)
+        try:
+            return await self._dedup.apply(memory, vector, before_write)
+        except InvalidMemory as exc:  # checked before any write: nothing half-done
+            log.warning("fact not stored (job %s): does not fit the store: %s", job.id, exc)
+            return "invalid"
 
     @staticmethod
     def _provenance(job: Job) -> dict[str, object]:

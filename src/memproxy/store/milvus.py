@@ -27,6 +27,7 @@ from memproxy.metrics import Metrics
 from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, now_ms
 from memproxy.store import filters
 from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
+from memproxy.store.limits import check_memories, check_memory
 from memproxy.store.schema import FIELDS, build_schema, from_row, to_row
 
 log = logging.getLogger(__name__)
@@ -174,40 +175,73 @@ class MilvusStore:
 
     # writes -------------------------------------------------------------------
     async def store(self, items: Sequence[tuple[Memory, Sequence[float]]]) -> list[Memory]:
-        """Insert; a memory whose id (or external_write_id) exists replaces that row.
+        """Insert; a memory whose external_write_id exists replaces that row (_replace).
 
-        Replacement is delete + insert: Milvus 2.3's upsert misroutes rows of a
-        partition-key collection (measured: the row is stored but filters miss it).
-        Rows go in one insert per partition: row-at-a-time inserts leave Milvus Lite
-        with one segment per row and searches ~10x slower.
+        Every item is checked (memproxy.store.limits) before anything is written. Rows go
+        in one insert per partition: row-at-a-time inserts leave Milvus Lite with one
+        segment per row and searches ~10x slower.
         """
+        check_memories([memory for memory, _ in items])
         stored: list[Memory] = []
-        replaced: list[Memory] = []
-        for memory, _ in items:
+        fresh: list[tuple[Memory, builtins.list[float]]] = []
+        new: list[tuple[Memory, builtins.list[float]]] = []
+        old: list[tuple[Memory, builtins.list[float]]] = []
+        for memory, vector in items:
+            row = None
             if memory.external_write_id:
-                existing = await self.find_by_external_write_id(
-                    memory.user_id, memory.external_write_id
-                )
-                if existing is not None:
-                    memory = memory.model_copy(
-                        update={"id": existing.id, "created_at": existing.created_at}
-                    )
-                    replaced.append(memory)
+                row = await self._external_row(memory.user_id, memory.external_write_id)
+            if row is None:
+                fresh.append((memory, list(vector)))
+            else:
+                prior = from_row(row)
+                memory = memory.model_copy(update={"id": prior.id, "created_at": prior.created_at})
+                new.append((memory, list(vector)))
+                old.append((prior, list(row["embedding"])))
             stored.append(memory)
-        for memory in replaced:
-            await self._delete(memory.user_id, filters.eq_id(memory.id))
-        await self._insert([(m, list(v)) for m, (_, v) in zip(stored, items, strict=True)])
+        if new:
+            await self._replace(new, old)
+        if fresh:
+            await self._insert(fresh)
         return stored
 
-    async def _insert(self, rows: Sequence[tuple[Memory, builtins.list[float]]]) -> None:
+    async def _insert(
+        self, rows: Sequence[tuple[Memory, builtins.list[float]]], upsert: bool = False
+    ) -> None:
         client = self._need()
+        write = client.upsert if upsert else client.insert
         groups: dict[str, builtins.list[dict[str, Any]]] = {}
         for memory, vector in rows:
             part = self._partition(memory.user_id) if self._lite else ""
             groups.setdefault(part, []).append(to_row(memory, vector))
         for part, batch in groups.items():
             kwargs = {"partition_name": part} if part else {}
-            await self._rpc(client.insert, self._collection, batch, **kwargs)
+            await self._rpc(write, self._collection, batch, **kwargs)
+
+    async def _replace(
+        self,
+        new: Sequence[tuple[Memory, builtins.list[float]]],
+        old: Sequence[tuple[Memory, builtins.list[float]]],
+    ) -> None:
+        """Put `new` in place of the rows with the same ids (`old`), never losing both.
+
+        On Lite one upsert per partition. On a server delete, then insert, and if the
+        insert fails put the old rows back: Milvus 2.3's upsert misroutes rows of a
+        partition-key collection (measured: the row is stored, filters on the user miss
+        it), and an insert before the delete would be deleted with it (same id).
+        """
+        if self._lite:
+            await self._insert(new, upsert=True)
+            return
+        ids = ", ".join(f'"{m.id}"' for m, _ in old if filters.is_memory_id(m.id))
+        await self._delete(old[0][0].user_id, f"id in [{ids}]")
+        try:
+            await self._insert(new)
+        except StoreUnavailable:
+            try:
+                await self._insert(old)
+            except StoreUnavailable:
+                log.error("milvus: %d replaced rows lost (insert and restore failed)", len(old))
+            raise
 
     async def update(
         self,
@@ -216,6 +250,7 @@ class MilvusStore:
         patch: MemoryPatch,
         vector: Sequence[float] | None = None,
     ) -> Memory | None:
+        """Raises InvalidMemory (nothing written) when the patched memory would not fit."""
         rows = await self._rows(user_id, memory_id, with_vector=True)
         if not rows:
             return None
@@ -224,8 +259,9 @@ class MilvusStore:
         memory = from_row(row).model_copy(update={**changes, "updated_at": now_ms()})
         if "content" in changes:
             memory = Memory.model_validate({**memory.model_dump(), "content_hash": ""})
-        await self._delete(user_id, filters.eq_id(memory.id))
-        await self._insert([(memory, list(vector) if vector is not None else row["embedding"])])
+        check_memory(memory)
+        new = list(vector) if vector is not None else list(row["embedding"])
+        await self._replace([(memory, new)], [(from_row(row), list(row["embedding"]))])
         return memory
 
     async def forget(self, user_id: str, memory_id: str) -> bool:
@@ -349,14 +385,21 @@ class MilvusStore:
         return [from_row(r) for r in await self._query(scope.user_id, expr, list(FIELDS), 100)]
 
     async def find_by_external_write_id(self, user_id: str, external_id: str) -> Memory | None:
+        row = await self._external_row(user_id, external_id, with_vector=False)
+        return from_row(row) if row is not None else None
+
+    async def _external_row(
+        self, user_id: str, external_id: str, with_vector: bool = True
+    ) -> dict[str, Any] | None:
         expr = " and ".join(
             [
                 filters.eq_key("user_key", filters.key_of(user_id)),
                 filters.eq_key("ext_key", filters.key_of(external_id)),
             ]
         )
-        rows = await self._query(user_id, expr, list(FIELDS), 1)
-        return from_row(rows[0]) if rows else None
+        fields = [*FIELDS, "embedding"] if with_vector else list(FIELDS)
+        rows = await self._query(user_id, expr, fields, 1)
+        return rows[0] if rows else None
 
     async def count(self, user_id: str) -> int:
         expr = filters.eq_key("user_key", filters.key_of(user_id))

@@ -16,6 +16,12 @@ ID_LEN = 64
 KEY_LEN = 64
 IDENT_LEN = 1024
 CONTENT_LEN = 65535
+VARCHAR_LIMITS = {
+    "id": ID_LEN, "user_id": IDENT_LEN, "project_id": IDENT_LEN, "session_id": IDENT_LEN,
+    "type": 32, "content": CONTENT_LEN, "source": 64, "external_write_id": IDENT_LEN,
+    "content_hash": KEY_LEN, "superseded_by": ID_LEN,
+}  # fmt: skip
+"""max_length of each VARCHAR field a Memory fills (the derived keys are always 64 hex)."""
 
 FIELDS = (
     "id", "user_id", "project_id", "session_id", "type", "content", "importance",
@@ -32,29 +38,29 @@ def build_schema(dimension: int, partition_key: bool) -> Any:
         partition_key_field="user_key" if partition_key else None,
     )
     varchar = DataType.VARCHAR
-    schema.add_field("id", varchar, max_length=ID_LEN, is_primary=True)
+    schema.add_field("id", varchar, max_length=VARCHAR_LIMITS["id"], is_primary=True)
     schema.add_field("user_key", varchar, max_length=KEY_LEN, is_partition_key=partition_key)
-    schema.add_field("user_id", varchar, max_length=IDENT_LEN)
+    schema.add_field("user_id", varchar, max_length=VARCHAR_LIMITS["user_id"])
     schema.add_field("project_key", varchar, max_length=KEY_LEN)
-    schema.add_field("project_id", varchar, max_length=IDENT_LEN)
-    schema.add_field("session_id", varchar, max_length=IDENT_LEN)
-    schema.add_field("type", varchar, max_length=32)
-    schema.add_field("content", varchar, max_length=CONTENT_LEN)
+    schema.add_field("project_id", varchar, max_length=VARCHAR_LIMITS["project_id"])
+    schema.add_field("session_id", varchar, max_length=VARCHAR_LIMITS["session_id"])
+    schema.add_field("type", varchar, max_length=VARCHAR_LIMITS["type"])
+    schema.add_field("content", varchar, max_length=VARCHAR_LIMITS["content"])
     schema.add_field("embedding", DataType.FLOAT_VECTOR, dim=dimension)
     schema.add_field("importance", DataType.INT64)
     schema.add_field("confidence", DataType.INT64)
     schema.add_field("entities", DataType.JSON)
-    schema.add_field("source", varchar, max_length=64)
+    schema.add_field("source", varchar, max_length=VARCHAR_LIMITS["source"])
     schema.add_field("metadata", DataType.JSON)
-    schema.add_field("external_write_id", varchar, max_length=IDENT_LEN)
+    schema.add_field("external_write_id", varchar, max_length=VARCHAR_LIMITS["external_write_id"])
     schema.add_field("ext_key", varchar, max_length=KEY_LEN)
-    schema.add_field("content_hash", varchar, max_length=KEY_LEN)
+    schema.add_field("content_hash", varchar, max_length=VARCHAR_LIMITS["content_hash"])
     schema.add_field("created_at", DataType.INT64)
     schema.add_field("updated_at", DataType.INT64)
     schema.add_field("access_count", DataType.INT64)
     schema.add_field("last_accessed", DataType.INT64)
     schema.add_field("archived", DataType.BOOL)
-    schema.add_field("superseded_by", varchar, max_length=ID_LEN)
+    schema.add_field("superseded_by", varchar, max_length=VARCHAR_LIMITS["superseded_by"])
     return schema
 
 
