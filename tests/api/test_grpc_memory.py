@@ -108,8 +108,10 @@ async def test_invalid_arguments_name_the_field(
 async def test_a_batch_the_store_refuses_is_invalid_argument_and_writes_nothing(
     stub: pb_grpc.MemoryServiceStub,
 ) -> None:
-    """600 characters, 1,200 bytes: passes the API's length check, not the store's
-    VARCHAR(1024); once a 503 after the first items were written."""
+    """600 characters, 1,200 bytes: passes the API's length check, not a Milvus server's
+    VARCHAR(1024), which counts bytes (before: UNAVAILABLE there, with the first items
+    written). Milvus Lite counts characters and took it, so the check is the stricter
+    of the two: a memory stored on Lite can always move to a server."""
     items = [pb.NewMemory(user_id="a", content=f"fact {n}") for n in range(3)]
     items.append(pb.NewMemory(user_id="a", content="x y", project_id="é" * 600))
     with pytest.raises(grpc.aio.AioRpcError) as err:
