@@ -96,6 +96,7 @@ class App:
         retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
         history = History(self.state, mem.learning)
         processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, history)
+        self.processor = processor
         quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
         self.learner = Learner(
             self._extractor(mem), self.embedder, self.store, mem.learning, self.metrics,

@@ -35,6 +35,13 @@ class MilvusSettings(BaseModel):
     )
     num_partitions: int = Field(64, ge=1, le=1024, description="Partition-key buckets.")
     timeout_seconds: float = Field(5.0, gt=0, description="Timeout for one Milvus call.")
+    lite_flush_every: int = Field(
+        32,
+        ge=1,
+        le=100_000,
+        description="Milvus Lite: flush after this many insert calls (each search scans "
+        "every unflushed insert, so single writes would slow searches down without bound).",
+    )
 
     @model_validator(mode="after")
     def _address_alias(self) -> MilvusSettings:
