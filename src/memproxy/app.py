@@ -147,6 +147,7 @@ class App:
             "store": "up" if self.store_ready else "unavailable",
             "embedder": "up" if self.embedder_ready else "unavailable",
             "memory": "available" if self.store_ready and self.embedder_ready else "unavailable",
+            "retrieval": {"mode": self.store.retrieval_mode, "why": self.store.retrieval_reason},
             "queue": await self._queue_status(),
         }
 

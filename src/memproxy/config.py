@@ -35,6 +35,19 @@ class MilvusSettings(BaseModel):
     )
     num_partitions: int = Field(64, ge=1, le=1024, description="Partition-key buckets.")
     timeout_seconds: float = Field(5.0, gt=0, description="Timeout for one Milvus call.")
+    retrieval: Literal["auto", "hybrid", "dense"] = Field(
+        "auto",
+        description="hybrid: dense vector plus BM25 over the content, fused (Milvus Lite and "
+        "servers >= 2.5); dense: the vector alone; auto: hybrid where the server and the "
+        "collection support it, else dense (logged at start-up, shown by /readyz).",
+    )
+    fusion: Literal["rrf", "weighted"] = Field(
+        "rrf", description="How hybrid retrieval fuses the dense and the BM25 ranking."
+    )
+    rrf_k: int = Field(60, ge=1, le=1000, description="RRF's k (fusion rrf).")
+    dense_weight: float = Field(
+        0.5, ge=0.0, le=1.0, description="The dense ranking's weight (fusion weighted)."
+    )
 
     @model_validator(mode="after")
     def _address_alias(self) -> MilvusSettings:

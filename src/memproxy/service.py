@@ -152,6 +152,7 @@ class MemoryService:
             SearchQuery(
                 scope=scope,
                 vector=vector.tolist(),
+                text=query,
                 limit=limit,
                 threshold=threshold,
                 types=types or [],

@@ -33,6 +33,7 @@ class Retriever:
                 SearchQuery(
                     scope=scope,
                     vector=vectors[0].tolist(),
+                    text=text,
                     limit=options.limit,
                     threshold=options.threshold,
                     types=list(options.types),
