@@ -108,7 +108,8 @@ class App:
         self.recorder = recorder
         self.sessions = SessionFactory(processor, self.metrics, mem.enabled, recorder)
         self.service = MemoryService(self.store, self.embedder, self.metrics,
-                                     mem.max_memory_chars, self.state, quota)  # fmt: skip
+                                     mem.max_memory_chars, self.state, quota,
+                                     mem.profile)  # fmt: skip
         self.store_ready = False
         self.embedder_ready = False
         self.draining = False

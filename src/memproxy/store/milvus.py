@@ -164,6 +164,17 @@ class MilvusStore:
         probe = [1.0] + [0.0] * (s.dimension - 1)
         where = {"partition_names": ["b0"]} if self._lite else {}
         client.search(self._collection, data=[probe], limit=1, filter="archived == false", **where)
+        # and so is the first hybrid search, and the first profile (JSON) filter
+        expr = filters.profile_filter("warm-up", None, 5)
+        client.query(self._collection, filter=expr, output_fields=["id"], limit=1, **where)
+        if decision.mode == "hybrid":
+            requests = [
+                AnnSearchRequest([probe], "embedding", {"metric_type": "COSINE"}, 1),
+                AnnSearchRequest(["warm"], SPARSE, {"metric_type": "BM25"}, 1),
+            ]
+            client.hybrid_search(
+                self._collection, requests, hybrid.ranker(s), limit=1, output_fields=["id"], **where
+            )
 
     def _create(self, client: MilvusClient, with_bm25: bool) -> None:
         create_collection(client, self._collection, self._settings, self._lite, with_bm25)
@@ -404,6 +415,15 @@ class MilvusStore:
         )
         by_id = {r["id"]: from_row(r) for r in rows}
         return [by_id[i] for i in page if i in by_id]
+
+    async def profile(self, scope: Scope, min_importance: int, limit: int) -> builtins.list[Memory]:
+        """The scope's profile candidates (memproxy.pipeline.profile orders and bounds
+        them): pinned memories, and preferences and constraints of min_importance."""
+        if limit <= 0:
+            return []
+        expr = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
+        rows = await self._query(scope.user_id, expr, list(FIELDS), 4 * limit, level="Session")
+        return [from_row(r) for r in rows]
 
     async def find_by_hash(self, scope: Scope, content_hash: str) -> builtins.list[Memory]:
         expr = f"{filters.scope_filter(scope.user_id, scope.project_id)} and " + filters.eq_key(
