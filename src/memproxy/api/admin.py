@@ -189,6 +189,15 @@ def create_admin_app(
         hits = await service.search(scope, body.query, body.limit, body.threshold, body.types)
         return {"results": [{**dump(h.memory), "score": h.score} for h in hits]}
 
+    @app.get("/v1/memory/profile")
+    async def profile(
+        user_id: str = Query(min_length=1, max_length=MAX_ID),
+        project_id: str | None = Query(None, max_length=MAX_ID),
+    ) -> dict[str, Any]:
+        """What every request of the user that searches memory gets injected first."""
+        found = await service.profile(Scope(user_id=user_id, project_id=project_id or None))
+        return {"profile": [dump(m) for m in found]}
+
     @app.get("/v1/memory")
     async def list_memories(
         user_id: UserQuery,

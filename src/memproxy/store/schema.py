@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pymilvus import DataType, MilvusClient
+from pymilvus import DataType, Function, FunctionType, MilvusClient
 
 from memproxy.models import Memory, MemoryType
 from memproxy.store.filters import key_of, optional_key_of
+from memproxy.store.terms import keyword_text
 
 ID_LEN = 64
 KEY_LEN = 64
@@ -30,8 +31,15 @@ FIELDS = (
 )  # fmt: skip
 """The fields returned to callers (never the embedding or the derived keys)."""
 
+SPARSE = "sparse"
+"""BM25 of the content's keyword text, computed by Milvus on insert (hybrid only)."""
+TERMS = "terms"
+"""The content's keyword text (memproxy.store.terms), the BM25 function's input."""
 
-def build_schema(dimension: int, partition_key: bool) -> Any:
+
+def build_schema(dimension: int, partition_key: bool, hybrid: bool = False) -> Any:
+    """The collection's schema; hybrid adds the content's keyword text and its BM25
+    sparse vector (Milvus Lite, servers >= 2.5: a 2.3 server rejects both)."""
     schema = MilvusClient.create_schema(
         auto_id=False,
         enable_dynamic_field=False,
@@ -61,10 +69,26 @@ def build_schema(dimension: int, partition_key: bool) -> Any:
     schema.add_field("last_accessed", DataType.INT64)
     schema.add_field("archived", DataType.BOOL)
     schema.add_field("superseded_by", varchar, max_length=VARCHAR_LIMITS["superseded_by"])
+    if hybrid:
+        schema.add_field(TERMS, varchar, max_length=CONTENT_LEN, enable_analyzer=True)
+        schema.add_field(SPARSE, DataType.SPARSE_FLOAT_VECTOR)
+        schema.add_function(
+            Function(
+                name="content_bm25",
+                function_type=FunctionType.BM25,
+                input_field_names=[TERMS],
+                output_field_names=[SPARSE],
+            )
+        )
     return schema
 
 
-def to_row(memory: Memory, vector: list[float]) -> dict[str, Any]:
+def has_sparse(description: dict[str, Any]) -> bool:
+    """Whether a collection (describe_collection's answer) has the BM25 field."""
+    return any(f.get("name") == SPARSE for f in description.get("fields", []))
+
+
+def to_row(memory: Memory, vector: list[float], hybrid: bool = False) -> dict[str, Any]:
     row = memory.model_dump(mode="json")
     row.update(
         entities={"values": row["entities"]},  # Milvus 2.3 JSON fields must be objects
@@ -73,6 +97,8 @@ def to_row(memory: Memory, vector: list[float]) -> dict[str, Any]:
         ext_key=optional_key_of(memory.external_write_id),
         embedding=[float(x) for x in vector],
     )
+    if hybrid:
+        row[TERMS] = keyword_text(memory.content)[:CONTENT_LEN]
     return row
 
 
