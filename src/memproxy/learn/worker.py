@@ -121,10 +121,15 @@ class Learner:
         self, job: Job, n: int, fact: Fact, vector: list[float], before_write: BeforeWrite
     ) -> str:
         key = job.key
+        metadata = self._provenance(job)
+        if fact.kind:
+            metadata["kind"] = fact.kind
         memory = Memory(
             user_id=key.user_id, project_id=key.project_id, session_id=key.session_id,
             type=fact.type, content=fact.content, source="conversation",
-            metadata=self._provenance(job), external_write_id=f"{job.id}:{n}",
+            importance=fact.importance, confidence=fact.confidence,
+            entities=list(fact.entities), metadata=metadata,
+            external_write_id=f"{job.id}:{n}",
         )  # fmt: skip
         return await self._dedup.apply(memory, vector, before_write)
 
