@@ -437,6 +437,10 @@ async def test_verbatim_skips_greetings_acks_and_injections(text: str) -> None:
         ("I'm allergic to peanuts.", "I'm allergic to peanuts."),
         ("Hi! I'm planning a trip to Hawaii in May", "I'm planning a trip to Hawaii in May"),
         ("Can you suggest a dinner? I'm vegetarian.", "I'm vegetarian."),
+        (
+            "My sister Ottilie is allergic to sesame, so which cake can I bake?",
+            "My sister Ottilie is allergic to sesame.",
+        ),
         ("thank you, my flight is on May 3rd", "thank you, my flight is on May 3rd"),
         ("ok, I live in Berlin", "ok, I live in Berlin"),
         ("I prefer\twindow seats\n\non flights", "I prefer window seats on flights"),

@@ -401,15 +401,32 @@ def _is_question(sentence: str) -> bool:
     return s.endswith("?") or bool(_QUESTION_START.match(s))
 
 
+_CLAUSE = re.compile(r"\s*[,;:]\s*")
+_CONJUNCTION = re.compile(r"^(?:so|and|but|then|also|or)\s+", re.I)
+_FIRST_PERSON = re.compile(r"\b(i|i'm|i've|i'll|my|we|we're|our|me|us)\b", re.I)
+
+
+def _statements(sentence: str) -> list[str]:
+    """A sentence's informative part: all of it, or of a question the leading clauses in
+    which the user says something about themselves ("My son is allergic to nuts, so what
+    can I pack?" keeps "My son is allergic to nuts")."""
+    s = sentence.strip()
+    if not s or _is_chatter(s):
+        return []
+    if not _is_question(s):
+        return [s]
+    kept: list[str] = []
+    for clause in _CLAUSE.split(s.rstrip("?").strip()):
+        if _QUESTION_START.match(_CONJUNCTION.sub("", clause)) or not _FIRST_PERSON.search(clause):
+            break
+        kept.append(clause)
+    return [", ".join(kept) + "."] if kept else []
+
+
 def informative_part(text: str) -> str:
     """Pure: the sentences of a user turn that inform (not questions, greetings, thanks);
     "" when none does ("Can you suggest a recipe? I'm vegetarian." keeps the second)."""
-    kept = [
-        s.strip()
-        for s in _SENTENCE.findall(text)
-        if s.strip() and not _is_question(s) and not _is_chatter(s)
-    ]
-    return " ".join(kept)
+    return " ".join(part for s in _SENTENCE.findall(text) for part in _statements(s))
 
 
 class VerbatimExtractor:
