@@ -95,6 +95,18 @@ def wait_learned(admin: str, want: int, timeout_s: float) -> dict[str, float]:
     raise TimeoutError(f"extraction did not settle in {timeout_s:.0f}s: {counts}")
 
 
+def settled(admin: str, sessions: int) -> dict[str, float]:
+    """Settled and still settled past an idle-flush window (a flush may split a session
+    into two jobs, so the job count alone does not say that all is learned)."""
+    counts = wait_learned(admin, sessions, 1800)
+    while True:
+        time.sleep(5)
+        again = wait_learned(admin, sessions, 1800)
+        if again == counts:
+            return counts
+        counts = again
+
+
 def chat(envoy: str, user: str, session: str, text: str, end: bool) -> str:
     headers = {"x-user-id": user, "x-session-id": session}
     if end:
@@ -136,7 +148,7 @@ def run(llm_url: str, model_label: str, home: Path, model_dir: Path) -> dict[str
                     chat(envoy, user.id, f"{user.id}-s{n}", text, last)
             if len(user.sessions) > 1:  # a correction is learned after what it corrects
                 wait_learned(admin, sessions, 1800)
-        counts = wait_learned(admin, sessions, 1800)
+        counts = settled(admin, sessions)
         learn_s = time.monotonic() - started
         memories = {u.id: active(admin, u.id) for u in USERS}
         injected = {

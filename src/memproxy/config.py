@@ -115,6 +115,11 @@ class LearningSettings(BaseModel):
         0.5, ge=0, le=1, description="Cosine from which an update decision (LLM) is asked."
     )
     episodic_summary: bool = Field(False, description="Ask the extractor for a session summary.")
+    grounded_facts_only: bool = Field(
+        True,
+        description="Drop an extracted fact with a name, number or topic that the user's own "
+        "turns do not hold (small models copy examples and invent).",
+    )
     idle_flush_minutes: float = Field(
         5.0,
         ge=0,
