@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from memproxy.sanitize import sanitize_memory
+from memproxy.text import refuse_lone_surrogates
 
 
 class MemoryType(StrEnum):
@@ -126,6 +127,8 @@ class MemoryPatch(BaseModel):
     superseded_by: str | None = None
     access_count: int | None = None
     last_accessed: int | None = None
+
+    _utf8 = field_validator("entities", "metadata")(refuse_lone_surrogates)
 
     @field_validator("content")
     @classmethod

@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from memproxy.embed.base import Embedder
 from memproxy.embed.cache import CachedEmbedder
+from memproxy.ids import MAX_ID, OptionalId, RequiredId
 from memproxy.metrics import Metrics
 from memproxy.models import (
     ListQuery,
@@ -27,8 +28,8 @@ from memproxy.quota import QuotaGuard
 from memproxy.sanitize import sanitize_memory
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
+from memproxy.text import refuse_lone_surrogates
 
-MAX_ID = 1024
 _ADMIT_AT_ONCE = 8
 """Users whose quota a batch checks at once (the store's pool has 4 threads)."""
 
@@ -36,17 +37,19 @@ _ADMIT_AT_ONCE = 8
 class NewMemory(BaseModel):
     """A memory to store, as a client gives it."""
 
-    user_id: str = Field(min_length=1, max_length=MAX_ID)
+    user_id: RequiredId = Field(max_length=MAX_ID, description="Exact; see memproxy.ids.")
     content: str = Field(min_length=1, max_length=100_000)
     type: MemoryType = MemoryType.SEMANTIC
-    project_id: str = Field("", max_length=MAX_ID)
-    session_id: str = Field("", max_length=MAX_ID)
+    project_id: OptionalId = Field("", max_length=MAX_ID)
+    session_id: OptionalId = Field("", max_length=MAX_ID)
     importance: int = Field(3, ge=1, le=5)
     confidence: int = Field(3, ge=1, le=5)
     entities: list[str] = Field(default_factory=list, max_length=64)
     metadata: dict[str, Any] = Field(default_factory=dict)
     external_write_id: str = Field("", max_length=MAX_ID)
     source: str = Field("api", max_length=64)
+
+    _utf8 = field_validator("entities", "metadata")(refuse_lone_surrogates)
 
     @field_validator("content")
     @classmethod

@@ -94,6 +94,16 @@ async def test_all_operations_and_isolation(stub: pb_grpc.MemoryServiceStub) -> 
         ("Update", pb.UpdateRequest(user_id="a", id="x", confidence=0), "confidence"),
         ("Get", pb.GetRequest(id="x"), "user_id"),
         ("List", pb.ListRequest(), "user_id"),
+        ("Get", pb.GetRequest(user_id="a\x00", id="x"), "user_id"),
+        ("List", pb.ListRequest(user_id="a\u0085"), "user_id"),
+        ("List", pb.ListRequest(user_id="a", project_id="p\n"), "project_id"),
+        ("Retrieve", pb.RetrieveRequest(user_id=" ", query="q"), "user_id"),
+        ("ForgetByScope", pb.ForgetByScopeRequest(user_id="a\x7f"), "user_id"),
+        (
+            "Store",
+            pb.StoreRequest(memories=[pb.NewMemory(user_id="a\x1b", content="x")]),
+            "user_id",
+        ),
     ],
 )
 async def test_invalid_arguments_name_the_field(
@@ -130,3 +140,20 @@ async def test_store_down_is_unavailable(real_embedder: OnnxEmbedder) -> None:
                 assert err.value.code() == grpc.StatusCode.UNAVAILABLE
     finally:
         await server.stop(0)
+
+
+async def test_ids_are_exact_as_on_the_other_paths(stub: pb_grpc.MemoryServiceStub) -> None:
+    """memproxy.ids: ASCII spaces at the ends trimmed, a Unicode space is another user."""
+    stored = await stub.Store(
+        pb.StoreRequest(memories=[pb.NewMemory(user_id=" dave\t", content="Dave's code is 42")])
+    )
+    (memory,) = stored.memories
+    assert memory.user_id == "dave"
+    got = await stub.Get(pb.GetRequest(user_id="dave ", id=memory.id))
+    assert got.id == memory.id
+    for space in ("\u00a0", "\u3000", "\u2028"):
+        with pytest.raises(grpc.aio.AioRpcError) as err:
+            await stub.Get(pb.GetRequest(user_id=f"dave{space}", id=memory.id))
+        assert err.value.code() == grpc.StatusCode.NOT_FOUND
+        listed = await stub.List(pb.ListRequest(user_id=f"dave{space}"))
+        assert list(listed.memories) == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
@@ -51,6 +52,19 @@ async def test_response_round_trip_is_scoped_to_its_user(store: StateStore) -> N
     assert got.created_at > 0
     assert await store.get_response("bob", "resp_1") is None
     assert await store.chain("bob", "resp_1") is None
+
+
+async def test_lone_surrogates_are_recorded(store: StateStore) -> None:
+    """A client's escaped \\ud800 reaches turns (U+FFFD) and chains (the escape kept);
+    UTF-8-only SQLite and Redis refused it and the exchange was never learned (issue 14)."""
+    item = json.loads('{"role": "user", "content": "budget \\ud800"}')
+    await store.save_response(
+        ResponseRecord(response_id="resp_s", user_id="alice", input_items=[item])
+    )
+    got = await store.get_response("alice", "resp_s")
+    assert got is not None and got.input_items == [item]
+    await store.append_turns(ALICE, turns(item["content"], "ok \udfff"), 10)
+    assert [t.text for t in await store.recent_turns(ALICE, 5)] == ["budget \ufffd", "ok \ufffd"]
 
 
 async def test_chain_is_oldest_first_and_bounded(store: StateStore) -> None:

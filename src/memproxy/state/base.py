@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from memproxy.text import well_formed
+
 
 def new_job_id() -> str:
     """32 hex digits that sort by creation time (nanoseconds, then random): queues break
@@ -35,6 +37,10 @@ class StoredTurn:
     response_id: str = ""
     index: int = 0  # position in the session, assigned by the store (0, 1, 2, ...)
     created_at: int = 0  # epoch ms, assigned by the store when 0
+
+    def __post_init__(self) -> None:
+        # SQLite and Redis take UTF-8 only: a lone surrogate a client escaped is U+FFFD
+        object.__setattr__(self, "text", well_formed(self.text))
 
 
 @dataclass(frozen=True)

@@ -240,7 +240,9 @@ def _h(value: str) -> str:
 
 
 def _record_json(r: ResponseRecord) -> str:
-    return json.dumps(r.__dict__, ensure_ascii=False)
+    """ASCII JSON: an item may hold a lone surrogate the client escaped, which Redis
+    (UTF-8) cannot take; the escape comes back as the client sent it."""
+    return json.dumps(r.__dict__)
 
 
 class RedisStateStore:
