@@ -27,12 +27,16 @@ def stale(text: str, fact: Fact) -> bool:
     return bool(fact.old) and has(text, fact.old) and not holds(text, fact)
 
 
-def invented(text: str, user: User) -> bool:
-    """A memory holding a word only an invention would hold, or a name or number the
-    user never said (checked against all the user's own turns)."""
+def invented(text: str, user: User, others: Sequence[User] = ()) -> bool:
+    """A memory holding a word only an invention would hold (the user's forbidden words,
+    another user's fact words the user never said), or a name or number the user never
+    said (checked against all the user's own turns)."""
     said = " ".join(t for s in user.sessions for t in s)
     said_words = {w.lower().split("'")[0] for w in _WORD.findall(said)}
+    foreign = [k for o in others if o is not user for f in o.facts for k in f.keywords]
     if any(has(text, [w]) for w in user.forbidden):
+        return True
+    if any(has(text, [k]) and not has(said, [k]) for k in foreign):
         return True
     for token in _WORD.findall(text)[1:]:
         base = token.lower().split("'")[0]
@@ -81,7 +85,7 @@ def score(
         mine = list(active.get(user.id, []))
         memories += len(mine)
         for m in mine:
-            if invented(m, user):
+            if invented(m, user, users):
                 invented_n += 1
                 inventions.append(f"{user.id}: {m}")
         by_id = {f.id: f for f in user.facts}

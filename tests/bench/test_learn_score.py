@@ -39,6 +39,8 @@ def test_stale_and_invented() -> None:
     assert invented("User lives in Madrid", USER)  # a name never said
     assert invented("User's budget is 4000", USER)  # a number never said
     assert not invented("User's son Emil is allergic to peanuts", USER)
+    other = User("o", sessions=(("I live in Oslo.",),), facts=(NUT,))
+    assert invented("User is allergic to peanuts", other, [USER, other])  # another's fact
 
 
 def test_score() -> None:

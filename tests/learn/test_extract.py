@@ -336,6 +336,7 @@ async def test_llm_extractor_falls_back_to_free_text_when_the_schema_is_refused(
         "User's sister Ottilie is allergic to peanuts and lives in Oslo",  # invented place
         "User's trip to Quito costs $4,000",  # invented number
         "User enjoys sunny weather",  # nothing the user said
+        "User's Ottilie is allergic to peanuts and shellfish",  # mostly not said
     ],
 )
 async def test_llm_extractor_drops_facts_not_grounded_in_the_users_words(content: str) -> None:

@@ -323,9 +323,9 @@ def _stem(word: str) -> str:
 
 def grounded(content: str, source: str) -> bool:
     """Pure: whether a fact stays within what the user said. Every name (a capitalised
-    word past the first) and every number must occur in the source, and at least one
-    content word must share a stem with it: an invented destination or budget, or a
-    fact copied from the prompt, fails."""
+    word past the first) and every number must occur in the source, and most
+    of its content words must share a stem with it: an invented destination, budget or
+    allergy, or a fact copied from the prompt, fails."""
     said = {w.lower().split("'")[0] for w in _WORD.findall(source)}
     stems = {_stem(w) for w in said if len(w) >= 3}
     tokens = _WORD.findall(content)
@@ -336,7 +336,8 @@ def grounded(content: str, source: str) -> bool:
     if not numbers_of(content) <= numbers_of(source):
         return False
     words = [t for t in tokens if t.lower() not in _STOP and not t[0].isdigit() and len(t) >= 3]
-    return any(_stem(w) in stems for w in words)
+    found = sum(_stem(w) in stems for w in words)
+    return 2 * found > len(words)
 
 
 def _user_text(turns: Sequence[StoredTurn]) -> str:
@@ -374,7 +375,10 @@ class LLMExtractor:
         kept = [
             f
             for f in facts
-            if not self._grounded_only or f.kind in _EPISODIC_KINDS or grounded(f.content, source)
+            if len(f.content.split()) >= 3  # "small flat" is not a memory
+            and (
+                not self._grounded_only or f.kind in _EPISODIC_KINDS or grounded(f.content, source)
+            )
         ]
         self.dropped_ungrounded += len(facts) - len(kept)
         return kept
