@@ -353,6 +353,7 @@ async def test_llm_extractor_drops_facts_not_grounded_in_the_users_words(content
         "User's services are written in Haskell",
         "User's trip to Quito is in March",
         "User must renew the passport",
+        "User's Quito trip moves to March",  # "moved" said, "moves" written
     ],
 )
 def test_grounded_facts_pass(content: str) -> None:

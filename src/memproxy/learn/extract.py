@@ -318,7 +318,9 @@ _STOP = frozenset(
 
 
 def _stem(word: str) -> str:
-    return word.lower().split("'")[0][:5]
+    """A crude stem, enough to tell a reworded fact from an invented one: the first four
+    letters ("lives"/"live", "moved"/"move", "written"/"write")."""
+    return word.lower().split("'")[0][:4]
 
 
 def grounded(content: str, source: str) -> bool:
