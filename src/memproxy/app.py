@@ -132,7 +132,10 @@ class App:
         client = self._client_for(mem, "memory_extraction")
         if client is None:
             return VerbatimExtractor(mem.max_memory_chars)
-        return LLMExtractor(client, mem.learning.episodic_summary, mem.max_memory_chars)
+        return LLMExtractor(
+            client, mem.learning.episodic_summary, mem.max_memory_chars,
+            mem.learning.grounded_facts_only,
+        )  # fmt: skip
 
     def _decider(self, mem: MemorySettings) -> UpdateDecider | None:
         client = self._client_for(mem, "memory_update") or self._client_for(

@@ -135,6 +135,20 @@ class LearningSettings(BaseModel):
         0.5, ge=0, le=1, description="Cosine from which an update decision (LLM) is asked."
     )
     episodic_summary: bool = Field(False, description="Ask the extractor for a session summary.")
+    grounded_facts_only: bool = Field(
+        True,
+        description="Drop an extracted fact with a name, number or topic that the user's own "
+        "turns do not hold (small models copy examples and invent).",
+    )
+    idle_flush_minutes: float = Field(
+        5.0,
+        ge=0,
+        description="A session with turns not yet learned and no new turn for this long is "
+        "extracted (a short chat never reaches extraction_batch_size); 0 turns it off.",
+    )
+    idle_check_seconds: float = Field(
+        15.0, gt=0, description="How often each replica looks for idle sessions."
+    )
 
 
 class ProfileSettings(BaseModel):
