@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
+import yaml
 from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
 from pydantic_settings import (
     BaseSettings,
@@ -337,9 +338,19 @@ def load_settings(config_path: str | Path | None = None) -> Settings:
         cls = type("FileSettings", (Settings,), {"model_config": config})
     try:
         return cls()
+    except yaml.YAMLError as exc:
+        raise ConfigError(yaml_error(str(path), exc)) from None
     except ValidationError as exc:
         lines = [
             f"{'.'.join(str(p) for p in err['loc']) or '<root>'}: {err['msg']}"
             for err in exc.errors()
         ]
         raise ConfigError("invalid configuration:\n  " + "\n  ".join(lines)) from None
+
+
+def yaml_error(path: str, exc: yaml.YAMLError) -> str:
+    """One line naming the file, line and column of a YAML syntax error (pure)."""
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark is not None else path
+    return f"{where}: YAML syntax error: {problem}"

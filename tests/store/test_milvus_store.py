@@ -163,6 +163,18 @@ async def test_list_pagination_newest_first(store: MilvusStore) -> None:
     assert typed == []
 
 
+async def test_list_pages_past_one_query_of_16384_rows(store: MilvusStore) -> None:
+    """One Milvus query returns at most 16,384 rows: list (and `memories export`, which
+    pages through it) must see every memory past that."""
+    total = 16_384 + 250
+    v = vec(1)  # one cheap vector for all: only the keys matter here
+    batch = [(Memory(user_id="many", content=f"m{i}", created_at=i + 1), v) for i in range(total)]
+    for start in range(0, total, 2000):  # one insert per 2,000: each within the call timeout
+        await store.store(batch[start : start + 2000])
+    tail = await store.list(ListQuery(scope=Scope(user_id="many"), limit=1000, offset=16_384))
+    assert [m.content for m in tail] == [f"m{i}" for i in range(249, -1, -1)]
+
+
 async def test_external_write_id_is_idempotent(store: MilvusStore) -> None:
     first = await put(store, "alice", "v1", vec(1), external_write_id="job:1:0")
     second = await put(store, "alice", "v2", vec(1), external_write_id="job:1:0")

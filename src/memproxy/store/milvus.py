@@ -35,6 +35,10 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 Consistency = Literal["Strong", "Session", "Bounded"]
 _MAX_QUERY = 16384
+_ITER_BATCH = 4096
+"""Rows per query_iterator page: a full scan (list) reads every key, page by page."""
+_SCAN_PAGE_S = 30.0
+"""Budget of one such page: admin reads only (never a request's), on a possibly busy host."""
 _CONNECT_BUDGET_S = 30.0
 """Connecting may create and load the collection: slower than one call, bounded still."""
 
@@ -438,6 +442,32 @@ class MilvusStore:
         )
         return [dict(r) for r in rows]
 
+    async def _query_all(
+        self, user_id: str, expr: str, fields: builtins.list[str]
+    ) -> builtins.list[dict[str, Any]]:
+        """Every row matching expr, page by page (a plain query stops at 16,384 rows);
+        each page is one call with its own timeout."""
+        client = self._need()
+        budget = max(_SCAN_PAGE_S, self._settings.timeout_seconds)
+        iterator = await self._call(
+            client.query_iterator,
+            self._collection,
+            batch_size=_ITER_BATCH,
+            filter=expr,
+            output_fields=fields,
+            timeout=budget,
+            budget_s=budget,
+            **self._where(user_id),
+        )
+        rows: builtins.list[dict[str, Any]] = []
+        try:
+            while batch := await self._call(iterator.next, budget_s=budget):
+                rows.extend(dict(r) for r in batch)
+        finally:
+            with contextlib.suppress(StoreUnavailable):
+                await self._call(iterator.close)
+        return rows
+
     async def _rows(
         self, user_id: str, memory_id: str, with_vector: bool = False
     ) -> builtins.list[dict[str, Any]]:
@@ -465,7 +495,7 @@ class MilvusStore:
             include_archived=query.include_archived,
             types=[query.type] if query.type else [],
         )
-        keys = await self._query(query.scope.user_id, expr, ["id", "created_at"], _MAX_QUERY)
+        keys = await self._query_all(query.scope.user_id, expr, ["id", "created_at"])
         keys.sort(key=lambda r: (-int(r["created_at"]), r["id"]))
         page = [r["id"] for r in keys[query.offset : query.offset + query.limit]]
         if not page:
