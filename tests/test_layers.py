@@ -28,7 +28,8 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
     ),  # shared pure pieces, settings, metrics
     (frozenset({"state", "store", "embed", "apis"}), False),  # the seams
     (frozenset({"quota"}), False),
-    (frozenset({"pipeline", "response", "learn", "service"}), False),  # the flows
+    (frozenset({"pipeline", "response", "learn"}), False),  # the flows
+    (frozenset({"service"}), False),  # the memory service (uses pipeline.profile)
     (frozenset({"extproc", "api"}), False),  # the servers
     (frozenset({"app", "supervisor", "envoy_config", "admin_client", "protogen"}), False),
     (frozenset({"cli", "commands", "demo"}), True),  # entry points

@@ -185,7 +185,8 @@ class Metrics:
 
     # learning
     def fact(self, outcome: str, count: int = 1) -> None:
-        """outcome: extracted, stored, updated, superseded, skipped, refused_quota, failed."""
+        """outcome: extracted, stored, updated, superseded, skipped, refused_quota, invalid
+        (does not fit the store: memproxy.store.limits), failed."""
         if count:
             self._facts.labels(outcome).inc(count)
 

@@ -94,6 +94,9 @@ class Scope(BaseModel):
 class SearchQuery(BaseModel):
     scope: Scope
     vector: list[float]
+    text: str = Field(
+        "", description="The query's words, for the keyword (BM25) half of hybrid retrieval."
+    )
     limit: int = Field(5, ge=1, le=1000)
     threshold: float = -1.0
     types: list[MemoryType] = Field(default_factory=list)

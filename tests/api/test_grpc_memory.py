@@ -115,6 +115,23 @@ async def test_invalid_arguments_name_the_field(
     assert field in (err.value.details() or "")
 
 
+async def test_a_batch_the_store_refuses_is_invalid_argument_and_writes_nothing(
+    stub: pb_grpc.MemoryServiceStub,
+) -> None:
+    """600 characters, 1,200 bytes: passes the API's length check, not a Milvus server's
+    VARCHAR(1024), which counts bytes (before: UNAVAILABLE there, with the first items
+    written). Milvus Lite counts characters and took it, so the check is the stricter
+    of the two: a memory stored on Lite can always move to a server."""
+    items = [pb.NewMemory(user_id="a", content=f"fact {n}") for n in range(3)]
+    items.append(pb.NewMemory(user_id="a", content="x y", project_id="é" * 600))
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await stub.Store(pb.StoreRequest(memories=items))
+    assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+    assert (err.value.details() or "").startswith("memories.3.project_id: ")
+    listed = await stub.List(pb.ListRequest(user_id="a", all_projects=True))
+    assert list(listed.memories) == []
+
+
 async def test_unknown_id_is_not_found(stub: pb_grpc.MemoryServiceStub) -> None:
     with pytest.raises(grpc.aio.AioRpcError) as err:
         await stub.Get(pb.GetRequest(user_id="alice", id="0" * 32))

@@ -26,6 +26,7 @@ from memproxy.quota import QuotaExceeded
 from memproxy.service import MemoryService, NewMemory
 from memproxy.state.base import QueueFull
 from memproxy.store.base import StoreUnavailable
+from memproxy.store.limits import InvalidMemory
 
 log = logging.getLogger(__name__)
 MAX_BODY = 4 * 1024 * 1024
@@ -137,6 +138,11 @@ def create_admin_app(
     async def api_error(_: Request, exc: ApiError) -> JSONResponse:
         return error(exc.status, exc.code, exc.message, exc.field)
 
+    @app.exception_handler(InvalidMemory)
+    async def invalid_memory(_: Request, exc: InvalidMemory) -> JSONResponse:
+        """A value the store cannot hold: refused before anything was written."""
+        return error(400, "invalid", exc.message, exc.located("memories"))
+
     @app.exception_handler(StoreUnavailable)
     async def unavailable(_: Request, exc: StoreUnavailable) -> JSONResponse:
         log.warning("admin: memory store unavailable: %s", exc)
@@ -164,11 +170,16 @@ def create_admin_app(
 
     @app.post("/v1/memory", status_code=201)
     async def store_one(body: StoreBody) -> dict[str, Any]:
-        (memory,) = await service.store([body], dedup=body.dedup)
+        try:
+            (memory,) = await service.store([body], dedup=body.dedup)
+        except InvalidMemory as exc:  # one memory: the field alone, no item index
+            raise InvalidMemory(exc.field, exc.message) from None
         return dump(memory)
 
     @app.post("/v1/memory/batch", status_code=201)
     async def store_batch(body: BatchBody) -> dict[str, Any]:
+        """All or nothing: every item is checked before one write; an invalid item is a
+        400 naming it (field memories.<index>.<field>) and nothing is stored."""
         stored = await service.store(body.memories, dedup=body.dedup)
         return {"memories": [dump(m) for m in stored]}
 
@@ -177,6 +188,15 @@ def create_admin_app(
         scope = Scope(user_id=body.user_id, project_id=body.project_id or None)
         hits = await service.search(scope, body.query, body.limit, body.threshold, body.types)
         return {"results": [{**dump(h.memory), "score": h.score} for h in hits]}
+
+    @app.get("/v1/memory/profile")
+    async def profile(
+        user_id: str = Query(min_length=1, max_length=MAX_ID),
+        project_id: str | None = Query(None, max_length=MAX_ID),
+    ) -> dict[str, Any]:
+        """What every request of the user that searches memory gets injected first."""
+        found = await service.profile(Scope(user_id=user_id, project_id=project_id or None))
+        return {"profile": [dump(m) for m in found]}
 
     @app.get("/v1/memory")
     async def list_memories(

@@ -18,6 +18,7 @@ from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope
 from memproxy.quota import QuotaExceeded
 from memproxy.service import MemoryService, NewMemory
 from memproxy.store.base import StoreUnavailable
+from memproxy.store.limits import InvalidMemory
 from memproxy.v1 import memory_pb2 as pb
 from memproxy.v1 import memory_pb2_grpc as pb_grpc
 
@@ -84,6 +85,9 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             err = exc.errors()[0]
             field = ".".join(str(p) for p in err["loc"])
             await context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"{field}: {err['msg']}")
+        except InvalidMemory as exc:  # refused before anything was written
+            field = exc.located("memories")
+            await context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"{field}: {exc.message}")
         except StoreUnavailable:
             await context.abort(grpc.StatusCode.UNAVAILABLE, "the memory store is unavailable")
         except QuotaExceeded as exc:

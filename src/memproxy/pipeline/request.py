@@ -25,6 +25,7 @@ from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.history import History
 from memproxy.pipeline.identify import BadIdentity, Identity, identify
 from memproxy.pipeline.options import MemoryOptions, effective_options
+from memproxy.pipeline.profile import merge
 from memproxy.pipeline.render import render_memories
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.state.base import SessionKey
@@ -265,7 +266,11 @@ class RequestProcessor:
 
         async def step() -> list[ScoredMemory]:
             recent = [bounded(text) for text in await self._recent(key, view)]
-            return await self._retriever.retrieve(scope, bounded(view.query), recent, options)
+            hits, profile = await asyncio.gather(
+                self._retriever.retrieve(scope, bounded(view.query), recent, options),
+                self._retriever.profile(scope, self._memory.profile),
+            )
+            return merge(profile, hits)
 
         try:
             return await asyncio.wait_for(step(), self._memory.deadline_ms / 1000)

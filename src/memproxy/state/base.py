@@ -63,7 +63,7 @@ class Job:
     id: str
     key: SessionKey
     turns: tuple[StoredTurn, ...]
-    reason: str  # "batch" | "flush" | "session_end"
+    reason: str  # "batch" | "flush" | "session_end" | "idle"
     attempts: int = 0
     created_at: int = 0
     last_error: str = ""
@@ -107,6 +107,13 @@ class StateStore(Protocol):
 
     async def flush(self, key: SessionKey, reason: str = "flush") -> Job | None:
         """Enqueue the session's not-yet-extracted turns now (None if there are none)."""
+
+    async def flush_idle(self, idle_seconds: float, limit: int = 100) -> list[Job]:
+        """Enqueue the not-yet-extracted turns of up to `limit` sessions that got no turn
+        for idle_seconds (reason "idle"), oldest first: a short chat that never reaches a
+        batch is learned too. Safe on many replicas at once: each session's turns are
+        taken by one of them, atomically, and the index lives in the store (restarts
+        lose nothing)."""
 
     async def recent_turns(self, key: SessionKey, n: int) -> list[StoredTurn]:
         """The session's last n turns, oldest first."""
