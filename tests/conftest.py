@@ -3,10 +3,15 @@ server and a real redis-server (both on 127.0.0.1, stopped by PID).
 
 All async tests and fixtures share one session-wide event loop (pyproject), so
 expensive real components are started once.
+
+The tests are hermetic to the checkout they run in: they run in an empty directory, with
+no MEMPROXY_* setting of the shell (only MEMPROXY_TEST_*), so what `make run` or `make
+demo` left in ./data, or a MEMPROXY_CONFIG, changes no result.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
@@ -17,6 +22,16 @@ from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.state.redis_server import RedisServer
 from memproxy.store.milvus_server import LocalMilvus
 from tests.support.procs import model_dir
+
+
+@pytest.fixture(scope="session", autouse=True)
+def hermetic(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    with pytest.MonkeyPatch.context() as mp:
+        for key in [k for k in os.environ if k.startswith("MEMPROXY_")]:
+            if not key.startswith("MEMPROXY_TEST_"):
+                mp.delenv(key)
+        mp.chdir(tmp_path_factory.mktemp("cwd"))
+        yield
 
 
 @pytest.fixture(scope="session")

@@ -15,6 +15,7 @@ import numpy as np
 from memproxy.embed.base import EmbeddingError, Vectors
 from memproxy.models import Memory, Scope, ScoredMemory, SearchQuery
 from memproxy.store.base import StoreUnavailable
+from memproxy.store.filters import PROFILE_TYPES
 
 
 class WordEmbedder:
@@ -68,6 +69,20 @@ class ListStore:
         ]
         hits = [h for h in hits if h.score >= query.threshold]
         return sorted(hits, key=lambda h: -h.score)[: query.limit]
+
+    async def profile(self, scope: Scope, min_importance: int, limit: int) -> list[Memory]:
+        if self.down:
+            raise StoreUnavailable("down")
+        return [
+            m
+            for m, _ in self.items
+            if _in_scope(m, scope)
+            and not m.archived
+            and (
+                m.metadata.get("pinned") is True
+                or (m.type in PROFILE_TYPES and m.importance >= min_importance)
+            )
+        ][: 4 * limit]
 
 
 def _in_scope(memory: Memory, scope: Scope) -> bool:

@@ -96,6 +96,7 @@ class App:
         retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
         history = History(self.state, mem.learning)
         processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, history)
+        self.processor = processor
         quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
         self.learner = Learner(
             self._extractor(mem), self.embedder, self.store, mem.learning, self.metrics,
@@ -108,7 +109,8 @@ class App:
         self.recorder = recorder
         self.sessions = SessionFactory(processor, self.metrics, mem.enabled, recorder)
         self.service = MemoryService(self.store, self.embedder, self.metrics,
-                                     mem.max_memory_chars, self.state, quota)  # fmt: skip
+                                     mem.max_memory_chars, self.state, quota,
+                                     mem.profile)  # fmt: skip
         self.store_ready = False
         self.embedder_ready = False
         self.draining = False
@@ -130,7 +132,10 @@ class App:
         client = self._client_for(mem, "memory_extraction")
         if client is None:
             return VerbatimExtractor(mem.max_memory_chars)
-        return LLMExtractor(client, mem.learning.episodic_summary, mem.max_memory_chars)
+        return LLMExtractor(
+            client, mem.learning.episodic_summary, mem.max_memory_chars,
+            mem.learning.grounded_facts_only,
+        )  # fmt: skip
 
     def _decider(self, mem: MemorySettings) -> UpdateDecider | None:
         client = self._client_for(mem, "memory_update") or self._client_for(
@@ -147,6 +152,7 @@ class App:
             "store": "up" if self.store_ready else "unavailable",
             "embedder": "up" if self.embedder_ready else "unavailable",
             "memory": "available" if self.store_ready and self.embedder_ready else "unavailable",
+            "retrieval": {"mode": self.store.retrieval_mode, "why": self.store.retrieval_reason},
             "queue": await self._queue_status(),
         }
 

@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
+import yaml
 from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
 from pydantic_settings import (
     BaseSettings,
@@ -35,6 +36,26 @@ class MilvusSettings(BaseModel):
     )
     num_partitions: int = Field(64, ge=1, le=1024, description="Partition-key buckets.")
     timeout_seconds: float = Field(5.0, gt=0, description="Timeout for one Milvus call.")
+    lite_flush_every: int = Field(
+        32,
+        ge=1,
+        le=100_000,
+        description="Milvus Lite: flush after this many insert calls (each search scans "
+        "every unflushed insert, so single writes would slow searches down without bound).",
+    )
+    retrieval: Literal["auto", "hybrid", "dense"] = Field(
+        "auto",
+        description="hybrid: dense vector plus BM25 over the content, fused (Milvus Lite and "
+        "servers >= 2.5); dense: the vector alone; auto: hybrid where the server and the "
+        "collection support it, else dense (logged at start-up, shown by /readyz).",
+    )
+    fusion: Literal["rrf", "weighted"] = Field(
+        "rrf", description="How hybrid retrieval fuses the dense and the BM25 ranking."
+    )
+    rrf_k: int = Field(60, ge=1, le=1000, description="RRF's k (fusion rrf).")
+    dense_weight: float = Field(
+        0.5, ge=0.0, le=1.0, description="The dense ranking's weight (fusion weighted)."
+    )
 
     @model_validator(mode="after")
     def _address_alias(self) -> MilvusSettings:
@@ -115,6 +136,33 @@ class LearningSettings(BaseModel):
         0.5, ge=0, le=1, description="Cosine from which an update decision (LLM) is asked."
     )
     episodic_summary: bool = Field(False, description="Ask the extractor for a session summary.")
+    grounded_facts_only: bool = Field(
+        True,
+        description="Drop an extracted fact with a name, number or topic that the user's own "
+        "turns do not hold (small models copy examples and invent).",
+    )
+    idle_flush_minutes: float = Field(
+        5.0,
+        ge=0,
+        description="A session with turns not yet learned and no new turn for this long is "
+        "extracted (a short chat never reaches extraction_batch_size); 0 turns it off.",
+    )
+    idle_check_seconds: float = Field(
+        15.0, gt=0, description="How often each replica looks for idle sessions."
+    )
+
+
+class ProfileSettings(BaseModel):
+    """The user's profile: memories injected with every request that searches memory."""
+
+    enabled: bool = Field(True, description="Inject the profile before retrieved memories.")
+    min_importance: int = Field(
+        4, ge=1, le=5, description="Preference and constraint memories from this importance."
+    )
+    max_items: int = Field(8, ge=0, le=50, description="At most this many profile memories.")
+    max_chars: int = Field(
+        800, ge=0, le=20000, description="The profile's own budget within the injected message."
+    )
 
 
 class QuotaSettings(BaseModel):
@@ -160,6 +208,7 @@ class MemorySettings(BaseModel):
     max_injected_chars: int = Field(4000, ge=100, description="Cap on the injected message.")
     max_memory_chars: int = Field(2000, ge=16, description="Cap on one stored memory.")
     quota: QuotaSettings = Field(default_factory=QuotaSettings)
+    profile: ProfileSettings = Field(default_factory=ProfileSettings)
     learning: LearningSettings = Field(default_factory=LearningSettings)
 
     def model_for(self, role: ModelRole) -> ExternalModel | None:
@@ -289,9 +338,19 @@ def load_settings(config_path: str | Path | None = None) -> Settings:
         cls = type("FileSettings", (Settings,), {"model_config": config})
     try:
         return cls()
+    except yaml.YAMLError as exc:
+        raise ConfigError(yaml_error(str(path), exc)) from None
     except ValidationError as exc:
         lines = [
             f"{'.'.join(str(p) for p in err['loc']) or '<root>'}: {err['msg']}"
             for err in exc.errors()
         ]
         raise ConfigError("invalid configuration:\n  " + "\n  ".join(lines)) from None
+
+
+def yaml_error(path: str, exc: yaml.YAMLError) -> str:
+    """One line naming the file, line and column of a YAML syntax error (pure)."""
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark is not None else path
+    return f"{where}: YAML syntax error: {problem}"

@@ -13,6 +13,14 @@ class LLMError(Exception):
     """The model call failed or returned something that is not a completion."""
 
 
+class _Refused(Exception):
+    """The server refused the request's response_format."""
+
+
+def _json_schema_format(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "json_schema", "json_schema": {"name": "answer", "schema": schema}}
+
+
 class ChatClient:
     def __init__(self, model: ExternalModel, client: httpx.AsyncClient | None = None) -> None:
         self._model = model
@@ -23,7 +31,20 @@ class ChatClient:
             timeout=model.llm_timeout_seconds,
         )
 
-    async def complete(self, system: str, user: str) -> str:
+    async def complete(self, system: str, user: str, schema: dict[str, Any] | None = None) -> str:
+        """The completion's text. With a JSON schema, the answer is asked for in that shape
+        (`response_format` json_schema); a server that refuses the field (HTTP 400) is
+        asked again without it, and the caller's parser copes with free text."""
+        if schema is not None:
+            try:
+                return await self._complete(system, user, _json_schema_format(schema))
+            except _Refused:
+                pass
+        return await self._complete(system, user, None)
+
+    async def _complete(
+        self, system: str, user: str, response_format: dict[str, Any] | None
+    ) -> str:
         payload: dict[str, Any] = {
             "model": self._model.llm_model_name,
             "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
@@ -31,8 +52,12 @@ class ChatClient:
             "temperature": self._model.temperature,
             "stream": False,
         }
+        if response_format is not None:
+            payload["response_format"] = response_format
         try:
             response = await self._client.post("/chat/completions", json=payload)
+            if response.status_code == 400 and response_format is not None:
+                raise _Refused(response.text[:200])
             response.raise_for_status()
             content = response.json()["choices"][0]["message"]["content"]
         except (httpx.HTTPError, ValueError, KeyError, IndexError, TypeError) as exc:

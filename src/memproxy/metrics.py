@@ -30,7 +30,8 @@ UNPROCESSABLE_REASONS = frozenset(
         "encoded",  # content-encoding other than identity (gzip, br, ...)
         "too_large",  # over the body limit: Envoy streams it past memproxy
         "non_utf8",  # bytes that are not UTF-8
-        "invalid_json",  # UTF-8, but not JSON
+        "invalid_json",  # UTF-8, but not JSON (NaN and Infinity included)
+        "inexact_number",  # JSON, but a number json.dumps would change (1e400, -0)
         "too_deep",  # JSON nested deeper than the parser's recursion limit
         "not_object",  # JSON, but not an object
         "bad_shape",  # an object, but not a request of its API (e.g. no messages list)
@@ -73,7 +74,8 @@ class Metrics:
         )
         self._bad_input = Counter(
             "memproxy_bad_input_total",
-            "Request fields ignored as invalid (memory_config), by reason",
+            "Request fields ignored as invalid, by reason (memory_config, user_id, project_id, "
+            "session_id)",
             ["reason"],
             registry=r,
         )
@@ -183,7 +185,8 @@ class Metrics:
 
     # learning
     def fact(self, outcome: str, count: int = 1) -> None:
-        """outcome: extracted, stored, updated, superseded, skipped, refused_quota, failed."""
+        """outcome: extracted, stored, updated, superseded, skipped, refused_quota, invalid
+        (does not fit the store: memproxy.store.limits), failed."""
         if count:
             self._facts.labels(outcome).inc(count)
 

@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from memproxy.sanitize import sanitize_memory
+from memproxy.text import refuse_lone_surrogates
 
 
 class MemoryType(StrEnum):
@@ -95,6 +96,9 @@ class Scope(BaseModel):
 class SearchQuery(BaseModel):
     scope: Scope
     vector: list[float]
+    text: str = Field(
+        "", description="The query's words, for the keyword (BM25) half of hybrid retrieval."
+    )
     limit: int = Field(5, ge=1, le=1000)
     threshold: float = -1.0
     types: list[MemoryType] = Field(default_factory=list)
@@ -128,6 +132,8 @@ class MemoryPatch(BaseModel):
     superseded_by: str | None = None
     access_count: int | None = None
     last_accessed: int | None = None
+
+    _utf8 = field_validator("entities", "metadata")(refuse_lone_surrogates)
 
     @field_validator("content")
     @classmethod

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import re
 
+from memproxy.text import well_formed
+
 _INVISIBLE = re.compile(r"[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"
                         r"\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff"
                         r"\uffa0\ufff9-\ufffb]")  # fmt: skip
@@ -76,7 +78,8 @@ def strip_markers(text: str) -> str:
 
 def sanitize_memory(text: str, max_chars: int) -> str:
     """One stored line: no invisible or control characters, no role markers, at most
-    max_chars (cut with an ellipsis). Pure; idempotent."""
+    max_chars (cut with an ellipsis); a lone surrogate becomes U+FFFD. Pure; idempotent."""
+    text = well_formed(text)
     text = strip_markers(_CONTROL.sub(" ", strip_markers(text)))  # as lines, then as one
     text = " ".join(text.split())
     return text if len(text) <= max_chars else text[: max_chars - 1].rstrip() + "…"

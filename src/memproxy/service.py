@@ -11,8 +11,10 @@ from typing import Any
 
 from pydantic import BaseModel, Field, field_validator
 
+from memproxy.config import ProfileSettings
 from memproxy.embed.base import Embedder
 from memproxy.embed.cache import CachedEmbedder
+from memproxy.ids import MAX_ID, OptionalId, RequiredId
 from memproxy.metrics import Metrics
 from memproxy.models import (
     ListQuery,
@@ -23,12 +25,14 @@ from memproxy.models import (
     ScoredMemory,
     SearchQuery,
 )
+from memproxy.pipeline.profile import select_profile
 from memproxy.quota import QuotaGuard
 from memproxy.sanitize import sanitize_memory
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
+from memproxy.store.limits import check_memories
+from memproxy.text import refuse_lone_surrogates
 
-MAX_ID = 1024
 _ADMIT_AT_ONCE = 8
 """Users whose quota a batch checks at once (the store's pool has 4 threads)."""
 
@@ -36,17 +40,22 @@ _ADMIT_AT_ONCE = 8
 class NewMemory(BaseModel):
     """A memory to store, as a client gives it."""
 
-    user_id: str = Field(min_length=1, max_length=MAX_ID)
+    user_id: RequiredId = Field(max_length=MAX_ID, description="Exact; see memproxy.ids.")
     content: str = Field(min_length=1, max_length=100_000)
     type: MemoryType = MemoryType.SEMANTIC
-    project_id: str = Field("", max_length=MAX_ID)
-    session_id: str = Field("", max_length=MAX_ID)
+    project_id: OptionalId = Field("", max_length=MAX_ID)
+    session_id: OptionalId = Field("", max_length=MAX_ID)
     importance: int = Field(3, ge=1, le=5)
     confidence: int = Field(3, ge=1, le=5)
     entities: list[str] = Field(default_factory=list, max_length=64)
     metadata: dict[str, Any] = Field(default_factory=dict)
     external_write_id: str = Field("", max_length=MAX_ID)
     source: str = Field("api", max_length=64)
+    pinned: bool = Field(
+        False, description="In the user's profile: injected with every request (metadata.pinned)."
+    )
+
+    _utf8 = field_validator("entities", "metadata")(refuse_lone_surrogates)
 
     @field_validator("content")
     @classmethod
@@ -75,8 +84,10 @@ class MemoryService:
         max_memory_chars: int,
         state: StateStore | None = None,
         quota: QuotaGuard | None = None,
+        profile: ProfileSettings | None = None,
     ) -> None:
         self.store_backend = store
+        self.profile_settings = profile or ProfileSettings()
         self.state = state
         self._embedder = embedder
         self._metrics = metrics
@@ -86,16 +97,21 @@ class MemoryService:
     async def store(self, items: list[NewMemory], dedup: bool = False) -> list[Memory]:
         """Store items (embedded in one batch); the result lines up with items.
 
+        Raises InvalidMemory (naming the item and field) before anything is written when
+        an item does not fit the store (memproxy.store.limits).
         dedup: an exact duplicate (same normalised content, user, project and type),
         stored before or earlier in items, is returned instead of stored again. Near
         duplicates are the learning path's business (memproxy.learn.dedup).
         """
         memories = [
             Memory(
-                **item.model_dump(exclude={"content"}), content=sanitise(item.content, self._limit)
+                **item.model_dump(exclude={"content", "pinned", "metadata"}),
+                content=sanitise(item.content, self._limit),
+                metadata={**item.metadata, "pinned": True} if item.pinned else item.metadata,
             )
             for item in items
         ]
+        check_memories(memories)  # all or nothing: before a lookup, a quota or a write
         out: list[Memory | None] = [None] * len(memories)
         todo: list[int] = []
         first: dict[tuple[str, str, str, str], int] = {}  # exact duplicates within the batch
@@ -152,11 +168,20 @@ class MemoryService:
             SearchQuery(
                 scope=scope,
                 vector=vector.tolist(),
+                text=query,
                 limit=limit,
                 threshold=threshold,
                 types=types or [],
             )
         )
+
+    async def profile(self, scope: Scope) -> list[Memory]:
+        """The scope's profile as a request injects it (empty when disabled)."""
+        s = self.profile_settings
+        if not s.enabled or s.max_items == 0:
+            return []
+        found = await self.store_backend.profile(scope, s.min_importance, s.max_items)
+        return select_profile(found, s.max_items, s.max_chars)
 
     async def get(self, user_id: str, memory_id: str) -> Memory | None:
         return await self.store_backend.get(user_id, memory_id)

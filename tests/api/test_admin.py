@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import httpx
 import pytest
 
@@ -66,6 +68,76 @@ async def test_isolation_on_every_route(admin: httpx.AsyncClient) -> None:
     assert (await admin.delete("/v1/memory", params={"user_id": "bob"})).json()["deleted"] == 0
     still = await admin.get(f"/v1/memory/{mid}", params={"user_id": "alice"})
     assert still.status_code == 200 and still.json()["content"].endswith("1234")
+
+
+SPACES = ["\u00a0", "\u2003", "\u3000", "\u2028", "\u1680", "\u205f"]
+
+
+async def test_ids_are_exact_on_every_route(admin: httpx.AsyncClient) -> None:
+    """The same rule as the ext_proc path (memproxy.ids): a Unicode space makes another
+    user; ASCII spaces at the ends are trimmed, as Envoy trims a header (issue 14)."""
+    m = await add(admin, " carol\t", "Carol's vault code is 1234")
+    assert m["user_id"] == "carol"
+    got = await admin.get(f"/v1/memory/{m['id']}", params={"user_id": "carol "})
+    assert got.status_code == 200
+    for space in SPACES:
+        other = f"carol{space}"
+        assert (
+            await admin.get(f"/v1/memory/{m['id']}", params={"user_id": other})
+        ).status_code == 404
+        listed = await admin.get("/v1/memory", params={"user_id": other})
+        assert listed.json()["memories"] == []
+        found = await admin.post(
+            "/v1/memory/search", json={"user_id": other, "query": "vault code", "threshold": -1}
+        )
+        assert found.json()["results"] == []
+
+
+@pytest.mark.parametrize(
+    ("method", "url", "body", "field"),
+    [
+        ("post", "/v1/memory", {"user_id": "Z\ud800", "content": "x"}, "user_id"),
+        ("post", "/v1/memory", {"user_id": "a\u0085", "content": "x"}, "user_id"),
+        (
+            "post",
+            "/v1/memory",
+            {"user_id": "a", "project_id": "p\x00", "content": "x"},
+            "project_id",
+        ),
+        ("post", "/v1/memory", {"user_id": " \t", "content": "x"}, "user_id"),
+        ("post", "/v1/memory/search", {"user_id": "Z\udcff", "query": "q"}, "user_id"),
+        ("post", "/v1/memory/flush", {"user_id": "a\nb"}, "user_id"),
+        ("get", "/v1/memory?user_id=Z%FF", None, "query"),
+        ("get", "/v1/memory?user_id=Z%C3", None, "query"),
+        ("delete", "/v1/memory?user_id=Z%FE", None, "query"),
+        ("get", "/v1/memory?user_id=a&project_id=%E9", None, "query"),
+        ("get", "/v1/memory?user_id=a%00b", None, "user_id"),
+        ("get", "/v1/memory/%FF?user_id=a", None, "path"),
+        # a lone surrogate in entities or metadata reached Milvus, which refused the write
+        (
+            "post",
+            "/v1/memory",
+            {"user_id": "a", "content": "x", "entities": ["\ud800"]},
+            "entities",
+        ),
+        (
+            "post",
+            "/v1/memory",
+            {"user_id": "a", "content": "x", "metadata": {"k": "\udc80"}},
+            "metadata",
+        ),
+        ("post", "/v1/memory", {"user_id": "a", "content": "x \ud800"}, "content"),
+    ],
+)
+async def test_broken_ids_and_text_are_refused_naming_the_field(
+    admin: httpx.AsyncClient, method: str, url: str, body: object, field: str
+) -> None:
+    """Starlette reads %FF and %FE both as U+FFFD: two users would be one (issue 14)."""
+    content = json.dumps(body).encode() if body is not None else None  # escapes kept
+    sent = {"content-type": "application/json"} if content else {}
+    r = await admin.request(method.upper(), url, content=content, headers=sent)
+    assert r.status_code == 400, r.text
+    assert r.json()["error"]["field"] == field
 
 
 async def test_get_patch_delete(admin: httpx.AsyncClient) -> None:

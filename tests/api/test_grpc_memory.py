@@ -94,6 +94,16 @@ async def test_all_operations_and_isolation(stub: pb_grpc.MemoryServiceStub) -> 
         ("Update", pb.UpdateRequest(user_id="a", id="x", confidence=0), "confidence"),
         ("Get", pb.GetRequest(id="x"), "user_id"),
         ("List", pb.ListRequest(), "user_id"),
+        ("Get", pb.GetRequest(user_id="a\x00", id="x"), "user_id"),
+        ("List", pb.ListRequest(user_id="a\u0085"), "user_id"),
+        ("List", pb.ListRequest(user_id="a", project_id="p\n"), "project_id"),
+        ("Retrieve", pb.RetrieveRequest(user_id=" ", query="q"), "user_id"),
+        ("ForgetByScope", pb.ForgetByScopeRequest(user_id="a\x7f"), "user_id"),
+        (
+            "Store",
+            pb.StoreRequest(memories=[pb.NewMemory(user_id="a\x1b", content="x")]),
+            "user_id",
+        ),
     ],
 )
 async def test_invalid_arguments_name_the_field(
@@ -103,6 +113,23 @@ async def test_invalid_arguments_name_the_field(
         await getattr(stub, call)(request_)
     assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT
     assert field in (err.value.details() or "")
+
+
+async def test_a_batch_the_store_refuses_is_invalid_argument_and_writes_nothing(
+    stub: pb_grpc.MemoryServiceStub,
+) -> None:
+    """600 characters, 1,200 bytes: passes the API's length check, not a Milvus server's
+    VARCHAR(1024), which counts bytes (before: UNAVAILABLE there, with the first items
+    written). Milvus Lite counts characters and took it, so the check is the stricter
+    of the two: a memory stored on Lite can always move to a server."""
+    items = [pb.NewMemory(user_id="a", content=f"fact {n}") for n in range(3)]
+    items.append(pb.NewMemory(user_id="a", content="x y", project_id="é" * 600))
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await stub.Store(pb.StoreRequest(memories=items))
+    assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+    assert (err.value.details() or "").startswith("memories.3.project_id: ")
+    listed = await stub.List(pb.ListRequest(user_id="a", all_projects=True))
+    assert list(listed.memories) == []
 
 
 async def test_unknown_id_is_not_found(stub: pb_grpc.MemoryServiceStub) -> None:
@@ -130,3 +157,20 @@ async def test_store_down_is_unavailable(real_embedder: OnnxEmbedder) -> None:
                 assert err.value.code() == grpc.StatusCode.UNAVAILABLE
     finally:
         await server.stop(0)
+
+
+async def test_ids_are_exact_as_on_the_other_paths(stub: pb_grpc.MemoryServiceStub) -> None:
+    """memproxy.ids: ASCII spaces at the ends trimmed, a Unicode space is another user."""
+    stored = await stub.Store(
+        pb.StoreRequest(memories=[pb.NewMemory(user_id=" dave\t", content="Dave's code is 42")])
+    )
+    (memory,) = stored.memories
+    assert memory.user_id == "dave"
+    got = await stub.Get(pb.GetRequest(user_id="dave ", id=memory.id))
+    assert got.id == memory.id
+    for space in ("\u00a0", "\u3000", "\u2028"):
+        with pytest.raises(grpc.aio.AioRpcError) as err:
+            await stub.Get(pb.GetRequest(user_id=f"dave{space}", id=memory.id))
+        assert err.value.code() == grpc.StatusCode.NOT_FOUND
+        listed = await stub.List(pb.ListRequest(user_id=f"dave{space}"))
+        assert list(listed.memories) == []

@@ -13,14 +13,21 @@ MEMPROXY_FUZZ_SEED picks another seed (a fixed one keeps `make test` reproducibl
 
 from __future__ import annotations
 
+import asyncio
 import os
+import re
+import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
+import uvicorn
 
 from memproxy.api.admin import create_admin_app
 from memproxy.metrics import Metrics
+from memproxy.service import MemoryService
 
 TOKEN = "fuzz-token"
 HERE = Path(__file__).parent
@@ -30,6 +37,24 @@ async def _health() -> dict[str, object]:
     queue = {"pending": 0, "leased": 0, "dead": 0, "rejected_full": 0}
     return {"serving": True, "pid": os.getpid(), "store": "up", "embedder": "up",
             "memory": "available", "queue": queue}  # fmt: skip
+
+
+@pytest.fixture
+async def served(service: MemoryService) -> AsyncIterator[str]:
+    app = create_admin_app(service, Metrics(), _health, admin_token=TOKEN)
+    config = uvicorn.Config(
+        app, host="127.0.0.1", port=0, log_level="warning", lifespan="off", access_log=False
+    )
+    server = uvicorn.Server(config)
+    task = asyncio.create_task(server.serve())
+    while not server.started:
+        await asyncio.sleep(0.01)
+        if task.done():
+            task.result()
+    port = server.servers[0].sockets[0].getsockname()[1]
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    await task
 
 
 def _document(token: str = TOKEN) -> dict[str, Any]:
@@ -94,3 +119,30 @@ async def test_405_allows_every_method_of_the_path(admin: httpx.AsyncClient) -> 
     r = await admin.request("PUT", "/v1/memory")
     assert r.status_code == 405 and r.json()["error"]["code"] == "http_error"
     assert r.headers["allow"] == "DELETE, GET, POST"
+
+
+async def test_schemathesis_finds_nothing(served: str, tmp_path: Path) -> None:
+    async with httpx.AsyncClient(base_url=served) as client:
+        assert (await client.get("/openapi.json")).status_code == 401  # guarded like the API
+        doc = await client.get("/openapi.json", headers={"authorization": f"Bearer {TOKEN}"})
+    (tmp_path / "openapi.json").write_bytes(doc.content)
+    command = [
+        str(Path(sys.executable).with_name("st")),
+        f"--config-file={HERE / 'schemathesis.toml'}",
+        "run",
+        str(tmp_path / "openapi.json"),
+        f"--url={served}",
+        f"--seed={os.environ.get('MEMPROXY_FUZZ_SEED', '1')}",
+        "--no-color",
+        f"--report-dir={tmp_path}",
+    ]
+    proc = await asyncio.create_subprocess_exec(
+        *command,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+        env={**os.environ, "MEMPROXY_ADMIN_TOKEN": TOKEN},
+    )
+    out, _ = await asyncio.wait_for(proc.communicate(), 240)
+    report = out.decode(errors="replace")
+    assert proc.returncode == 0, report
+    assert re.search(r"API Links: +[1-9]\d* covered", report), report  # links followed

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
+from pymilvus import MilvusClient
 
 from tests.cli.conftest import Cli
 from tests.support.procs import model_dir
@@ -31,6 +33,32 @@ def test_good_config_prints_settings(cli: Cli, tmp_path: Path) -> None:
     result = cli("--config", config(tmp_path, GOOD), "check-config")
     assert result.rc == 0, result.err
     assert json.loads(result.out)["memory"]["external_models"][0]["llm_model_name"] == "qwen3"
+
+
+def test_runs_in_a_directory_of_its_own() -> None:
+    """Hermetic: what `make run` or `make demo` left in the checkout's ./data is not here."""
+    assert not Path("data").exists()
+    assert not any(k.startswith("MEMPROXY_") and "TEST" not in k for k in os.environ)
+
+
+def test_accepts_the_database_milvus_lite_made(cli: Cli, tmp_path: Path) -> None:
+    """Milvus Lite 3 keeps its data in a directory at memory.milvus.uri (`make run` leaves
+    one at ./data/memproxy.db): check-config must take it as the database it is."""
+    db = tmp_path / "data" / "memproxy.db"
+    db.parent.mkdir()
+    MilvusClient(str(db)).close()
+    assert db.is_dir()
+    text = GOOD + f"  milvus: {{uri: '{db}'}}\n"
+    result = cli("--config", config(tmp_path, text), "check-config")
+    assert result.rc == 0, result.err
+
+
+def test_names_a_directory_that_is_no_database(cli: Cli, tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("not a database")
+    text = GOOD + f"  milvus: {{uri: '{tmp_path}'}}\n"
+    result = cli("--config", config(tmp_path, text), "check-config")
+    assert result.rc == 3
+    assert "is a directory that is not a Milvus Lite database" in result.err
 
 
 @pytest.mark.parametrize(
@@ -75,3 +103,22 @@ def test_invalid_schema_exits_2_naming_the_field(cli: Cli, tmp_path: Path) -> No
     assert result.rc == 2
     assert "memory.default_retrieval_limit" in result.err
     assert cli("--config", str(tmp_path / "missing.yaml"), "check-config").rc == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("memory:\n  enabled: true\n    default_retrieval_limit: 3\n", ":3:28: YAML syntax error:"),
+        ("memory: {enabled: true\n", ":2:1: YAML syntax error:"),
+        ("envoy:\n\tlisten_port: 8080\n", ":2:1: YAML syntax error:"),
+    ],
+)
+def test_yaml_syntax_error_is_one_line_naming_file_line_column(
+    cli: Cli, tmp_path: Path, text: str, where: str
+) -> None:
+    path = config(tmp_path, text)
+    result = cli("--config", path, "check-config")
+    assert result.rc == 2
+    assert result.out == ""
+    assert result.err.startswith(f"memproxy: {path}{where}")
+    assert result.err.count("\n") == 1

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
-from tests.support.procs import free_port
+from tests.support.procs import free_port, model_dir
 
 
 def run_demo(*args: str) -> subprocess.CompletedProcess[str]:
     """`memproxy demo` as a child. Past the timeout it gets SIGTERM, not subprocess.run's
     SIGKILL: on SIGTERM it stops the stand-in, memproxy and Envoy it started."""
     cmd = [sys.executable, "-m", "memproxy.demo", *args]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    env = {**os.environ, "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir())}
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         out, err = proc.communicate(timeout=240)
     except subprocess.TimeoutExpired:

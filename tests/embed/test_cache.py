@@ -119,3 +119,13 @@ async def test_real_model_cached_equals_fresh(onnx_embedder: OnnxEmbedder) -> No
     await cache.embed([text])
     np.testing.assert_array_equal(await cache.embed([text]), await onnx_embedder.embed([text]))
     assert cache.hits == 1
+
+
+@pytest.mark.parametrize("size", [0, 4])
+async def test_lone_surrogates_reach_the_model_as_replacement_characters(
+    onnx_embedder: OnnxEmbedder, size: int
+) -> None:
+    """The tokenizer refuses a lone surrogate (TypeError) that a client escaped."""
+    cached = CachedEmbedder(onnx_embedder, size)
+    got = await cached.embed(["budget \ud800 trip"])
+    assert np.array_equal(got, await onnx_embedder.embed(["budget \ufffd trip"]))

@@ -193,3 +193,43 @@ async def test_whole_body_over_the_limit_is_untouched(
     labels = {"api": "responses", "reason": "too_large"}
     assert h.metrics.value("memproxy_unprocessable_total", labels) == 1
     assert embedder.calls == 0
+
+
+def raw_headers(path: str, user: bytes) -> pb.ProcessingRequest:
+    values = {":path": path.encode(), ":method": b"POST", "content-type": b"application/json"}
+    hmap = base_pb2.HeaderMap(
+        headers=[
+            *(base_pb2.HeaderValue(key=k, raw_value=v) for k, v in values.items()),
+            base_pb2.HeaderValue(key="x-user-id", raw_value=user),
+        ]
+    )
+    return pb.ProcessingRequest(request_headers=pb.HttpHeaders(headers=hmap))
+
+
+@pytest.mark.parametrize("user", [b"Z\xff", b"Z\xfe", b"Z\xc3", b"Z\xe9"])
+async def test_a_user_id_that_is_not_utf8_is_refused_not_replaced(
+    embedder: WordEmbedder, user: bytes
+) -> None:
+    """errors="replace" read all four as Z\ufffd: one user's memories for all (issue 14)."""
+    store = ListStore()
+    await store.add(embedder, Memory(user_id="Z\ufffd", content="budget for the hawaii trip"))
+    h = Harness(store, embedder)
+    asked = json.dumps({"model": "m", "input": "what is my budget", "memory_config": {}})
+    out = await h.run(raw_headers("/v1/responses", user), body(asked.encode()))
+    sent = out[1].request_body.response.body_mutation.body
+    assert json.loads(sent) == {"model": "m", "input": "what is my budget"}  # fields removed
+    assert h.metrics.value("memproxy_bad_input_total", {"reason": "user_id"}) == 1
+    assert h.metrics.value(
+        "memproxy_requests_total", {"api": "responses", "outcome": "bad_identity"}
+    )
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\u2003", "\u3000", "\u2028", "\u1680", "\u205f"])
+async def test_a_unicode_space_is_part_of_the_user_id(
+    store: ListStore, embedder: WordEmbedder, space: str
+) -> None:
+    """str.strip() made "alice" + U+00A0 read alice's memories (issue 14)."""
+    h = Harness(store, embedder)
+    out = await h.run(raw_headers("/v1/responses", f"alice{space}".encode()), body(QUESTION))
+    assert HEADER.encode() not in out[1].request_body.response.body_mutation.body
+    assert "10000" not in str(out[1])

@@ -62,6 +62,17 @@ def test_unusable_reason_from_headers(headers: dict[str, str], eos: bool, reason
         (b'{"a": ' * 5000 + b"1" + b"}" * 5000, "too_deep"),
         (b'\xef\xbb\xbf{"a": 1}', ""),
         (b'{"a": "\\ud800"}', ""),
+        (b'{"frequency_penalty": 1e400}', "inexact_number"),  # was re-encoded as Infinity
+        (b'{"a": -1E400}', "inexact_number"),
+        (b'{"a": [1, 2, 1' + b"0" * 400 + b".5]}", "inexact_number"),
+        (b'{"seed": -0}', "inexact_number"),  # an int has no -0: re-encoded as 0
+        (b'{"a": [1, -0]}', "inexact_number"),
+        (b'{"a": -0.5, "b": -0e3, "c": "-0", "d": -0.0}', ""),
+        (b'{"a": ' + b"9" * 5000 + b"}", "inexact_number"),  # past Python's int() digits
+        (b'{"a": NaN}', "invalid_json"),  # Python reads these; JSON has no such literals
+        (b'{"a": Infinity}', "invalid_json"),
+        (b'{"a": -Infinity}', "invalid_json"),
+        (b'{"a": -0.0, "b": 1e-400, "c": ' + b"9" * 40 + b', "d": 1e308}', ""),
     ],
 )
 def test_read_body_reasons(raw: bytes, reason: str) -> None:
@@ -159,3 +170,85 @@ def test_json_near_the_recursion_limit_never_raises(depth: int) -> None:
         assert b"memory_config" not in result.body
     else:
         assert result.outcome == "bad_input"
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b'{"model": "m", "input": "hi", "seed": -0.0, "big": 123456789012345678901234567890}',
+        b'{"model": "m", "input": "hi", "t": 1e308, "u": -1.5e-300, "v": 0.1, "w": 1E2}',
+        b'{"model": "m", "input": "hi", "tiny": 1e-400}',
+    ],
+)
+def test_a_rewritten_body_means_what_the_client_sent(raw: bytes) -> None:
+    """Every number json.dumps writes back parses to what the client's text did."""
+    body = raw.replace(b"}", b', "memory_config": {}}')
+    result = asyncio.run(processor().process(ADAPTERS["/v1/responses"], {"x-user-id": "a"}, body))
+    assert result.body is not None
+    assert json.loads(result.body) == json.loads(raw)
+    assert b"Infinity" not in result.body and b"NaN" not in result.body
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b'{"model": "m", "input": "hi", "frequency_penalty": 1e400, "memory_config": {}}',
+        b'{"model": "m", "input": "hi", "seed": -0, "memory_context": {}}',
+        b'{"model": "m", "input": "hi", "x": NaN, "memory_config": {}}',
+    ],
+)
+def test_a_body_that_cannot_be_written_back_goes_as_it_came(raw: bytes) -> None:
+    metrics = Metrics()
+    proc = processor()
+    proc._metrics = metrics  # counted on this instance
+    result = asyncio.run(proc.process(ADAPTERS["/v1/responses"], {"x-user-id": "a"}, raw))
+    assert (result.body, result.outcome) == (None, "bad_input")
+    counted = sum(
+        metrics.value("memproxy_unprocessable_total", {"api": "responses", "reason": reason})
+        for reason in ("inexact_number", "invalid_json")
+    )
+    assert counted == 1
+
+
+@pytest.mark.parametrize(
+    "config",
+    [{"memory_types": [["semantic"]]}, {"memory_types": [{}]}, {"retrieval_limit": [[1]]}],
+)
+@pytest.mark.parametrize("path", sorted(ADAPTERS))
+def test_bad_memory_config_still_removes_the_memory_fields(
+    config: dict[str, Any], path: str
+) -> None:
+    body = {"model": "m", "input": "What is my budget?", "messages": [], "memory_config": config}
+    body["messages"] = [{"role": "user", "content": "What is my budget?"}]
+    body["memory_context"] = {"session_end": False}
+    raw = json.dumps(body).encode()
+    result = asyncio.run(processor().process(ADAPTERS[path], {"x-user-id": "a"}, raw))
+    assert result.body is not None and result.outcome not in ("memory_failed", "error")
+    sent = json.loads(result.body)
+    assert "memory_config" not in sent and "memory_context" not in sent
+
+
+def test_any_failure_of_the_memory_step_still_removes_the_memory_fields() -> None:
+    proc = processor()
+
+    async def boom(*args: object) -> None:
+        raise RuntimeError("a bug")
+
+    proc._process = boom  # type: ignore[method-assign,assignment]
+    raw = b'{"model": "m", "input": "hi", "memory_config": {}, "memory_context": {}}'
+    result = asyncio.run(proc.process(ADAPTERS["/v1/responses"], {"x-user-id": "a"}, raw))
+    assert (result.body, result.outcome) == (b'{"model":"m","input":"hi"}', "error")
+
+
+@pytest.mark.parametrize("path", sorted(ADAPTERS))
+def test_lone_surrogate_in_the_question_is_read_as_a_replacement_character(path: str) -> None:
+    raw = (
+        b'{"model": "m", "input": "budget \\ud800", "memory_config": {},'
+        b' "messages": [{"role": "system", "content": "s \\udfff"},'
+        b' {"role": "user", "content": "budget \\ud800"}]}'
+    )
+    result = asyncio.run(processor().process(ADAPTERS[path], {"x-user-id": "a"}, raw))
+    assert result.view is not None and result.view.query == "budget \ufffd"
+    assert result.body is not None and b"\\ud800" in result.body  # forwarded as sent
+    result.session_id.encode()
+    assert result.outcome not in ("memory_failed", "error")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import socket
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -185,6 +186,20 @@ UNREADABLE: dict[str, Unreadable] = {
         "too_deep",
     ),
     "deep_chat": Unreadable(b'{"messages": ' + b"[" * 100_000, "too_deep", api="chat_completions"),
+    # valid JSON that json.dumps would write back changed: 1e400 became Infinity (issue 14)
+    "number_overflow": Unreadable(
+        QUESTION_BYTES[:-1] + b', "frequency_penalty": 1e400}', "inexact_number"
+    ),
+    "negative_zero_int": Unreadable(QUESTION_BYTES[:-1] + b', "seed": -0}', "inexact_number"),
+    "chat_number_overflow": Unreadable(
+        b'{"model": "m", "messages": [{"role": "user", "content": "What is my budget?"}],'
+        b' "memory_config": {}, "presence_penalty": -2e999}',
+        "inexact_number",
+        api="chat_completions",
+    ),
+    # not JSON, though Python's json reads them
+    "nan_literal": Unreadable(QUESTION_BYTES[:-1] + b', "temperature": NaN}', "invalid_json"),
+    "infinity_literal": Unreadable(QUESTION_BYTES[:-1] + b', "top_p": -Infinity}', "invalid_json"),
 }
 
 
@@ -434,6 +449,137 @@ def test_lone_surrogate_survives_as_an_escape(fresh: HostileStack) -> None:
     send(fresh, "responses", raw)
     sent = fresh.upstream.last("/v1/responses").body
     assert b"\\ud800" in sent and b"memory_config" not in sent
+
+
+@pytest.mark.parametrize(
+    "config",
+    [{"memory_types": [["semantic"]]}, {"memory_types": [{"a": 1}], "retrieval_limit": [2]}],
+    ids=["list_in_memory_types", "dict_in_memory_types"],
+)
+@pytest.mark.parametrize("api", sorted(PATHS))
+def test_bad_memory_config_is_ignored_and_the_memory_fields_removed(
+    fresh: HostileStack, api: str, config: dict[str, Any]
+) -> None:
+    """A list inside memory_types raised TypeError: the request went up unchanged, its
+    memory fields in it, and without memories (issue 14)."""
+    before = fresh.metric("memproxy_bad_input_total", reason="memory_config")
+    body: dict[str, Any] = {"model": "m", "memory_config": config, "memory_context": {}}
+    if api == "responses":
+        body["input"] = ASK
+    else:
+        body["messages"] = [{"role": "user", "content": ASK}]
+
+    r = send(fresh, api, json.dumps(body).encode())
+
+    assert r.status_code == 200
+    sent = fresh.upstream.last(PATHS[api]).json()
+    assert "memory_config" not in sent and "memory_context" not in sent
+    assert HEADER in json.dumps(sent) and "$10,000" in json.dumps(sent)  # the rest applied
+    assert fresh.metric("memproxy_bad_input_total", reason="memory_config") > before
+
+
+@pytest.mark.parametrize("api", sorted(PATHS))
+def test_lone_surrogate_question_gets_memories_and_is_recorded(
+    fresh: HostileStack, api: str
+) -> None:
+    """\\ud800 broke the chat session id (the request went up unchanged) and recording
+    (append_turns failed, the exchange was never learned) (issue 14)."""
+    ask = ASK.encode() + b" \\ud800"
+    if api == "responses":
+        raw = b'{"model": "m", "input": "' + ask + b'", "memory_config": {}}'
+    else:
+        raw = b'{"model": "m", "messages": [{"role": "user", "content": "' + ask + b'"}],'
+        raw += b' "memory_config": {}}'
+    recorded = fresh.metric("memproxy_captures_total", finish="recorded")
+    failed = fresh.metric("memproxy_errors_total", stage="record")
+
+    r = send(fresh, api, raw)
+
+    assert r.status_code == 200
+    sent = fresh.upstream.last(PATHS[api]).body
+    assert b"\\ud800" in sent and b"memory_config" not in sent  # the client's escape kept
+    assert HEADER.encode() in sent and b"$10,000" in sent
+    assert fresh.wait_metric(recorded + 1, "memproxy_captures_total", finish="recorded") > recorded
+    time.sleep(0.3)  # the turns are written after the capture is counted
+    assert fresh.metric("memproxy_errors_total", stage="record") == failed
+    fresh.assert_healthy()
+
+
+# identity: exact ids, never merged (issue 14) -------------------------------------------------
+UNICODE_SPACES = ["\u00a0", "\u2003", "\u3000", "\u0085", "\u2028", "\u1680", "\u205f"]
+
+
+def ask_as(stack: HostileStack, user: bytes, **fields: Any) -> tuple[httpx.Response, bytes]:
+    body = json.dumps({"model": "m", "input": ASK, **fields}).encode()
+    sent = {"content-type": "application/json", "x-user-id": user}
+    r = httpx.post(f"{stack.envoy.url}/v1/responses", content=body, headers=sent, timeout=30)
+    return r, stack.upstream.last("/v1/responses").body
+
+
+def raw_post(stack: HostileStack, path: str, header_lines: list[bytes], body: bytes) -> bytes:
+    """One HTTP/1.1 request written by hand (httpx refuses spaces around a header value)."""
+    head = [b"POST " + path.encode() + b" HTTP/1.1", b"host: x", b"connection: close"]
+    head += [b"content-type: application/json", b"content-length: %d" % len(body)]
+    with socket.create_connection(("127.0.0.1", stack.envoy.listen_port), timeout=30) as sock:
+        sock.sendall(b"\r\n".join(head + header_lines) + b"\r\n\r\n" + body)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    return answer
+
+
+def test_ascii_spaces_around_a_user_id_are_the_same_user(fresh: HostileStack) -> None:
+    """Envoy trims them from the header; the admin API and gRPC trim them too."""
+    body = json.dumps({"model": "m", "input": ASK}).encode()
+    answer = raw_post(fresh, "/v1/responses", [b"x-user-id: \t " + USER.encode() + b" \t"], body)
+    assert answer.startswith(b"HTTP/1.1 200")
+    assert b"$10,000" in fresh.upstream.last("/v1/responses").body
+
+
+@pytest.mark.parametrize("space", UNICODE_SPACES, ids=[f"U+{ord(c):04X}" for c in UNICODE_SPACES])
+@pytest.mark.parametrize("where", ["after", "before"])
+def test_a_unicode_space_makes_another_user(fresh: HostileStack, space: str, where: str) -> None:
+    """str.strip() removed these: "A" + U+00A0 received A's memories, 7 of 7 (issue 14)."""
+    user = USER + space if where == "after" else space + USER
+    r, sent = ask_as(fresh, user.encode())
+    assert r.status_code == 200
+    assert b"$10,000" not in sent and HEADER.encode() not in sent
+
+
+def test_user_ids_that_are_not_utf8_are_refused_not_merged(fresh: HostileStack) -> None:
+    """errors="replace" read Z\\xff, Z\\xfe, Z\\xc3 and Z\\xe9 as one user Z\\ufffd."""
+    merged = f"Z\ufffd-{time.monotonic_ns()}"
+    r = httpx.post(
+        f"{fresh.memproxy.admin_url}/v1/memory",
+        json={"user_id": merged, "content": "User's budget for the Hawaii trip is $777"},
+        timeout=10,
+    )
+    assert r.status_code == 201, r.text
+    assert b"$777" in ask_as(fresh, merged.encode())[1]  # the real U+FFFD user has it
+    suffix = merged[2:].encode()
+    before = fresh.metric("memproxy_bad_input_total", reason="user_id")
+    for byte in (b"\xff", b"\xfe", b"\xc3", b"\xe9"):
+        r, sent = ask_as(fresh, b"Z" + byte + suffix, memory_config={})
+        assert r.status_code == 200
+        assert b"$777" not in sent and b"memory_config" not in sent
+    assert fresh.metric("memproxy_bad_input_total", reason="user_id") == before + 4
+    fresh.assert_healthy()
+
+
+def test_a_chain_is_not_expanded_for_a_lookalike_owner(fresh: HostileStack) -> None:
+    """A previous_response_id chain of "owner" expanded for "owner" + U+00A0 (issue 14)."""
+    owner = f"owner-{time.monotonic_ns()}"
+    first = ask_as(fresh, owner.encode())[0].json()["id"]
+    deadline = time.monotonic() + 5
+    while True:  # the chain is saved at the end of the first response
+        _, sent = ask_as(fresh, owner.encode(), previous_response_id=first)
+        if b"previous_response_id" not in sent or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    assert b"previous_response_id" not in sent  # expanded for its owner
+    for lookalike in (owner + "\u00a0", "\u3000" + owner, owner + "\u2028"):
+        _, sent = ask_as(fresh, lookalike.encode(), previous_response_id=first)
+        assert json.loads(sent)["previous_response_id"] == first  # not expanded
 
 
 # malformed and truncated streams from the upstream -------------------------------------------

@@ -78,6 +78,30 @@ def test_decide_by_score(
 
 
 @pytest.mark.parametrize(
+    ("scores", "can_ask", "action", "target"),
+    [
+        # a correction supersedes its best candidate from the gray zone up, never asking
+        ([("User lives in Berlin", 0.67)], True, Action.SUPERSEDE, 0),
+        ([("User lives in Berlin", 0.67)], False, Action.SUPERSEDE, 0),
+        ([("User likes Munich beer", 0.55), ("User lives in Berlin", 0.8)], True,
+         Action.SUPERSEDE, 1),
+        ([("User lives in Berlin", 0.95)], False, Action.SUPERSEDE, 0),
+        # below the gray zone it is a new fact; its exact text is still a duplicate
+        ([("User lives in Berlin", 0.49)], True, Action.ADD, None),
+        ([("User lives in Munich (changed from Berlin)", 0.3)], False, Action.SKIP, 0),
+    ],
+)  # fmt: skip
+def test_a_correction_supersedes(
+    scores: list[tuple[str, float]], can_ask: bool, action: Action, target: int | None
+) -> None:
+    candidates = [hit(content, score) for content, score in scores]
+    new = "User lives in Munich (changed from Berlin)"
+    decision = decide_by_score(new, candidates, NEAR, GRAY, can_ask, correction=True)
+    expected = candidates[target].memory if target is not None else None
+    assert decision == Decision(action, expected)
+
+
+@pytest.mark.parametrize(
     ("text", "numbers"),
     [
         ("Budget is $10,000", {"10000"}),

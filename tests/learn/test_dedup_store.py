@@ -16,6 +16,7 @@ from memproxy.config import LearningSettings
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.dedup import Deduplicator, UpdateDecider
 from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
+from memproxy.store.limits import InvalidMemory
 from memproxy.store.milvus import MilvusStore
 from tests.learn.conftest import lite_settings
 from tests.learn.fake_vllm import FakeVLLM
@@ -297,3 +298,24 @@ async def test_clear_cases_never_ask_the_model(learned: Learned, user: str) -> N
     assert (await asking.apply(user, "User is allergic to peanuts"))[0] == "stored"
     assert llm.calls == 0
     assert len(await asking.current(user)) == 2
+
+
+# a fact the store cannot hold ------------------------------------------------------------
+@pytest.mark.parametrize(
+    "content", ["User's budget for the trip to Hawaii is $10,000", "User plays the cello"]
+)
+async def test_a_fact_the_store_refuses_changes_nothing(
+    learned: Learned, user: str, content: str
+) -> None:
+    """A rewording (an update in place) or a new fact whose metadata the store cannot
+    hold is refused before any write; the memory it would update is kept as it was (the
+    update once deleted it first)."""
+    _, first = await learned.apply(user, OLD)
+    memory = Memory(user_id=user, content=content, metadata={"n": 2**64})
+    (vector,) = await learned.embedder.embed([content])
+    with pytest.raises(InvalidMemory) as caught:
+        await learned.dedup.apply(memory, vector.tolist())
+    assert caught.value.field == "metadata.n"
+    (kept,) = await learned.everything(user)
+    assert kept.model_dump() == (await learned.store.get(user, first.id)).model_dump()  # type: ignore[union-attr]
+    assert kept.content == OLD

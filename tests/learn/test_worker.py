@@ -38,7 +38,7 @@ MAUI = "User prefers Maui over Oahu"
 CONVERSATION = [
     ("user", "Hi! For the Hawaii trip my budget is $10,000.", "resp_a"),
     ("assistant", "Great! Maui or Oahu?", "resp_a"),
-    ("user", "Maui. Also, I'm allergic to peanuts.", "resp_b"),
+    ("user", "Maui. Also, I'm allergic to peanuts; my passport expires in March 2027.", "resp_b"),
     ("assistant", "Noted, I'll avoid peanut dishes.", "resp_b"),
 ]
 
@@ -144,6 +144,7 @@ async def test_a_job_is_learned_once_with_provenance(
             "job_id": job.id,
             "response_ids": ["resp_a", "resp_b"],
             "turn_indexes": [0, 1, 2, 3],
+            "kind": "semantic",
         }
     _, prompt = llm.prompt()
     assert all(text in prompt for _, text, _ in CONVERSATION)

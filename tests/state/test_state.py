@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
@@ -51,6 +52,19 @@ async def test_response_round_trip_is_scoped_to_its_user(store: StateStore) -> N
     assert got.created_at > 0
     assert await store.get_response("bob", "resp_1") is None
     assert await store.chain("bob", "resp_1") is None
+
+
+async def test_lone_surrogates_are_recorded(store: StateStore) -> None:
+    """A client's escaped \\ud800 reaches turns (U+FFFD) and chains (the escape kept);
+    UTF-8-only SQLite and Redis refused it and the exchange was never learned (issue 14)."""
+    item = json.loads('{"role": "user", "content": "budget \\ud800"}')
+    await store.save_response(
+        ResponseRecord(response_id="resp_s", user_id="alice", input_items=[item])
+    )
+    got = await store.get_response("alice", "resp_s")
+    assert got is not None and got.input_items == [item]
+    await store.append_turns(ALICE, turns(item["content"], "ok \udfff"), 10)
+    assert [t.text for t in await store.recent_turns(ALICE, 5)] == ["budget \ufffd", "ok \ufffd"]
 
 
 async def test_chain_is_oldest_first_and_bounded(store: StateStore) -> None:
@@ -381,3 +395,58 @@ async def test_forgetting_a_project_frees_its_users_later_jobs(store: StateStore
     await store.forget("alice", "p1")
     left = await store.claim(60)
     assert left is not None and left.key == SessionKey("alice", "s2")
+
+
+# the inactivity flush -------------------------------------------------------------------
+async def test_idle_sessions_are_flushed_after_a_restart(make_store: MakeStore) -> None:
+    first = make_store()
+    await first.start()
+    await first.append_turns(ALICE, turns("I live in Lisbon", "Noted."), 10)
+    await first.append_turns(BOB, turns("one", "two"), 2)  # batched: nothing pending
+    await first.close()  # the sidecar restarts before the chat is ever batched
+
+    second = make_store()
+    await second.start()
+    try:
+        assert await second.flush_idle(idle_seconds=60) == []  # not idle long enough
+        await asyncio.sleep(0.25)
+        (job,) = await second.flush_idle(idle_seconds=0.2)
+        assert job.key == ALICE and job.reason == "idle"
+        assert [t.text for t in job.turns] == ["I live in Lisbon", "Noted."]
+        assert await second.flush_idle(idle_seconds=0.2) == []  # taken once
+        claimed = [j.id for j in await drain(second)]
+        assert claimed[-1] == job.id
+
+        await second.append_turns(ALICE, turns("I moved to Porto"), 10)  # active again
+        assert await second.flush_idle(idle_seconds=0.2) == []
+        await asyncio.sleep(0.25)
+        (again,) = await second.flush_idle(idle_seconds=0.2)
+        assert [t.text for t in again.turns] == ["I moved to Porto"]
+    finally:
+        await second.close()
+
+
+async def test_replicas_flush_each_idle_session_exactly_once(make_store: MakeStore) -> None:
+    replicas = [make_store(), make_store(), make_store()]
+    for r in replicas:
+        await r.start()
+    try:
+        for i in range(12):
+            key = SessionKey(f"u{i}", "s")
+            await replicas[i % 3].append_turns(key, turns(f"f{i}", f"a{i}"), 10)
+        await asyncio.sleep(0.25)
+        results = await asyncio.gather(*(r.flush_idle(0.2, limit=100) for r in replicas))
+        texts = sorted(t.text for jobs in results for j in jobs for t in j.turns)
+        assert texts == sorted([f"f{i}" for i in range(12)] + [f"a{i}" for i in range(12)])
+    finally:
+        for r in replicas:
+            await r.close()
+
+
+async def test_a_forgotten_session_is_never_flushed(store: StateStore) -> None:
+    await store.append_turns(ALICE, turns("I live in Lisbon"), 10)
+    await store.append_turns(BOB, turns("I live in Oslo"), 10)
+    await store.forget("alice")
+    await asyncio.sleep(0.25)
+    (job,) = await store.flush_idle(0.2)
+    assert job.key == BOB

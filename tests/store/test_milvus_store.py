@@ -163,6 +163,18 @@ async def test_list_pagination_newest_first(store: MilvusStore) -> None:
     assert typed == []
 
 
+async def test_list_pages_past_one_query_of_16384_rows(store: MilvusStore) -> None:
+    """One Milvus query returns at most 16,384 rows: list (and `memories export`, which
+    pages through it) must see every memory past that."""
+    total = 16_384 + 250
+    v = vec(1)  # one cheap vector for all: only the keys matter here
+    batch = [(Memory(user_id="many", content=f"m{i}", created_at=i + 1), v) for i in range(total)]
+    for start in range(0, total, 2000):  # one insert per 2,000: each within the call timeout
+        await store.store(batch[start : start + 2000])
+    tail = await store.list(ListQuery(scope=Scope(user_id="many"), limit=1000, offset=16_384))
+    assert [m.content for m in tail] == [f"m{i}" for i in range(249, -1, -1)]
+
+
 async def test_external_write_id_is_idempotent(store: MilvusStore) -> None:
     first = await put(store, "alice", "v1", vec(1), external_write_id="job:1:0")
     second = await put(store, "alice", "v2", vec(1), external_write_id="job:1:0")
@@ -212,3 +224,21 @@ async def test_unreachable_server_is_store_unavailable() -> None:
     with pytest.raises(StoreUnavailable):
         await s.retrieve(search("alice", vec(1)))
     await s.close()
+
+
+async def test_profile_candidates(store: MilvusStore) -> None:
+    pinned = await put(store, "alice", "User is vegetarian.", vec(1), metadata={"pinned": True})
+    pref = await put(store, "alice", "Answer briefly", vec(2), type=MemoryType.PREFERENCE,
+                     importance=4)  # fmt: skip
+    rule = await put(store, "alice", "Never MySQL in production", vec(3),
+                     type=MemoryType.CONSTRAINT, importance=5)  # fmt: skip
+    await put(store, "alice", "Likes jazz", vec(4), type=MemoryType.PREFERENCE, importance=3)
+    await put(store, "alice", "A fact", vec(5), importance=5)
+    await put(store, "alice", "Not pinned", vec(6), metadata={"pinned": False})
+    await put(store, "alice", "Old rule", vec(7), type=MemoryType.CONSTRAINT, importance=5,
+              archived=True)  # fmt: skip
+    await put(store, "bob", "Bob's pinned", vec(8), metadata={"pinned": True})
+    await put(store, "alice", "Project pin", vec(9), metadata={"pinned": True}, project_id="p")
+    found = await store.profile(Scope(user_id="alice"), 4, 8)
+    assert {m.id for m in found} == {pinned.id, pref.id, rule.id}
+    assert await store.profile(Scope(user_id="alice"), 4, 0) == []

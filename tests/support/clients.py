@@ -31,6 +31,8 @@ def extraction_env(upstream: StubLLM, **extra: str) -> dict[str, str]:
         "MEMPROXY_MEMORY__EXTERNAL_MODELS": json.dumps([model]),
         "MEMPROXY_MEMORY__EXTRACTION_BATCH_SIZE": "4",
         "MEMPROXY_MEMORY__LEARNING__BACKOFF_SECONDS": "0.2",
+        # the stub answers canned facts whatever was said (grounding: tests/learn)
+        "MEMPROXY_MEMORY__LEARNING__GROUNDED_FACTS_ONLY": "false",
         **extra,
     }
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import hmac
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Annotated, Any
+from urllib.parse import unquote_to_bytes
 
 from fastapi import APIRouter, Body, Depends, FastAPI, Query, Request
 from fastapi.openapi.utils import get_openapi
@@ -27,15 +28,18 @@ from memproxy.api.schemas import (
     Flushed,
     Liveness,
     MemoryList,
+    Profile,
     Readiness,
     SearchBody,
     SearchHit,
     SearchResults,
     StoreBody,
 )
+from memproxy.ids import MAX_ID, NullableId, RequiredId
 from memproxy.metrics import Metrics
 from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope
-from memproxy.service import MAX_ID, MemoryService
+from memproxy.service import MemoryService
+from memproxy.store.limits import InvalidMemory
 
 log = logging.getLogger(__name__)
 MAX_BODY = 4 * 1024 * 1024
@@ -57,8 +61,8 @@ def _service(request: Request) -> MemoryService:
 
 
 Service = Annotated[MemoryService, Depends(_service)]
-UserId = Annotated[str, Query(min_length=1, max_length=MAX_ID)]
-ProjectId = Annotated[str | None, Query(max_length=MAX_ID)]
+UserId = Annotated[RequiredId, Query(max_length=MAX_ID)]
+ProjectId = Annotated[NullableId, Query(max_length=MAX_ID)]
 
 
 def _links(memory_id: str, user_id: str, *operations: str) -> dict[str, Any]:
@@ -83,12 +87,17 @@ router = APIRouter(generate_unique_id_function=_operation_id)
     },
 )
 async def store_memory(body: StoreBody, service: Service) -> Memory:
-    (memory,) = await service.store([body], dedup=body.dedup)
+    try:
+        (memory,) = await service.store([body], dedup=body.dedup)
+    except InvalidMemory as exc:  # one memory: the field alone, no item index
+        raise InvalidMemory(exc.field, exc.message) from None
     return memory
 
 
 @router.post("/v1/memory/batch", status_code=201, responses=documented(400, 409, 413, 500, 503))
 async def store_memories(body: BatchBody, service: Service) -> MemoryList:
+    """All or nothing: every item is checked before one write; an invalid item is a
+    400 naming it (field memories.<index>.<field>) and nothing is stored."""
     return MemoryList(memories=await service.store(body.memories, dedup=body.dedup))
 
 
@@ -98,6 +107,13 @@ async def search_memories(body: SearchBody, service: Service) -> SearchResults:
     hits = await service.search(scope, body.query, body.limit, body.threshold, body.types)
     results = [SearchHit(**hit.memory.model_dump(), score=hit.score) for hit in hits]
     return SearchResults(results=results)
+
+
+@router.get("/v1/memory/profile", responses=documented(400, 500, 503))
+async def get_profile(service: Service, user_id: UserId, project_id: ProjectId = None) -> Profile:
+    """What every request of the user that searches memory gets injected first."""
+    scope = Scope(user_id=user_id, project_id=project_id or None)
+    return Profile(profile=await service.profile(scope))
 
 
 @router.get("/v1/memory", responses=documented(400, 500, 503))
@@ -215,6 +231,17 @@ async def metrics(request: Request) -> PrometheusText:
     return PrometheusText(request.app.state.metrics.render())
 
 
+def _not_utf8(scope: Mapping[str, Any]) -> str:
+    """ "path" or "query" when that part of the URL is not UTF-8 once percent-decoded."""
+    parts = {"path": scope.get("raw_path") or b"", "query": scope.get("query_string") or b""}
+    for name, raw in parts.items():
+        try:
+            unquote_to_bytes(raw.replace(b"+", b" ")).decode("utf-8")
+        except UnicodeDecodeError:
+            return name
+    return ""
+
+
 async def _guard(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
     """Auth, the body limit and the catch-all, around every route; counts every answer."""
     path, token, counts = request.url.path, request.app.state.admin_token, request.app.state.metrics
@@ -226,6 +253,10 @@ async def _guard(request: Request, call_next: Callable[[Request], Awaitable[Resp
     length = request.headers.get("content-length")
     if length and length.isdigit() and int(length) > MAX_BODY:
         response: Response = error(413, "too_large", f"body over {MAX_BODY} bytes")
+    elif not_utf8 := _not_utf8(request.scope):
+        # Starlette would decode it with U+FFFD for each bad byte: Z%FF and Z%FE
+        # would both read user Z\ufffd (memproxy.ids: an id is never repaired)
+        response = error(400, "invalid", "not valid UTF-8 once percent-decoded", not_utf8)
     else:
         try:
             response = await call_next(request)

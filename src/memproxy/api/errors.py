@@ -20,6 +20,7 @@ from memproxy.api.schemas import ErrorCode, ErrorDetail, ErrorResponse
 from memproxy.quota import QuotaExceeded
 from memproxy.state.base import QueueFull
 from memproxy.store.base import StoreUnavailable
+from memproxy.store.limits import InvalidMemory
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +90,8 @@ Answer = Callable[[Request, Any], JSONResponse]
 ERRORS: dict[type[Exception], Answer] = {
     RequestValidationError: _invalid,
     ApiError: lambda _, e: error(e.status, e.code, e.message, e.field),
+    # a value the store cannot hold: refused before anything was written
+    InvalidMemory: lambda _, e: error(400, "invalid", e.message, e.located("memories")),
     QuotaExceeded: lambda _, e: error(409, "quota_exceeded", str(e), quota=e.quota, limit=e.limit),
     StoreUnavailable: _store_unavailable,
     QueueFull: lambda _, e: error(503, "queue_full", QUEUE_FULL),

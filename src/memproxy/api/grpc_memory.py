@@ -13,10 +13,12 @@ import grpc
 from google.protobuf import json_format, struct_pb2
 from pydantic import ValidationError
 
+from memproxy.ids import InvalidId, parse_id
 from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope
 from memproxy.quota import QuotaExceeded
 from memproxy.service import MemoryService, NewMemory
 from memproxy.store.base import StoreUnavailable
+from memproxy.store.limits import InvalidMemory
 from memproxy.v1 import memory_pb2 as pb
 from memproxy.v1 import memory_pb2_grpc as pb_grpc
 
@@ -49,6 +51,20 @@ def _need(value: str, field: str) -> str:
     return value
 
 
+def _id(value: str, field: str, required: bool = True) -> str:
+    """An id by the one rule of memproxy.ids (the admin REST API applies the same)."""
+    try:
+        parsed = parse_id(value)
+    except InvalidId as exc:
+        raise _Abort(grpc.StatusCode.INVALID_ARGUMENT, f"{field}: {exc}") from None
+    return _need(parsed, field) if required else parsed
+
+
+def _scope(request: Any) -> Scope:
+    project = _id(request.project_id, "project_id", required=False)
+    return Scope(user_id=_id(request.user_id, "user_id"), project_id=project or None)
+
+
 def _types(values: Any) -> list[MemoryType]:
     try:
         return [MemoryType(v) for v in values]
@@ -69,6 +85,9 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             err = exc.errors()[0]
             field = ".".join(str(p) for p in err["loc"])
             await context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"{field}: {err['msg']}")
+        except InvalidMemory as exc:  # refused before anything was written
+            field = exc.located("memories")
+            await context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"{field}: {exc.message}")
         except StoreUnavailable:
             await context.abort(grpc.StatusCode.UNAVAILABLE, "the memory store is unavailable")
         except QuotaExceeded as exc:
@@ -98,9 +117,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
 
     async def Retrieve(self, request: pb.RetrieveRequest, context: grpc.aio.ServicerContext) -> Any:
         async def go() -> pb.RetrieveResponse:
-            scope = Scope(
-                user_id=_need(request.user_id, "user_id"), project_id=request.project_id or None
-            )
+            scope = _scope(request)
             threshold = request.threshold if request.HasField("threshold") else -1.0
             hits = await self._service.search(
                 scope,
@@ -117,7 +134,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
 
     async def Get(self, request: pb.GetRequest, context: grpc.aio.ServicerContext) -> Any:
         async def go() -> pb.Memory:
-            memory = await self._service.get(_need(request.user_id, "user_id"), request.id)
+            memory = await self._service.get(_id(request.user_id, "user_id"), request.id)
             if memory is None:
                 raise _Abort(grpc.StatusCode.NOT_FOUND, "no such memory for this user")
             return to_pb(memory)
@@ -135,9 +152,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
                 metadata=_struct(request, "metadata"),
                 archived=request.archived if request.HasField("archived") else None,
             )
-            memory = await self._service.update(
-                _need(request.user_id, "user_id"), request.id, patch
-            )
+            memory = await self._service.update(_id(request.user_id, "user_id"), request.id, patch)
             if memory is None:
                 raise _Abort(grpc.StatusCode.NOT_FOUND, "no such memory for this user")
             return to_pb(memory)
@@ -146,7 +161,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
 
     async def Forget(self, request: pb.ForgetRequest, context: grpc.aio.ServicerContext) -> Any:
         async def go() -> pb.ForgetResponse:
-            if not await self._service.forget(_need(request.user_id, "user_id"), request.id):
+            if not await self._service.forget(_id(request.user_id, "user_id"), request.id):
                 raise _Abort(grpc.StatusCode.NOT_FOUND, "no such memory for this user")
             return pb.ForgetResponse(deleted=1)
 
@@ -156,9 +171,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
         self, request: pb.ForgetByScopeRequest, context: grpc.aio.ServicerContext
     ) -> Any:
         async def go() -> pb.ForgetResponse:
-            scope = Scope(
-                user_id=_need(request.user_id, "user_id"), project_id=request.project_id or None
-            )
+            scope = _scope(request)
             return pb.ForgetResponse(deleted=await self._service.forget_by_scope(scope))
 
         return await self._run(context, go())
@@ -166,9 +179,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
     async def List(self, request: pb.ListRequest, context: grpc.aio.ServicerContext) -> Any:
         async def go() -> pb.ListResponse:
             query = ListQuery(
-                scope=Scope(
-                    user_id=_need(request.user_id, "user_id"), project_id=request.project_id or None
-                ),
+                scope=_scope(request),
                 all_projects=request.all_projects,
                 type=_types([request.type])[0] if request.type else None,
                 limit=request.limit or 100,

@@ -11,8 +11,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
+from memproxy.ids import MAX_ID, NullableId, OptionalId, RequiredId
 from memproxy.models import Memory, MemoryType
-from memproxy.service import MAX_ID, NewMemory
+from memproxy.service import NewMemory
 
 MAX_BATCH = 1000
 
@@ -55,8 +56,8 @@ class BatchBody(BaseModel):
 class FlushBody(BaseModel):
     model_config = ConfigDict(json_schema_extra={"examples": [{"user_id": "alice"}]})
 
-    user_id: str = Field(min_length=1, max_length=MAX_ID)
-    session_id: str = Field("", max_length=MAX_ID)
+    user_id: RequiredId = Field(max_length=MAX_ID)
+    session_id: OptionalId = Field("", max_length=MAX_ID)
 
 
 class SearchBody(BaseModel):
@@ -64,12 +65,12 @@ class SearchBody(BaseModel):
         json_schema_extra={"examples": [{"user_id": "alice", "query": "trip budget?"}]}
     )
 
-    user_id: str = Field(min_length=1, max_length=MAX_ID)
+    user_id: RequiredId = Field(max_length=MAX_ID)
     query: str = Field(min_length=1, max_length=10_000)
     limit: int = Field(5, ge=1, le=100)
     threshold: float = Field(-1.0, ge=-1, le=1)
     types: list[MemoryType] = Field(default_factory=list)
-    project_id: str | None = Field(None, max_length=MAX_ID)
+    project_id: NullableId = Field(None, max_length=MAX_ID)
 
 
 class SearchHit(Memory):
@@ -82,6 +83,10 @@ class SearchResults(BaseModel):
 
 class MemoryList(BaseModel):
     memories: list[Memory]
+
+
+class Profile(BaseModel):
+    profile: list[Memory] = Field(description="Pinned memories, injected with every request.")
 
 
 class Deleted(BaseModel):

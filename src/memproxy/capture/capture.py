@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from memproxy.capture.sse import Event, SSEParser
 from memproxy.extproc.adapters import content_text, is_one_of
+from memproxy.text import well_formed
 
 Finish = Literal["completed", "incomplete", "error", "truncated", "unparsed"]
 _MAX_JSON_BYTES = 8 << 20
@@ -68,7 +69,7 @@ class Capture:
         elif self.streamed:
             for event in self._sse.close():
                 self._event(event)
-            self.result.text = "".join(self._parts)[:_MAX_TEXT_CHARS]
+            self.result.text = well_formed("".join(self._parts)[:_MAX_TEXT_CHARS])
         else:
             self._from_json(bytes(self._json))
         return self.result
@@ -184,4 +185,4 @@ class Capture:
 
 
 def _str(value: Any) -> str:
-    return value if isinstance(value, str) else ""
+    return well_formed(value) if isinstance(value, str) else ""

@@ -15,10 +15,11 @@ Handler = Callable[[argparse.Namespace, Settings], int]
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from memproxy.commands import memories
+    from memproxy.commands import memories, migrate
     from memproxy.demo import run as demo
 
     parser = sub.add_parser("demo", help="the two-session demo (stand-in upstream or a real one)")
     demo.add_arguments(parser)
     parser.set_defaults(handler=demo.run)
     memories.register(sub)
+    migrate.register(sub)

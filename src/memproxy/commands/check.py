@@ -69,6 +69,18 @@ def problems(settings: Settings) -> list[str]:
     if mem.milvus.is_server:
         if why := url_problem(mem.milvus.uri.replace("tcp://", "http://"), path_allowed=False):
             found.append(f"memory.milvus.uri: {why}")
-    elif Path(mem.milvus.uri).is_dir():
-        found.append(f"memory.milvus.uri: {mem.milvus.uri!r} is a directory, not a database file")
+    elif not is_milvus_lite_path(Path(mem.milvus.uri)):
+        found.append(
+            f"memory.milvus.uri: {mem.milvus.uri!r} is a directory that is not a Milvus Lite "
+            "database (name a new path, or the one Milvus Lite made)"
+        )
     return found
+
+
+def is_milvus_lite_path(path: Path) -> bool:
+    """Whether Milvus Lite can open path: nothing there yet, a file (Milvus Lite 2.x), or
+    the directory Milvus Lite 3.x makes (its LOCK and collections/), or an empty one."""
+    if not path.is_dir():
+        return True
+    entries = {p.name for p in path.iterdir()}
+    return not entries or bool(entries & {"LOCK", "collections", "databases"})

@@ -75,8 +75,11 @@ def stand_in(home: Path, model: str) -> Iterator[str]:
 
 
 @contextmanager
-def memproxy(home: Path, upstream: str, model_dir: Path) -> Iterator[Ports]:
-    """`memproxy run` (sidecar + Envoy) on embedded defaults in `home`."""
+def memproxy(
+    home: Path, upstream: str, model_dir: Path, extra_env: dict[str, str] | None = None
+) -> Iterator[Ports]:
+    """`memproxy run` (sidecar + Envoy) on embedded defaults in `home` (extra_env: more
+    MEMPROXY_* settings, e.g. an extraction model)."""
     ports = Ports(free_port(), free_port(), free_port(), free_port())
     env = {
         "MEMPROXY_HOME": str(home),
@@ -87,6 +90,7 @@ def memproxy(home: Path, upstream: str, model_dir: Path) -> Iterator[Ports]:
         "MEMPROXY_ENVOY__LISTEN_PORT": str(ports.envoy),
         "MEMPROXY_ENVOY__ADMIN_PORT": str(ports.envoy_admin),
         "MEMPROXY_ENVOY__UPSTREAM_URL": upstream,
+        **(extra_env or {}),
     }
     argv = [sys.executable, "-m", "memproxy.cli", "run"]
     with child("memproxy", argv, home, env) as (proc, log):

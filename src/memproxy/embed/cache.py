@@ -18,6 +18,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from memproxy.embed.base import Embedder, Vectors
+from memproxy.text import well_formed
 
 
 class CachedEmbedder:
@@ -44,6 +45,7 @@ class CachedEmbedder:
         self._entries.clear()
 
     async def embed(self, texts: Sequence[str]) -> Vectors:
+        texts = [well_formed(text) for text in texts]  # the tokenizer refuses lone surrogates
         if self.size == 0 or not texts:
             return await self.inner.embed(texts)
         found: dict[str, Vectors] = {}

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from memproxy.pipeline.conversation import RequestView, Turn
+from memproxy.text import well_formed
 
 _TEXT_PART_TYPES = frozenset({"text", "input_text", "output_text"})
 _LEADING_ROLES = frozenset({"system", "developer"})
@@ -23,9 +24,10 @@ class BadBody(ValueError):
 
 
 def content_text(content: Any) -> str:
-    """Text of a message content: a string, or the text parts of a part list."""
+    """Text of a message content: a string, or the text parts of a part list; well-formed
+    (a lone surrogate the client escaped is U+FFFD here, see memproxy.text)."""
     if isinstance(content, str):
-        return content
+        return well_formed(content)
     if isinstance(content, list):
         parts = [
             p["text"]
@@ -34,7 +36,7 @@ def content_text(content: Any) -> str:
             and is_one_of(p.get("type"), _TEXT_PART_TYPES)
             and isinstance(p.get("text"), str)
         ]
-        return "\n".join(parts)
+        return well_formed("\n".join(parts))
     return ""
 
 
@@ -62,7 +64,7 @@ def _view(body: dict[str, Any], turns: list[Turn], ends_with_tool: bool) -> Requ
         ends_with_tool_result=ends_with_tool,
         forces_tool=forces_tool(body.get("tool_choice")),
         stream=body.get("stream") is True,
-        previous_response_id=prev if isinstance(prev, str) else "",
+        previous_response_id=well_formed(prev) if isinstance(prev, str) else "",
         memory_config=_dict_field(body, "memory_config"),
         memory_context=_dict_field(body, "memory_context"),
     )
@@ -116,7 +118,7 @@ class ResponsesAdapter:
     def parse(self, body: dict[str, Any]) -> RequestView:
         items = body.get("input")
         if isinstance(items, str):
-            return _view(body, [Turn("user", items)], ends_with_tool=False)
+            return _view(body, [Turn("user", content_text(items))], ends_with_tool=False)
         if not isinstance(items, list):
             raise BadBody("input is neither a string nor a list")
         turns: list[Turn] = []

@@ -1,7 +1,9 @@
 """Builders for ext_proc ProcessingResponse messages (xds-protos upb stubs).
 
 Header values are always read and written as raw_value bytes: Envoy sends only
-raw_value, and a `value` written for content-length is forwarded empty.
+raw_value, and a `value` written for content-length is forwarded empty. Bytes that are
+not UTF-8 are kept as lone surrogates (surrogateescape), never replaced: two different
+byte strings stay two different values, and memproxy.ids refuses them as ids.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ CAPTURE_RESPONSE = _MODE(
 
 def header_map(headers: pb.HttpHeaders) -> dict[str, str]:
     return {
-        h.key.lower(): (h.raw_value or h.value.encode()).decode("utf-8", "replace")
+        h.key.lower(): (h.raw_value or h.value.encode()).decode("utf-8", "surrogateescape")
         for h in headers.headers.headers
     }
 

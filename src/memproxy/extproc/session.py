@@ -20,6 +20,7 @@ from memproxy.extproc.adapters import ApiAdapter, adapter_for
 from memproxy.metrics import Metrics
 from memproxy.pipeline.record import Exchange, Recorder
 from memproxy.pipeline.request import RequestProcessor, RequestResult
+from memproxy.text import well_formed
 
 log = logging.getLogger(__name__)
 
@@ -108,7 +109,7 @@ class MemorySession:
         self._recorder = recorder
         self._result: RequestResult | None = None
         self._capture: Capture | None = None
-        self.request_id = headers.get("x-request-id", "")
+        self.request_id = well_formed(headers.get("x-request-id", ""))  # for log lines
 
     # request ------------------------------------------------------------------
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply:

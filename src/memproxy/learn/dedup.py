@@ -12,7 +12,9 @@ correction from a new fact or from a rewording. The pure core (decide_by_score):
   one is archived and linked, not lost);
 - gray zone [gray_zone_threshold, near): the model is asked (mem0-style ADD / UPDATE /
   DELETE / NONE); without a model, ADD (conservative: two memories stand side by side);
-- below: ADD.
+- below: ADD;
+- a fact the extractor typed "correction" supersedes its best candidate from the gray
+  zone up (the old one archived with superseded_by, never injected again).
 
 Candidates come from a search scoped to the new memory's own user, project and type,
 and are checked again for the user before anything is changed.
@@ -63,9 +65,16 @@ def numbers_of(text: str) -> frozenset[str]:
 
 
 def decide_by_score(
-    content: str, candidates: Sequence[ScoredMemory], near: float, gray: float, can_ask: bool
+    content: str,
+    candidates: Sequence[ScoredMemory],
+    near: float,
+    gray: float,
+    can_ask: bool,
+    correction: bool = False,
 ) -> Decision:
-    """Pure: the decision for a new fact given its scored candidates (best first or not)."""
+    """Pure: the decision for a new fact given its scored candidates (best first or not).
+    A fact the extractor marked as a correction supersedes its closest candidate from the
+    gray zone up, without asking: the model already said that it replaces something."""
     digest = content_hash(content)
     for hit in candidates:
         if hit.memory.content_hash == digest:
@@ -73,6 +82,8 @@ def decide_by_score(
     if not candidates:
         return Decision(Action.ADD)
     best = max(candidates, key=lambda h: h.score)
+    if correction and best.score >= gray:
+        return Decision(Action.SUPERSEDE, best.memory)
     if best.score >= near:
         if numbers_of(content) == numbers_of(best.memory.content):
             return Decision(Action.UPDATE, best.memory)
@@ -193,6 +204,7 @@ class Deduplicator:
         decision = decide_by_score(
             memory.content, candidates, s.near_duplicate_threshold,
             min(s.gray_zone_threshold, s.near_duplicate_threshold), self._decider is not None,
+            correction=memory.metadata.get("kind") == "correction",
         )  # fmt: skip
         if decision.action is Action.ASK:
             decision = await self._ask(memory.content, candidates)

@@ -23,6 +23,7 @@ from memproxy.models import Memory
 from memproxy.quota import QuotaGuard
 from memproxy.state.base import Job, StateStore, StoredTurn
 from memproxy.store.base import MemoryStore, StoreUnavailable
+from memproxy.store.limits import InvalidMemory
 
 log = logging.getLogger(__name__)
 _MAX_WAIT_S = 30.0
@@ -121,12 +122,21 @@ class Learner:
         self, job: Job, n: int, fact: Fact, vector: list[float], before_write: BeforeWrite
     ) -> str:
         key = job.key
+        metadata = self._provenance(job)
+        if fact.kind:
+            metadata["kind"] = fact.kind
         memory = Memory(
             user_id=key.user_id, project_id=key.project_id, session_id=key.session_id,
             type=fact.type, content=fact.content, source="conversation",
-            metadata=self._provenance(job), external_write_id=f"{job.id}:{n}",
+            importance=fact.importance, confidence=fact.confidence,
+            entities=list(fact.entities), metadata=metadata,
+            external_write_id=f"{job.id}:{n}",
         )  # fmt: skip
-        return await self._dedup.apply(memory, vector, before_write)
+        try:
+            return await self._dedup.apply(memory, vector, before_write)
+        except InvalidMemory as exc:  # checked before any write: nothing half-done
+            log.warning("fact not stored (job %s): does not fit the store: %s", job.id, exc)
+            return "invalid"
 
     @staticmethod
     def _provenance(job: Job) -> dict[str, object]:
@@ -162,6 +172,26 @@ class WorkerPool:
             asyncio.create_task(self._loop(), name=f"learn-{i}")
             for i in range(self._settings.workers)
         ]
+        if self._settings.idle_flush_minutes > 0:
+            self._tasks.append(asyncio.create_task(self._idle_loop(), name="learn-idle"))
+
+    async def flush_idle(self) -> int:
+        """Enqueue the sessions idle for idle_flush_minutes (state store: durable, one
+        replica takes each); the number of jobs made."""
+        jobs = await self._state.flush_idle(self._settings.idle_flush_minutes * 60)
+        for _ in jobs:
+            self._metrics.job("accepted")
+        if jobs:
+            self._wake.set()
+        return len(jobs)
+
+    async def _idle_loop(self) -> None:
+        while self._running:
+            try:
+                await self.flush_idle()
+            except Exception as exc:  # state store down or queue full: next round
+                log.warning("flushing idle sessions failed: %s", exc)
+            await asyncio.sleep(self._settings.idle_check_seconds)
 
     async def stop(self) -> None:
         """Stop claiming; a job cut off mid-way stays leased and comes back after its lease."""

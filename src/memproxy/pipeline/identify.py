@@ -2,7 +2,9 @@
 
 The user id comes from a trusted header that Envoy's auth layer sets (jwt_authn or
 ext_authz); `memory_context` in the body is honoured only with trust_body_identity
-(development). No user means no memory.
+(development). No user means no memory. Every id follows memproxy.ids (exact, UTF-8,
+ASCII spaces at the ends trimmed): an id given but broken raises BadIdentity, and the
+request goes on without memory, counted; it never falls back to another id.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memproxy.config import IdentitySettings
+from memproxy.ids import InvalidId, parse_id
 
 
 @dataclass(frozen=True)
@@ -21,26 +24,38 @@ class Identity:
     session_id: str = ""
 
 
-def _clean(value: Any, max_len: int) -> str | None:
+class BadIdentity(ValueError):
+    """An id was given but breaks the id rule; `field` names which one."""
+
+    def __init__(self, field: str, why: str) -> None:
+        super().__init__(f"{field}: {why}")
+        self.field = field
+
+
+def _id(value: Any, field: str, max_len: int) -> str:
+    """The id in a header or body value; "" when none was given."""
+    if value is None:
+        return ""
     if not isinstance(value, str):
-        return None
-    value = value.strip()
-    if not value or len(value) > max_len or any(ord(c) < 32 or ord(c) == 127 for c in value):
-        return None
-    return value
+        raise BadIdentity(field, "not a string")
+    try:
+        return parse_id(value, max_len)
+    except InvalidId as exc:
+        raise BadIdentity(field, str(exc)) from None
 
 
 def identify(
     headers: Mapping[str, str], memory_context: Mapping[str, Any], settings: IdentitySettings
 ) -> Identity | None:
+    """The request's identity; None without a user; BadIdentity for a broken id."""
     limit = settings.max_id_length
-    user = _clean(headers.get(settings.user_header), limit)
-    project = _clean(headers.get(settings.project_header), limit)
-    session = _clean(headers.get(settings.session_header), limit) or ""
+    user = _id(headers.get(settings.user_header), "user_id", limit)
+    project = _id(headers.get(settings.project_header), "project_id", limit)
+    session = _id(headers.get(settings.session_header), "session_id", limit)
     if settings.trust_body_identity:
-        user = user or _clean(memory_context.get("user_id"), limit)
-        project = project or _clean(memory_context.get("project_id"), limit)
-    session = session or _clean(memory_context.get("session_id"), limit) or ""
-    if user is None:
+        user = user or _id(memory_context.get("user_id"), "user_id", limit)
+        project = project or _id(memory_context.get("project_id"), "project_id", limit)
+    session = session or _id(memory_context.get("session_id"), "session_id", limit)
+    if not user:
         return None
-    return Identity(user_id=user, project_id=project, session_id=session)
+    return Identity(user_id=user, project_id=project or None, session_id=session)

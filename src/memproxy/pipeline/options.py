@@ -1,10 +1,25 @@
-"""Per-request memory options: memory_config in the body over the configured defaults."""
+"""Per-request memory options: memory_config in the body over the configured defaults.
+
+`RequestConfig` is a lenient model: each field of memory_config is checked on its own,
+and a field of the wrong type or out of range is ignored (and named) while the others
+still apply. Whatever a client puts there, this never raises.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+    ValidationError,
+)
 
 from memproxy.config import MemorySettings
 from memproxy.models import MemoryType
@@ -20,58 +35,49 @@ class MemoryOptions:
     margin: float | None = None
 
 
+Number = StrictInt | StrictFloat  # a JSON number; true/false are not numbers
+
+
+class RequestConfig(BaseModel):
+    """memory_config as a client may send it; None means not given (relative_margin:
+    null, given, turns the margin off)."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    enabled: StrictBool | None = None
+    auto_store: StrictBool | None = None
+    retrieval_limit: Annotated[StrictInt, Field(gt=0, le=50)] | None = None
+    similarity_threshold: Annotated[Number, Field(ge=-1, le=1)] | None = None
+    relative_margin: Annotated[Number, Field(ge=0, le=2)] | None = None
+    memory_types: list[MemoryType] | None = None
+
+
+def parse_config(config: Mapping[str, Any]) -> tuple[RequestConfig, list[str]]:
+    """The valid fields of a request's memory_config, and the names of the invalid ones."""
+    try:
+        return RequestConfig.model_validate(dict(config)), []
+    except ValidationError as exc:
+        bad = sorted({str(e["loc"][0]) for e in exc.errors() if e["loc"]})
+    kept = {k: v for k, v in config.items() if k not in bad}
+    return RequestConfig.model_validate(kept), bad
+
+
 def effective_options(
     defaults: MemorySettings, config: Mapping[str, Any]
 ) -> tuple[MemoryOptions, list[str]]:
-    """Merge a request's memory_config; invalid fields are ignored and named in the list."""
-    bad: list[str] = []
-    enabled, auto_store = defaults.enabled, defaults.auto_store
-    limit, threshold = defaults.default_retrieval_limit, defaults.default_similarity_threshold
-    types: tuple[MemoryType, ...] = ()
+    """Merge a request's memory_config; invalid fields are ignored and named in the list.
+    A request can turn memory or learning off, never on when the configuration has it off."""
+    given, bad = parse_config(config)
     margin = defaults.default_relative_margin
-    if "enabled" in config:
-        if isinstance(config["enabled"], bool):
-            enabled = config["enabled"] and defaults.enabled
-        else:
-            bad.append("enabled")
-    if "auto_store" in config:
-        if isinstance(config["auto_store"], bool):
-            auto_store = config["auto_store"] and defaults.auto_store
-        else:
-            bad.append("auto_store")
-    raw_limit = config.get("retrieval_limit")
-    if raw_limit is not None:
-        if isinstance(raw_limit, int) and not isinstance(raw_limit, bool) and 0 < raw_limit <= 50:
-            limit = raw_limit
-        else:
-            bad.append("retrieval_limit")
-    raw_threshold = config.get("similarity_threshold")
-    if raw_threshold is not None:
-        if (
-            isinstance(raw_threshold, int | float)
-            and not isinstance(raw_threshold, bool)
-            and (-1 <= raw_threshold <= 1)
-        ):
-            threshold = float(raw_threshold)
-        else:
-            bad.append("similarity_threshold")
-    if "relative_margin" in config:
-        raw_margin = config["relative_margin"]
-        if raw_margin is None:
-            margin = None
-        elif (
-            isinstance(raw_margin, int | float)
-            and not isinstance(raw_margin, bool)
-            and 0 <= raw_margin <= 2
-        ):
-            margin = float(raw_margin)
-        else:
-            bad.append("relative_margin")
-    raw_types = config.get("memory_types")
-    if raw_types is not None:
-        valid = {t.value for t in MemoryType}
-        if isinstance(raw_types, list) and all(t in valid for t in raw_types):
-            types = tuple(MemoryType(t) for t in raw_types)
-        else:
-            bad.append("memory_types")
-    return MemoryOptions(enabled, auto_store, limit, threshold, types, margin), bad
+    if "relative_margin" in given.model_fields_set:
+        margin = None if given.relative_margin is None else float(given.relative_margin)
+    threshold = given.similarity_threshold
+    options = MemoryOptions(
+        enabled=defaults.enabled and given.enabled is not False,
+        auto_store=defaults.auto_store and given.auto_store is not False,
+        limit=given.retrieval_limit or defaults.default_retrieval_limit,
+        threshold=defaults.default_similarity_threshold if threshold is None else float(threshold),
+        types=tuple(given.memory_types or ()),
+        margin=margin,
+    )
+    return options, bad

@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,8 +23,9 @@ from memproxy.models import Scope, ScoredMemory
 from memproxy.pipeline.conversation import RequestView
 from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.history import History, derived_chat_session, input_items
-from memproxy.pipeline.identify import Identity, identify
+from memproxy.pipeline.identify import BadIdentity, Identity, identify
 from memproxy.pipeline.options import MemoryOptions, effective_options
+from memproxy.pipeline.profile import merge
 from memproxy.pipeline.render import render_memories
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.state.base import SessionKey
@@ -63,18 +66,52 @@ def _truthy(value: str | None) -> bool:
     return (value or "").strip().lower() in ("1", "true", "yes")
 
 
+class _Inexact(ValueError):
+    """A number that json.dumps would not write back as the client sent it."""
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400: json.dumps would write Infinity
+        raise _Inexact(text)
+    return value
+
+
+_MINUS_ZERO = re.compile(rb"-0(?![.\deE])")
+"""-0 not followed by a fraction or exponent: maybe an int -0 (or the text in a string)."""
+
+
+def _int(text: str) -> int:
+    if text == "-0":  # an int has no sign of zero: json.dumps would write 0
+        raise _Inexact(text)
+    return int(text)
+
+
+def _constant(text: str) -> Any:
+    raise ValueError(f"{text} is not JSON")  # Python's json accepts NaN and Infinity
+
+
 def read_body(raw: bytes) -> tuple[dict[str, Any] | None, str]:
-    """The request body as a JSON object, or None and the unprocessable reason."""
+    """The request body as a JSON object, or None and the unprocessable reason.
+
+    Only what can be written back as sent is read: a body with a number json.dumps
+    would change (1e400 to Infinity, -0 to 0) is "inexact_number" and passes as it came;
+    NaN and Infinity, which Python reads but JSON does not have, are "invalid_json".
+    """
     try:
         text = raw.decode("utf-8-sig")  # a leading BOM is tolerated, as json.loads(bytes) does
     except UnicodeDecodeError:
         return None, "non_utf8"
     try:
-        body = json.loads(text)
+        ints = _int if _MINUS_ZERO.search(raw) else None  # int checks only where needed
+        body = json.loads(text, parse_float=_float, parse_int=ints, parse_constant=_constant)
     except RecursionError:
         return None, "too_deep"
-    except ValueError:
-        return None, "invalid_json"
+    except _Inexact:
+        return None, "inexact_number"
+    except ValueError as exc:
+        too_long = "integer string conversion" in str(exc)  # over int()'s 4300 digits
+        return None, "inexact_number" if too_long else "invalid_json"
     if not isinstance(body, dict):
         return None, "not_object"
     return body, ""
@@ -86,11 +123,24 @@ def bounded(text: str) -> str:
 
 
 def _encode(body: dict[str, Any]) -> bytes:
-    """Compact JSON; a lone surrogate the client escaped (\\ud800) stays an escape."""
+    """Compact JSON; a lone surrogate the client escaped (\\ud800) stays an escape. Never
+    NaN or Infinity (not JSON): a value from elsewhere (a stored chain) that would need
+    one raises ValueError, and the request goes on as the client sent it."""
     try:
-        return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
     except UnicodeEncodeError:
-        return json.dumps(body, ensure_ascii=True, separators=(",", ":")).encode()
+        return json.dumps(body, ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode()
+
+
+def _without_memory_fields(raw: bytes) -> bytes | None:
+    """The body minus memory_config/memory_context (None: forward it as it came)."""
+    try:
+        body, _ = read_body(raw)
+        if body is None or not any(k in body for k in _MEMORY_FIELDS):
+            return None
+        return _encode({k: v for k, v in body.items() if k not in _MEMORY_FIELDS})
+    except Exception:
+        return None
 
 
 class RequestProcessor:
@@ -116,6 +166,10 @@ class RequestProcessor:
         except RecursionError:
             # parsed just under the limit, but too deep to walk or encode again
             return self._bad(adapter.name, "too_deep")
+        except Exception:
+            log.exception("request %s: memory step failed", request_id)
+            self._metrics.error("request")
+            return RequestResult(_without_memory_fields(raw), "error")
 
     async def _process(
         self, adapter: ApiAdapter, headers: Mapping[str, str], raw: bytes, request_id: str
@@ -130,7 +184,12 @@ class RequestProcessor:
 
         changed = any(k in body for k in _MEMORY_FIELDS)
         clean = {k: v for k, v in body.items() if k not in _MEMORY_FIELDS}
-        who = identify(headers, view.memory_context, self._identity)
+        try:
+            who = identify(headers, view.memory_context, self._identity)
+        except BadIdentity as exc:
+            log.warning("request %s: no memory, %s", request_id, exc)
+            self._metrics.bad_input(exc.field)
+            return RequestResult(_encode(clean) if changed else None, "bad_identity")
         if who is None:
             return RequestResult(_encode(clean) if changed else None, "no_user")
 
@@ -205,7 +264,11 @@ class RequestProcessor:
 
         async def step() -> list[ScoredMemory]:
             recent = [bounded(text) for text in await self._recent(key, view)]
-            return await self._retriever.retrieve(scope, bounded(view.query), recent, options)
+            hits, profile = await asyncio.gather(
+                self._retriever.retrieve(scope, bounded(view.query), recent, options),
+                self._retriever.profile(scope, self._memory.profile),
+            )
+            return merge(profile, hits)
 
         try:
             return await asyncio.wait_for(step(), self._memory.deadline_ms / 1000)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memproxy.config import ProfileSettings
 from memproxy.embed.base import Embedder
 from memproxy.metrics import Metrics
-from memproxy.models import Scope, ScoredMemory, SearchQuery
+from memproxy.models import Memory, Scope, ScoredMemory, SearchQuery
 from memproxy.pipeline.options import MemoryOptions
+from memproxy.pipeline.profile import select_profile
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.store.base import MemoryStore
 
@@ -33,6 +35,7 @@ class Retriever:
                 SearchQuery(
                     scope=scope,
                     vector=vectors[0].tolist(),
+                    text=text,
                     limit=options.limit,
                     threshold=options.threshold,
                     types=list(options.types),
@@ -40,6 +43,14 @@ class Retriever:
                 )
             )
         return near_best(hits, options.margin)
+
+    async def profile(self, scope: Scope, settings: ProfileSettings) -> list[Memory]:
+        """The scope's profile, ordered and bounded (empty when disabled)."""
+        if not settings.enabled or settings.max_items == 0:
+            return []
+        with self._metrics.timed("profile"):
+            found = await self._store.profile(scope, settings.min_importance, settings.max_items)
+        return select_profile(found, settings.max_items, settings.max_chars)
 
 
 def near_best(hits: Sequence[ScoredMemory], margin: float | None) -> list[ScoredMemory]:

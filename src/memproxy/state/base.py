@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from memproxy.text import well_formed
+
 
 def new_job_id() -> str:
     """32 hex digits that sort by creation time (nanoseconds, then random): queues break
@@ -36,6 +38,10 @@ class StoredTurn:
     index: int = 0  # position in the session, assigned by the store (0, 1, 2, ...)
     created_at: int = 0  # epoch ms, assigned by the store when 0
 
+    def __post_init__(self) -> None:
+        # SQLite and Redis take UTF-8 only: a lone surrogate a client escaped is U+FFFD
+        object.__setattr__(self, "text", well_formed(self.text))
+
 
 @dataclass(frozen=True)
 class ResponseRecord:
@@ -57,7 +63,7 @@ class Job:
     id: str
     key: SessionKey
     turns: tuple[StoredTurn, ...]
-    reason: str  # "batch" | "flush" | "session_end"
+    reason: str  # "batch" | "flush" | "session_end" | "idle"
     attempts: int = 0
     created_at: int = 0
     last_error: str = ""
@@ -101,6 +107,13 @@ class StateStore(Protocol):
 
     async def flush(self, key: SessionKey, reason: str = "flush") -> Job | None:
         """Enqueue the session's not-yet-extracted turns now (None if there are none)."""
+
+    async def flush_idle(self, idle_seconds: float, limit: int = 100) -> list[Job]:
+        """Enqueue the not-yet-extracted turns of up to `limit` sessions that got no turn
+        for idle_seconds (reason "idle"), oldest first: a short chat that never reaches a
+        batch is learned too. Safe on many replicas at once: each session's turns are
+        taken by one of them, atomically, and the index lives in the store (restarts
+        lose nothing)."""
 
     async def recent_turns(self, key: SessionKey, n: int) -> list[StoredTurn]:
         """The session's last n turns, oldest first."""

@@ -15,6 +15,9 @@ no id can reach another user's keys. Key layout under {prefix}:
   u:{uh}:p:{ph}:s:{sh}:turns      list of turn JSON, oldest first
   job:{id}                        hash of the job; q:due / q:lease zsets (score: due / lease
                                   end, ms); q:dead set; q:rejected counter
+  q:idle                          zset of session meta keys with turns not yet in a job,
+                                  score: the last turn's time (ms); meta also holds the raw
+                                  user, project and session ids, for flush_idle's jobs
 Durability is the server's: run it with appendonly yes (appendfsync everysec loses at most
 a second of writes on an OS crash, always loses none). Not for Redis Cluster: scripts
 touch keys they derive.
@@ -44,7 +47,7 @@ _NOW = """local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local function ms(x) return string.format('%.0f', x) end
 """
-# KEYS meta turns sessions projects ujobs due lease rejected job busy order
+# KEYS meta turns sessions projects ujobs due lease rejected job busy order idle
 # ARGV user project ph session sh batch max_queue max_turns job_id reason (fragment created)*
 _APPEND = (
     _NOW
@@ -61,7 +64,8 @@ for i = 0, n - 1 do
   nxt = nxt + 1
 end
 if n > 0 then
-  redis.call('HSET', KEYS[1], 'next', ms(nxt), 'taken', ms(taken))
+  redis.call('HSET', KEYS[1], 'next', ms(nxt), 'taken', ms(taken), 'user', ARGV[1],
+    'project', ARGV[2], 'session', ARGV[4])
   redis.call('HSETNX', KEYS[3], ARGV[4], ARGV[5])
   redis.call('HSETNX', KEYS[4], ARGV[2], ARGV[3])
 end
@@ -85,6 +89,8 @@ if pending > 0 and pending >= tonumber(ARGV[6]) then
     status = 1
   end
 end
+if nxt > taken then redis.call('ZADD', KEYS[12], now, KEYS[1])
+else redis.call('ZREM', KEYS[12], KEYS[1]) end
 local len = redis.call('LLEN', KEYS[2])
 local drop = math.min(len - tonumber(ARGV[8]), taken - (nxt - len))
 if drop > 0 then redis.call('LTRIM', KEYS[2], drop, -1) end
@@ -196,7 +202,7 @@ while rh and rh ~= '' and not seen[rh] and #out < tonumber(ARGV[3]) do
 end
 return out
 """
-# KEYS projects due lease dead; ARGV user_base job_key_prefix [project ph]
+# KEYS projects due lease dead idle; ARGV user_base job_key_prefix [project ph]
 _FORGET = """local n = 0
 local function forget(ph)
   local base = ARGV[1] .. ':p:' .. ph
@@ -205,6 +211,7 @@ local function forget(ph)
   end
   for _, sh in ipairs(redis.call('HVALS', base .. ':sessions')) do
     local s = base .. ':s:' .. sh
+    redis.call('ZREM', KEYS[5], s .. ':meta')
     n = n + redis.call('LLEN', s .. ':turns')
     redis.call('DEL', s .. ':turns', s .. ':meta')
   end
@@ -233,7 +240,9 @@ def _h(value: str) -> str:
 
 
 def _record_json(r: ResponseRecord) -> str:
-    return json.dumps(r.__dict__, ensure_ascii=False)
+    """ASCII JSON: an item may hold a lone surrogate the client escaped, which Redis
+    (UTF-8) cannot take; the escape comes back as the client sent it."""
+    return json.dumps(r.__dict__)
 
 
 class RedisStateStore:
@@ -252,6 +261,7 @@ class RedisStateStore:
         self._timeout = socket_timeout
         self._client: aioredis.Redis | None = None
         self._q = [f"{prefix}:q:due", f"{prefix}:q:lease", f"{prefix}:q:dead"]
+        self._idle = f"{prefix}:q:idle"
 
     @property
     def _r(self) -> aioredis.Redis:
@@ -328,7 +338,8 @@ class RedisStateStore:
         keys = [f"{scope}:s:{sh}:meta", f"{scope}:s:{sh}:turns", f"{scope}:sessions",
                 f"{self._user(key.user_id)}:projects", f"{scope}:jobs", *self._q[:2],
                 f"{self._p}:q:rejected", f"{self._p}:job:{job_id}",
-                f"{self._user(key.user_id)}:busy", f"{self._user(key.user_id)}:order"]  # fmt: skip
+                f"{self._user(key.user_id)}:busy", f"{self._user(key.user_id)}:order",
+                self._idle]  # fmt: skip
         args: list[Any] = [key.user_id, key.project_id, _h(key.project_id), key.session_id, sh,
                            max(1, batch_size), self._max_queue, self._max_turns, job_id,
                            reason]  # fmt: skip
@@ -342,6 +353,27 @@ class RedisStateStore:
             return None
         job_turns = tuple(StoredTurn(**t) for t in json.loads(raw))
         return Job(job_id, key, job_turns, reason, 0, int(now))
+
+    async def flush_idle(self, idle_seconds: float, limit: int = 100) -> list[Job]:
+        (secs, micros) = await self._r.time()
+        before = secs * 1000 + micros // 1000 - int(idle_seconds * 1000)
+        metas = await self._r.zrangebyscore(self._idle, "-inf", before, start=0,
+                                            num=max(0, limit))  # fmt: skip
+        jobs: list[Job] = []
+        for meta in (str(m) for m in metas):
+            user, project, session = await self._r.hmget(meta, ["user", "project", "session"])
+            if user is None or project is None or session is None:  # forgotten meanwhile
+                await self._r.zrem(self._idle, meta)
+                continue
+            try:
+                job = await self.flush(SessionKey(str(user), str(session), str(project)), "idle")
+            except QueueFull:
+                if not jobs:
+                    raise
+                break
+            if job is not None:
+                jobs.append(job)
+        return jobs
 
     async def recent_turns(self, key: SessionKey, n: int) -> list[StoredTurn]:
         if n <= 0:
@@ -411,7 +443,8 @@ class RedisStateStore:
         args = [user, f"{self._p}:job:"]
         if project_id is not None:
             args += [project_id, _h(project_id)]
-        return int(await self._forget(keys=[f"{user}:projects", *self._q], args=args))
+        keys = [f"{user}:projects", *self._q, self._idle]
+        return int(await self._forget(keys=keys, args=args))
 
     def describe(self) -> dict[str, Any]:
         return {"backend": "redis", "prefix": self._p}

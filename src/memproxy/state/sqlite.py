@@ -47,6 +47,7 @@ CREATE TABLE IF NOT EXISTS sessions (
     next_index INTEGER NOT NULL, taken_upto INTEGER NOT NULL,
     created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
     PRIMARY KEY (user_id, project_id, session_id));
+CREATE INDEX IF NOT EXISTS sessions_idle ON sessions(updated_at);
 CREATE TABLE IF NOT EXISTS turns (
     user_id TEXT NOT NULL, project_id TEXT NOT NULL, session_id TEXT NOT NULL,
     idx INTEGER NOT NULL, role TEXT NOT NULL, text TEXT NOT NULL, response_id TEXT NOT NULL,
@@ -262,6 +263,29 @@ class SqliteStateStore:
 
     async def flush(self, key: SessionKey, reason: str = "flush") -> Job | None:
         return await self._enqueue(lambda db: self._take(db, key, reason, 1, now_ms()))
+
+    async def flush_idle(self, idle_seconds: float, limit: int = 100) -> list[Job]:
+        def take_idle(db: sqlite3.Connection) -> tuple[list[Job], bool]:
+            now = now_ms()
+            rows = db.execute(
+                "SELECT user_id, project_id, session_id FROM sessions "
+                "WHERE next_index > taken_upto AND updated_at <= ? ORDER BY updated_at LIMIT ?",
+                (now - int(idle_seconds * 1000), max(0, limit)),
+            ).fetchall()
+            jobs: list[Job] = []
+            for r in rows:
+                key = SessionKey(r["user_id"], r["session_id"], r["project_id"])
+                job, full = self._take(db, key, "idle", 1, now)
+                if full:
+                    return jobs, True
+                if job is not None:
+                    jobs.append(job)
+            return jobs, False
+
+        jobs, full = await self._tx(take_idle)
+        if full and not jobs:
+            raise QueueFull(f"extraction queue at capacity ({self._max_queue} jobs)")
+        return jobs
 
     async def _enqueue(
         self, fn: Callable[[sqlite3.Connection], tuple[Job | None, bool]]

@@ -63,6 +63,10 @@ class MemoryStore(Protocol):
 
     async def list(self, query: ListQuery) -> builtins.list[Memory]: ...
 
+    async def profile(self, scope: Scope, min_importance: int, limit: int) -> builtins.list[Memory]:
+        """Pinned memories, and preferences and constraints of min_importance (up to 4x
+        limit, unordered)."""
+
     async def find_by_hash(self, scope: Scope, content_hash: str) -> builtins.list[Memory]: ...
 
     async def find_by_external_write_id(self, user_id: str, external_id: str) -> Memory | None: ...

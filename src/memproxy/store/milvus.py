@@ -20,19 +20,25 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from pymilvus import MilvusClient
+from pymilvus import AnnSearchRequest, MilvusClient
 
 from memproxy.config import MilvusSettings
 from memproxy.metrics import Metrics
 from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, now_ms
-from memproxy.store import filters
+from memproxy.store import filters, hybrid
 from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
-from memproxy.store.schema import FIELDS, build_schema, from_row, to_row
+from memproxy.store.limits import check_memories, check_memory
+from memproxy.store.schema import FIELDS, SPARSE, build_schema, from_row, has_sparse, to_row
+from memproxy.store.terms import keyword_text
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 Consistency = Literal["Strong", "Session", "Bounded"]
 _MAX_QUERY = 16384
+_ITER_BATCH = 4096
+"""Rows per query_iterator page: a full scan (list) reads every key, page by page."""
+_SCAN_PAGE_S = 30.0
+"""Budget of one such page: admin reads only (never a request's), on a possibly busy host."""
 _CONNECT_BUDGET_S = 30.0
 """Connecting may create and load the collection: slower than one call, bounded still."""
 
@@ -46,6 +52,23 @@ class MilvusStore:
         self._client: MilvusClient | None = None
         self._collection = settings.collection
         self._buckets = settings.num_partitions
+        self._unflushed = 0
+        """Insert calls since Milvus Lite last flushed (see _insert)."""
+        self._decision: hybrid.Decision | None = None
+
+    @property
+    def retrieval_mode(self) -> str:
+        """hybrid or dense once connected ("unknown" before)."""
+        return self._decision.mode if self._decision else "unknown"
+
+    @property
+    def _bm25(self) -> bool:
+        """Whether the collection has the BM25 field (rows then carry its keyword text)."""
+        return self._decision is not None and self._decision.mode == "hybrid"
+
+    @property
+    def retrieval_reason(self) -> str:
+        return self._decision.reason if self._decision else "not connected"
 
     # plumbing -----------------------------------------------------------------
     async def _call(
@@ -129,34 +152,39 @@ class MilvusStore:
     def _prepare(self, client: MilvusClient) -> None:
         """Create the collection if it is new, load it and warm up the search path."""
         s = self._settings
-        if not client.has_collection(self._collection):
-            self._create(client)
+        exists = client.has_collection(self._collection)
+        decision = hybrid.decide_mode(
+            s.retrieval,
+            server_bm25=self._lite or hybrid.supports_bm25(client.get_server_version()),
+            exists=exists,
+            collection_sparse=exists and has_sparse(client.describe_collection(self._collection)),
+        )
+        if s.retrieval == "hybrid" and decision.mode != "hybrid":
+            log.warning("retrieval: hybrid asked for, dense used: %s", decision.reason)
+        log.info("retrieval: %s (%s)", decision.mode, decision.reason)
+        self._decision = decision
+        if not exists:
+            self._create(client, decision.create_hybrid)
         client.load_collection(self._collection)
         # The first search of a process is slow (~90 ms on Lite): pay it here, not in a
         # request's deadline.
         probe = [1.0] + [0.0] * (s.dimension - 1)
         where = {"partition_names": ["b0"]} if self._lite else {}
         client.search(self._collection, data=[probe], limit=1, filter="archived == false", **where)
+        # and so is the first hybrid search, and the first profile (JSON) filter
+        expr = filters.profile_filter("warm-up", None, 5)
+        client.query(self._collection, filter=expr, output_fields=["id"], limit=1, **where)
+        if decision.mode == "hybrid":
+            requests = [
+                AnnSearchRequest([probe], "embedding", {"metric_type": "COSINE"}, 1),
+                AnnSearchRequest(["warm"], SPARSE, {"metric_type": "BM25"}, 1),
+            ]
+            client.hybrid_search(
+                self._collection, requests, hybrid.ranker(s), limit=1, output_fields=["id"], **where
+            )
 
-    def _create(self, client: MilvusClient) -> None:
-        s = self._settings
-        schema = build_schema(s.dimension, partition_key=not self._lite)
-        index = client.prepare_index_params()
-        if self._lite:
-            index.add_index("embedding", index_type="FLAT", metric_type="COSINE")
-            client.create_collection(self._collection, schema=schema, index_params=index)
-            for bucket in range(self._buckets):
-                client.create_partition(self._collection, f"b{bucket}")
-            return
-        params = {"M": 16, "efConstruction": 200} if s.index_type == "HNSW" else {}
-        index.add_index("embedding", index_type=s.index_type, metric_type="COSINE", params=params)
-        client.create_collection(
-            self._collection,
-            schema=schema,
-            index_params=index,
-            num_partitions=s.num_partitions,
-            consistency_level="Strong",
-        )
+    def _create(self, client: MilvusClient, with_bm25: bool) -> None:
+        create_collection(client, self._collection, self._settings, self._lite, with_bm25)
 
     async def healthy(self) -> bool:
         if self._client is None:
@@ -174,40 +202,96 @@ class MilvusStore:
 
     # writes -------------------------------------------------------------------
     async def store(self, items: Sequence[tuple[Memory, Sequence[float]]]) -> list[Memory]:
-        """Insert; a memory whose id (or external_write_id) exists replaces that row.
+        """Insert; a memory whose external_write_id exists replaces that row (_replace).
 
-        Replacement is delete + insert: Milvus 2.3's upsert misroutes rows of a
-        partition-key collection (measured: the row is stored but filters miss it).
-        Rows go in one insert per partition: row-at-a-time inserts leave Milvus Lite
-        with one segment per row and searches ~10x slower.
+        Every item is checked (memproxy.store.limits) before anything is written. Rows go
+        in one insert per partition: row-at-a-time inserts leave Milvus Lite with one
+        segment per row and searches ~10x slower.
         """
+        check_memories([memory for memory, _ in items])
         stored: list[Memory] = []
-        replaced: list[Memory] = []
-        for memory, _ in items:
+        fresh: list[tuple[Memory, builtins.list[float]]] = []
+        new: list[tuple[Memory, builtins.list[float]]] = []
+        old: list[tuple[Memory, builtins.list[float]]] = []
+        for memory, vector in items:
+            row = None
             if memory.external_write_id:
-                existing = await self.find_by_external_write_id(
-                    memory.user_id, memory.external_write_id
-                )
-                if existing is not None:
-                    memory = memory.model_copy(
-                        update={"id": existing.id, "created_at": existing.created_at}
-                    )
-                    replaced.append(memory)
+                row = await self._external_row(memory.user_id, memory.external_write_id)
+            if row is None:
+                fresh.append((memory, list(vector)))
+            else:
+                prior = from_row(row)
+                memory = memory.model_copy(update={"id": prior.id, "created_at": prior.created_at})
+                new.append((memory, list(vector)))
+                old.append((prior, list(row["embedding"])))
             stored.append(memory)
-        for memory in replaced:
-            await self._delete(memory.user_id, filters.eq_id(memory.id))
-        await self._insert([(m, list(v)) for m, (_, v) in zip(stored, items, strict=True)])
+        if new:
+            await self._replace(new, old)
+        if fresh:
+            await self._insert(fresh)
         return stored
 
-    async def _insert(self, rows: Sequence[tuple[Memory, builtins.list[float]]]) -> None:
+    async def _insert(
+        self, rows: Sequence[tuple[Memory, builtins.list[float]]], upsert: bool = False
+    ) -> None:
         client = self._need()
+        write = client.upsert if upsert else client.insert
         groups: dict[str, builtins.list[dict[str, Any]]] = {}
         for memory, vector in rows:
             part = self._partition(memory.user_id) if self._lite else ""
-            groups.setdefault(part, []).append(to_row(memory, vector))
+            groups.setdefault(part, []).append(to_row(memory, vector, self._bm25))
         for part, batch in groups.items():
             kwargs = {"partition_name": part} if part else {}
-            await self._rpc(client.insert, self._collection, batch, **kwargs)
+            await self._rpc(write, self._collection, batch, **kwargs)
+        if self._lite:
+            self._unflushed += len(groups)
+            if self._unflushed >= self._settings.lite_flush_every:
+                await self._flush()
+
+    async def _replace(
+        self,
+        new: Sequence[tuple[Memory, builtins.list[float]]],
+        old: Sequence[tuple[Memory, builtins.list[float]]],
+    ) -> None:
+        """Put `new` in place of the rows with the same ids (`old`), never losing both.
+
+        On Lite one upsert per partition. On a server delete, then insert, and if the
+        insert fails put the old rows back: Milvus 2.3's upsert misroutes rows of a
+        partition-key collection (measured: the row is stored, filters on the user miss
+        it), and an insert before the delete would be deleted with it (same id).
+        """
+        if self._lite:
+            await self._insert(new, upsert=True)
+            return
+        ids = ", ".join(f'"{m.id}"' for m, _ in old if filters.is_memory_id(m.id))
+        await self._delete(old[0][0].user_id, f"id in [{ids}]")
+        try:
+            await self._insert(new)
+        except StoreUnavailable:
+            try:
+                await self._insert(old)
+            except StoreUnavailable:
+                log.error("milvus: %d replaced rows lost (insert and restore failed)", len(old))
+            raise
+
+    async def _flush(self) -> None:
+        """Milvus Lite keeps every insert call as one batch in its in-memory table until
+        that reaches 128 MB, and every filtered search rebuilds a table from all those
+        batches (pyarrow take over one chunk per insert): after 1,600 single writes a
+        search took 10x as long. A flush turns them into per-partition segments (merged
+        by Lite's own compaction), so searches stay fast under one-at-a-time writes.
+
+        It runs on the store's one Lite thread like every other call, so no read runs
+        while rows move from the table to segments: a write acknowledged is readable.
+        A failed flush loses nothing (the rows are in Lite's write-ahead log); it is
+        tried again on the next insert.
+        """
+        try:
+            await self._rpc(self._need().flush, self._collection)
+        except StoreUnavailable as exc:
+            log.warning("milvus lite: flush failed, retried on the next write (%s)", exc)
+            return
+        self._unflushed = 0
 
     async def update(
         self,
@@ -216,6 +300,7 @@ class MilvusStore:
         patch: MemoryPatch,
         vector: Sequence[float] | None = None,
     ) -> Memory | None:
+        """Raises InvalidMemory (nothing written) when the patched memory would not fit."""
         rows = await self._rows(user_id, memory_id, with_vector=True)
         if not rows:
             return None
@@ -224,8 +309,9 @@ class MilvusStore:
         memory = from_row(row).model_copy(update={**changes, "updated_at": now_ms()})
         if "content" in changes:
             memory = Memory.model_validate({**memory.model_dump(), "content_hash": ""})
-        await self._delete(user_id, filters.eq_id(memory.id))
-        await self._insert([(memory, list(vector) if vector is not None else row["embedding"])])
+        check_memory(memory)
+        new = list(vector) if vector is not None else list(row["embedding"])
+        await self._replace([(memory, new)], [(from_row(row), list(row["embedding"]))])
         return memory
 
     async def forget(self, user_id: str, memory_id: str) -> bool:
@@ -256,6 +342,19 @@ class MilvusStore:
 
     # reads --------------------------------------------------------------------
     async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
+        """Top-k in the store's mode (hybrid: fused dense + BM25 order); every hit scored
+        by its cosine to the query, kept when that is >= the threshold."""
+        mode: hybrid.Mode = "hybrid" if self.retrieval_mode == "hybrid" else "dense"
+        return await self.search(query, mode)
+
+    async def search(
+        self, query: SearchQuery, mode: hybrid.Mode, ranker: Any | None = None
+    ) -> builtins.list[ScoredMemory]:
+        """retrieve() in a given mode and fusion (the evaluation compares them); a query
+        without words, or a collection without BM25, searches dense."""
+        words = keyword_text(query.text)
+        if mode != "dense" and (not self._bm25 or not words):
+            mode = "dense"
         client = self._need()
         expr = filters.scope_filter(
             query.scope.user_id,
@@ -264,23 +363,63 @@ class MilvusStore:
             types=query.types,
         )
         where = self._where(query.scope.user_id, "Strong" if query.fresh else "Bounded")
-        params = {"metric_type": "COSINE", "params": {"ef": max(64, query.limit * 4)}}
-        results = await self._rpc(
-            client.search,
-            self._collection,
-            data=[query.vector],
-            filter=expr,
-            limit=query.limit,
-            output_fields=list(FIELDS),
-            search_params=params,
-            **where,
-        )
-        hits: list[ScoredMemory] = []
-        for hit in results[0] if results else []:
-            score = min(1.0, float(hit["distance"]))
-            if score >= query.threshold:
-                hits.append(ScoredMemory(memory=from_row(hit["entity"]), score=score))
-        return hits
+        dense = {"metric_type": "COSINE", "params": {"ef": max(64, query.limit * 4)}}
+        fields = [*FIELDS, "embedding"]
+        if mode == "dense":
+            results = await self._rpc(
+                client.search,
+                self._collection,
+                data=[query.vector],
+                filter=expr,
+                limit=query.limit,
+                output_fields=list(FIELDS),
+                search_params=dense,
+                **where,
+            )
+            rows = [(h["entity"], float(h["distance"])) for h in (results[0] if results else [])]
+        elif mode == "keyword":
+            results = await self._rpc(
+                client.search,
+                self._collection,
+                data=[words],
+                anns_field=SPARSE,
+                filter=expr,
+                limit=query.limit,
+                output_fields=fields,
+                search_params={"metric_type": "BM25"},
+                **where,
+            )
+            rows = self._with_cosine(query.vector, results)
+        else:
+            n = hybrid.depth(query.limit)
+            requests = [
+                AnnSearchRequest([query.vector], "embedding", dense, n, expr=expr),
+                AnnSearchRequest([words], SPARSE, {"metric_type": "BM25"}, n, expr=expr),
+            ]
+            results = await self._rpc(
+                client.hybrid_search,
+                self._collection,
+                requests,
+                ranker or hybrid.ranker(self._settings),
+                limit=query.limit,
+                output_fields=fields,
+                **where,
+            )
+            rows = self._with_cosine(query.vector, results)
+        return [
+            ScoredMemory(memory=from_row(entity), score=min(1.0, score))
+            for entity, score in rows
+            if score >= query.threshold
+        ]
+
+    @staticmethod
+    def _with_cosine(
+        vector: Sequence[float], results: Any
+    ) -> builtins.list[tuple[dict[str, Any], float]]:
+        hits = builtins.list(results[0]) if results else []
+        entities = [h["entity"] for h in hits]
+        scores = hybrid.cosines(vector, [e["embedding"] for e in entities])
+        return builtins.list(zip(entities, scores, strict=True))
 
     async def _query(
         self,
@@ -302,6 +441,32 @@ class MilvusStore:
             **self._where(user_id, level),
         )
         return [dict(r) for r in rows]
+
+    async def _query_all(
+        self, user_id: str, expr: str, fields: builtins.list[str]
+    ) -> builtins.list[dict[str, Any]]:
+        """Every row matching expr, page by page (a plain query stops at 16,384 rows);
+        each page is one call with its own timeout."""
+        client = self._need()
+        budget = max(_SCAN_PAGE_S, self._settings.timeout_seconds)
+        iterator = await self._call(
+            client.query_iterator,
+            self._collection,
+            batch_size=_ITER_BATCH,
+            filter=expr,
+            output_fields=fields,
+            timeout=budget,
+            budget_s=budget,
+            **self._where(user_id),
+        )
+        rows: builtins.list[dict[str, Any]] = []
+        try:
+            while batch := await self._call(iterator.next, budget_s=budget):
+                rows.extend(dict(r) for r in batch)
+        finally:
+            with contextlib.suppress(StoreUnavailable):
+                await self._call(iterator.close)
+        return rows
 
     async def _rows(
         self, user_id: str, memory_id: str, with_vector: bool = False
@@ -330,7 +495,7 @@ class MilvusStore:
             include_archived=query.include_archived,
             types=[query.type] if query.type else [],
         )
-        keys = await self._query(query.scope.user_id, expr, ["id", "created_at"], _MAX_QUERY)
+        keys = await self._query_all(query.scope.user_id, expr, ["id", "created_at"])
         keys.sort(key=lambda r: (-int(r["created_at"]), r["id"]))
         page = [r["id"] for r in keys[query.offset : query.offset + query.limit]]
         if not page:
@@ -342,6 +507,15 @@ class MilvusStore:
         by_id = {r["id"]: from_row(r) for r in rows}
         return [by_id[i] for i in page if i in by_id]
 
+    async def profile(self, scope: Scope, min_importance: int, limit: int) -> builtins.list[Memory]:
+        """The scope's profile candidates (memproxy.pipeline.profile orders and bounds
+        them): pinned memories, and preferences and constraints of min_importance."""
+        if limit <= 0:
+            return []
+        expr = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
+        rows = await self._query(scope.user_id, expr, list(FIELDS), 4 * limit, level="Session")
+        return [from_row(r) for r in rows]
+
     async def find_by_hash(self, scope: Scope, content_hash: str) -> builtins.list[Memory]:
         expr = f"{filters.scope_filter(scope.user_id, scope.project_id)} and " + filters.eq_key(
             "content_hash", content_hash
@@ -349,14 +523,21 @@ class MilvusStore:
         return [from_row(r) for r in await self._query(scope.user_id, expr, list(FIELDS), 100)]
 
     async def find_by_external_write_id(self, user_id: str, external_id: str) -> Memory | None:
+        row = await self._external_row(user_id, external_id, with_vector=False)
+        return from_row(row) if row is not None else None
+
+    async def _external_row(
+        self, user_id: str, external_id: str, with_vector: bool = True
+    ) -> dict[str, Any] | None:
         expr = " and ".join(
             [
                 filters.eq_key("user_key", filters.key_of(user_id)),
                 filters.eq_key("ext_key", filters.key_of(external_id)),
             ]
         )
-        rows = await self._query(user_id, expr, list(FIELDS), 1)
-        return from_row(rows[0]) if rows else None
+        fields = [*FIELDS, "embedding"] if with_vector else list(FIELDS)
+        rows = await self._query(user_id, expr, fields, 1)
+        return rows[0] if rows else None
 
     async def count(self, user_id: str) -> int:
         expr = filters.eq_key("user_key", filters.key_of(user_id))
@@ -393,3 +574,33 @@ class MilvusStore:
             )
             for r in rows
         ]
+
+
+def create_collection(
+    client: MilvusClient, name: str, s: MilvusSettings, lite: bool, with_bm25: bool
+) -> None:
+    """The collection with its indexes (and, on Lite, its bucket partitions)."""
+    schema = build_schema(s.dimension, partition_key=not lite, hybrid=with_bm25)
+    index = client.prepare_index_params()
+    if with_bm25:
+        index.add_index(SPARSE, index_type="SPARSE_INVERTED_INDEX", metric_type="BM25")
+    if lite:
+        # The index is created apart, without waiting for it (sync=False): pymilvus's
+        # wait first asks for a timestamp (AllocTimestamp), which Milvus Lite does not
+        # implement, and grpc logs that as an ERROR traceback on every new database.
+        # An index on an empty collection has nothing to wait for.
+        index.add_index("embedding", index_type="FLAT", metric_type="COSINE")
+        client.create_collection(name, schema=schema)
+        client.create_index(name, index, sync=False)
+        for bucket in range(s.num_partitions):
+            client.create_partition(name, f"b{bucket}")
+        return
+    params = {"M": 16, "efConstruction": 200} if s.index_type == "HNSW" else {}
+    index.add_index("embedding", index_type=s.index_type, metric_type="COSINE", params=params)
+    client.create_collection(
+        name,
+        schema=schema,
+        index_params=index,
+        num_partitions=s.num_partitions,
+        consistency_level="Strong",
+    )

@@ -7,15 +7,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from pymilvus import DataType, MilvusClient
+from pymilvus import DataType, Function, FunctionType, MilvusClient
 
 from memproxy.models import Memory, MemoryType
 from memproxy.store.filters import key_of, optional_key_of
+from memproxy.store.terms import keyword_text
 
 ID_LEN = 64
 KEY_LEN = 64
 IDENT_LEN = 1024
 CONTENT_LEN = 65535
+VARCHAR_LIMITS = {
+    "id": ID_LEN, "user_id": IDENT_LEN, "project_id": IDENT_LEN, "session_id": IDENT_LEN,
+    "type": 32, "content": CONTENT_LEN, "source": 64, "external_write_id": IDENT_LEN,
+    "content_hash": KEY_LEN, "superseded_by": ID_LEN,
+}  # fmt: skip
+"""max_length of each VARCHAR field a Memory fills (the derived keys are always 64 hex)."""
 
 FIELDS = (
     "id", "user_id", "project_id", "session_id", "type", "content", "importance",
@@ -24,41 +31,64 @@ FIELDS = (
 )  # fmt: skip
 """The fields returned to callers (never the embedding or the derived keys)."""
 
+SPARSE = "sparse"
+"""BM25 of the content's keyword text, computed by Milvus on insert (hybrid only)."""
+TERMS = "terms"
+"""The content's keyword text (memproxy.store.terms), the BM25 function's input."""
 
-def build_schema(dimension: int, partition_key: bool) -> Any:
+
+def build_schema(dimension: int, partition_key: bool, hybrid: bool = False) -> Any:
+    """The collection's schema; hybrid adds the content's keyword text and its BM25
+    sparse vector (Milvus Lite, servers >= 2.5: a 2.3 server rejects both)."""
     schema = MilvusClient.create_schema(
         auto_id=False,
         enable_dynamic_field=False,
         partition_key_field="user_key" if partition_key else None,
     )
     varchar = DataType.VARCHAR
-    schema.add_field("id", varchar, max_length=ID_LEN, is_primary=True)
+    schema.add_field("id", varchar, max_length=VARCHAR_LIMITS["id"], is_primary=True)
     schema.add_field("user_key", varchar, max_length=KEY_LEN, is_partition_key=partition_key)
-    schema.add_field("user_id", varchar, max_length=IDENT_LEN)
+    schema.add_field("user_id", varchar, max_length=VARCHAR_LIMITS["user_id"])
     schema.add_field("project_key", varchar, max_length=KEY_LEN)
-    schema.add_field("project_id", varchar, max_length=IDENT_LEN)
-    schema.add_field("session_id", varchar, max_length=IDENT_LEN)
-    schema.add_field("type", varchar, max_length=32)
-    schema.add_field("content", varchar, max_length=CONTENT_LEN)
+    schema.add_field("project_id", varchar, max_length=VARCHAR_LIMITS["project_id"])
+    schema.add_field("session_id", varchar, max_length=VARCHAR_LIMITS["session_id"])
+    schema.add_field("type", varchar, max_length=VARCHAR_LIMITS["type"])
+    schema.add_field("content", varchar, max_length=VARCHAR_LIMITS["content"])
     schema.add_field("embedding", DataType.FLOAT_VECTOR, dim=dimension)
     schema.add_field("importance", DataType.INT64)
     schema.add_field("confidence", DataType.INT64)
     schema.add_field("entities", DataType.JSON)
-    schema.add_field("source", varchar, max_length=64)
+    schema.add_field("source", varchar, max_length=VARCHAR_LIMITS["source"])
     schema.add_field("metadata", DataType.JSON)
-    schema.add_field("external_write_id", varchar, max_length=IDENT_LEN)
+    schema.add_field("external_write_id", varchar, max_length=VARCHAR_LIMITS["external_write_id"])
     schema.add_field("ext_key", varchar, max_length=KEY_LEN)
-    schema.add_field("content_hash", varchar, max_length=KEY_LEN)
+    schema.add_field("content_hash", varchar, max_length=VARCHAR_LIMITS["content_hash"])
     schema.add_field("created_at", DataType.INT64)
     schema.add_field("updated_at", DataType.INT64)
     schema.add_field("access_count", DataType.INT64)
     schema.add_field("last_accessed", DataType.INT64)
     schema.add_field("archived", DataType.BOOL)
-    schema.add_field("superseded_by", varchar, max_length=ID_LEN)
+    schema.add_field("superseded_by", varchar, max_length=VARCHAR_LIMITS["superseded_by"])
+    if hybrid:
+        schema.add_field(TERMS, varchar, max_length=CONTENT_LEN, enable_analyzer=True)
+        schema.add_field(SPARSE, DataType.SPARSE_FLOAT_VECTOR)
+        schema.add_function(
+            Function(
+                name="content_bm25",
+                function_type=FunctionType.BM25,
+                input_field_names=[TERMS],
+                output_field_names=[SPARSE],
+            )
+        )
     return schema
 
 
-def to_row(memory: Memory, vector: list[float]) -> dict[str, Any]:
+def has_sparse(description: dict[str, Any]) -> bool:
+    """Whether a collection (describe_collection's answer) has the BM25 field."""
+    return any(f.get("name") == SPARSE for f in description.get("fields", []))
+
+
+def to_row(memory: Memory, vector: list[float], hybrid: bool = False) -> dict[str, Any]:
     row = memory.model_dump(mode="json")
     row.update(
         entities={"values": row["entities"]},  # Milvus 2.3 JSON fields must be objects
@@ -67,6 +97,8 @@ def to_row(memory: Memory, vector: list[float]) -> dict[str, Any]:
         ext_key=optional_key_of(memory.external_write_id),
         embedding=[float(x) for x in vector],
     )
+    if hybrid:
+        row[TERMS] = keyword_text(memory.content)[:CONTENT_LEN]
     return row
 
 

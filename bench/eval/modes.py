@@ -1,0 +1,196 @@
+"""Retrieval modes side by side on both evaluation sets, through memproxy's MilvusStore.
+
+Sets: `generated` (bench/eval/data/eval.jsonl, bench.eval.generate) and `chitchat` (real
+multi-session human conversations, bench.eval.chitchat; fetched from PyPI into a cache).
+Each set is loaded into a fresh Milvus Lite collection made by MilvusStore (hybrid
+schema: the dense vector plus Milvus's BM25 function over the content). Every question
+is embedded by the ONNX MiniLM embedder (the generated set's questions with their
+earlier turns prepended, as the request path rewrites them) and searched with the
+store's own `search` in each mode, limit 10, no threshold:
+
+  dense          cosine alone (today's retrieval)
+  keyword        BM25 alone
+  hybrid-rrf     both, fused by RRF (k=60)
+  hybrid-w0.N    both, fused by WeightedRanker(N, 1-N)
+
+Metrics (answerable questions for recall; every question for precision):
+  R@5, R@10   share of a question's evidence memories among the first 5 / 10 hits
+  P, R, F1    of what would be injected: the first `default_retrieval_limit` hits with
+              cosine >= the threshold, then (`+margin`) only those within the relative
+              margin of the best cosine; micro-averaged
+
+Usage: python -m bench.eval.modes [--sets generated,chitchat] [--out bench/results/eval-modes.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pymilvus import RRFRanker, WeightedRanker
+
+from bench.eval import chitchat, generate
+from bench.eval.run import RESULTS, load_store, seal
+from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings
+from memproxy.embed.cache import CachedEmbedder
+from memproxy.embed.onnx import OnnxEmbedder
+from memproxy.embed.onnx_export import ensure_onnx_model
+from memproxy.models import Scope, ScoredMemory, SearchQuery
+from memproxy.pipeline.request import bounded
+from memproxy.pipeline.retrieve import near_best
+from memproxy.pipeline.rewrite import Rewriter
+from memproxy.store.milvus import MilvusStore
+from tests.support.procs import model_dir
+
+LIMIT = 10
+MODES: dict[str, tuple[str, Any]] = {
+    "dense": ("dense", None),
+    "keyword": ("keyword", None),
+    "hybrid-rrf": ("hybrid", RRFRanker(60)),
+    "hybrid-w0.7": ("hybrid", WeightedRanker(0.7, 0.3)),
+}
+THRESHOLDS = (0.0, 0.2, 0.25, 0.3, 0.35)
+
+
+def load_set(name: str) -> list[dict[str, Any]]:
+    if name == "chitchat":
+        return chitchat.load()
+    if not generate.DATA.exists():
+        generate.write(generate.DATA)
+    return generate.load(generate.DATA)
+
+
+def injected(
+    hits: Sequence[ScoredMemory], limit: int, threshold: float, margin: float | None
+) -> list[str]:
+    passed = [h for h in hits if h.score >= threshold][:limit]
+    return [h.memory.id for h in near_best(passed, margin)]
+
+
+def metrics(rows: Sequence[tuple[list[str], list[list[str]]]]) -> dict[str, Any]:
+    """rows: (expected ids, [ranking, injected@t...]) per question."""
+    out: dict[str, Any] = {}
+    answerable = [r for r in rows if r[0]]
+    for k in (5, 10):
+        shares = [len(set(e) & set(ranks[0][:k])) / len(e) for e, ranks in answerable]
+        out[f"r@{k}"] = sum(shares) / len(shares) if shares else None
+    return out
+
+
+def prf(pairs: Sequence[tuple[list[str], list[str]]]) -> dict[str, float | None]:
+    hit = sum(len(set(e) & set(i)) for e, i in pairs)
+    shown = sum(len(i) for _, i in pairs)
+    wanted = sum(len(e) for e, _ in pairs)
+    p = hit / shown if shown else None
+    r = hit / wanted if wanted else None
+    f1 = 2 * p * r / (p + r) if p and r else 0.0
+    return {"p": p, "r": r, "f1": f1, "per_question": shown / max(1, len(pairs))}
+
+
+async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[str, Any]:
+    records = load_set(name)
+    milvus = MilvusSettings(uri=str(work / f"{name}.db"), num_partitions=1, timeout_seconds=60)
+    store = MilvusStore(milvus)
+    embedder = CachedEmbedder(
+        OnnxEmbedder(EmbeddingSettings(), ensure_onnx_model(model_dir())), 4096
+    )
+    await store.start()
+    await embedder.start()
+    rewriter = Rewriter("prepend")
+    results: dict[str, list[tuple[list[str], list[ScoredMemory]]]] = {m: [] for m in MODES}
+    latency: dict[str, float] = {m: 0.0 for m in MODES}
+    started = time.perf_counter()
+    try:
+        assert store.retrieval_mode == "hybrid", store.retrieval_reason
+        await load_store(store, embedder, records)
+        seal(milvus)
+        for record in records:
+            scope = Scope(user_id=record["user_id"])
+            for q in record["questions"]:
+                recent = [bounded(t) for t in reversed(q.get("context", []))][:3]
+                text = await rewriter.rewrite(bounded(q["query"]), recent)
+                vector = (await embedder.embed([text]))[0].tolist()
+                query = SearchQuery(
+                    scope=scope, vector=vector, text=text, limit=LIMIT, threshold=-1.0
+                )
+                for label, (mode, ranker) in MODES.items():
+                    t0 = time.perf_counter()
+                    hits = await store.search(query, mode, ranker)  # type: ignore[arg-type]
+                    latency[label] += time.perf_counter() - t0
+                    leaks = [h for h in hits if h.memory.user_id != record["user_id"]]
+                    assert not leaks, "a hit of another user"
+                    results[label].append((list(q["expected"]), hits))
+    finally:
+        await embedder.close()
+        await store.close()
+    limit = settings.default_retrieval_limit
+    margin = settings.default_relative_margin
+    report: dict[str, Any] = {
+        "set": name,
+        "users": len(records),
+        "memories": sum(len(r["memories"]) for r in records),
+        "questions": len(results["dense"]),
+        "seconds": time.perf_counter() - started,
+        "modes": {},
+    }
+    for label, rows in results.items():
+        entry = metrics([(e, [[h.memory.id for h in hits]]) for e, hits in rows])
+        entry["search_ms_mean"] = 1000 * latency[label] / max(1, len(rows))
+        for t in THRESHOLDS:
+            for m_label, m in (("", None), ("+margin", margin)):
+                entry[f"t{t}{m_label}"] = prf([(e, injected(h, limit, t, m)) for e, h in rows])
+        report["modes"][label] = entry
+    return report
+
+
+def _pct(v: float | None) -> str:
+    return "  -  " if v is None else f"{100 * v:5.1f}"
+
+
+def table(reports: Sequence[dict[str, Any]], threshold: float) -> str:
+    lines = []
+    for rep in reports:
+        lines.append(
+            f"\n{rep['set']}: {rep['users']} users, {rep['memories']} memories, "
+            f"{rep['questions']} questions"
+        )
+        lines.append(
+            f"{'mode':<13} {'R@5':>5} {'R@10':>5} | inject t={threshold}: {'P':>5} {'R':>5} "
+            f"{'F1':>5} | +margin: {'P':>5} {'R':>5} {'F1':>5} | t=0 +margin F1 | ms"
+        )
+        for label, m in rep["modes"].items():
+            a, b, c = m[f"t{threshold}"], m[f"t{threshold}+margin"], m["t0.0+margin"]
+            lines.append(
+                f"{label:<13} {_pct(m['r@5'])} {_pct(m['r@10'])} | {'':>14}"
+                f"{_pct(a['p'])} {_pct(a['r'])} {_pct(a['f1'])} | {'':>8}"
+                f"{_pct(b['p'])} {_pct(b['r'])} {_pct(b['f1'])} | {_pct(c['f1']):>14} | "
+                f"{m['search_ms_mean']:.1f}"
+            )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sets", default="generated,chitchat")
+    parser.add_argument("--out", type=Path, default=RESULTS / "eval-modes.json")
+    args = parser.parse_args()
+    settings = MemorySettings()
+    reports = []
+    with tempfile.TemporaryDirectory(prefix="memproxy-modes-") as work:
+        for name in args.sets.split(","):
+            reports.append(asyncio.run(evaluate_set(name, Path(work), settings)))
+    print(table(reports, settings.default_similarity_threshold))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    body = {"chitchat_licence": chitchat.LICENCE, "sets": reports}
+    args.out.write_text(json.dumps(body, indent=2) + "\n")
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,27 @@
+"""`memproxy migrate-collection`: give a collection made before hybrid retrieval its BM25
+field (memproxy.store.migrate). Run it with the sidecar stopped."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from memproxy.config import Settings
+from memproxy.store.migrate import migrate
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser(
+        "migrate-collection",
+        help="rebuild the memory collection with the BM25 field hybrid retrieval needs",
+    )
+    parser.set_defaults(handler=run)
+
+
+def run(_: argparse.Namespace, settings: Settings) -> int:
+    try:
+        print(migrate(settings.memory.milvus))
+    except Exception as exc:
+        print(f"memproxy: migration failed: {exc}", file=sys.stderr)
+        return 1
+    return 0

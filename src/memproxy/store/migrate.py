@@ -1,0 +1,85 @@
+"""Rebuild a collection made before hybrid retrieval with the BM25 field, keeping every row.
+
+Milvus cannot add a function field to an existing collection, so the migration copies
+the rows (vectors included, nothing is re-embedded) into a new collection with the
+hybrid schema, checks the count, drops the old collection and gives the new one its
+name. Run it with the sidecar stopped (`memproxy migrate-collection`); a run that stops
+half-way leaves the old collection as it was, and the next run starts the copy afresh.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from typing import Any
+
+from pymilvus import MilvusClient
+
+from memproxy.config import MilvusSettings
+from memproxy.store import hybrid
+from memproxy.store.schema import FIELDS, TERMS, has_sparse
+from memproxy.store.terms import keyword_text
+
+log = logging.getLogger(__name__)
+_COPIED = [*FIELDS, "user_key", "project_key", "ext_key", "embedding"]
+
+
+def _client(s: MilvusSettings) -> MilvusClient:
+    if s.is_server:
+        return MilvusClient(s.uri, token=s.token, timeout=s.timeout_seconds)
+    return MilvusClient(s.uri)
+
+
+def _count(client: MilvusClient, name: str) -> int:
+    rows = client.query(name, filter="", output_fields=["count(*)"])
+    return int(rows[0]["count(*)"]) if rows else 0
+
+
+def _batches(client: MilvusClient, name: str, size: int) -> Iterator[list[dict[str, Any]]]:
+    it = client.query_iterator(name, batch_size=size, filter='id != ""', output_fields=_COPIED)
+    try:
+        while rows := it.next():
+            yield [dict(r) for r in rows]
+    finally:
+        it.close()
+
+
+def migrate(settings: MilvusSettings, batch: int = 1000) -> str:
+    """Migrate the configured collection; returns what was done, in a sentence."""
+    from memproxy.store.milvus import create_collection
+
+    name, lite = settings.collection, not settings.is_server
+    client = _client(settings)
+    try:
+        if not client.has_collection(name):
+            return f"no collection {name!r}: the sidecar creates it, hybrid, on start"
+        if has_sparse(client.describe_collection(name)):
+            return f"collection {name!r} already has the BM25 field: nothing to do"
+        if not lite and not hybrid.supports_bm25(client.get_server_version()):
+            raise RuntimeError("this Milvus server has no BM25 function (needs >= 2.5)")
+        tmp = f"{name}__hybrid"
+        if client.has_collection(tmp):
+            client.drop_collection(tmp)  # a copy an interrupted run left
+        create_collection(client, tmp, settings, lite, with_bm25=True)
+        client.load_collection(name)
+        copied = 0
+        for rows in _batches(client, name, batch):
+            groups: dict[str, list[dict[str, Any]]] = {}
+            for row in rows:
+                row[TERMS] = keyword_text(row["content"])
+                part = f"b{int(row['user_key'][:8], 16) % settings.num_partitions}" if lite else ""
+                groups.setdefault(part, []).append(row)
+            for part, group in groups.items():
+                client.insert(tmp, group, **({"partition_name": part} if part else {}))
+            copied += len(rows)
+            log.info("migrate: %d rows copied", copied)
+        client.flush(tmp)
+        client.load_collection(tmp)
+        before, after = _count(client, name), _count(client, tmp)
+        if before != after:
+            raise RuntimeError(f"copied {after} rows of {before}: the old collection is kept")
+        client.drop_collection(name)
+        client.rename_collection(tmp, name)
+        return f"collection {name!r} rebuilt with the BM25 field: {after} memories"
+    finally:
+        client.close()

@@ -1,0 +1,75 @@
+"""Profile memories end to end: through the real Envoy, with the official openai SDK.
+
+The stack here has a memory deadline of 1 s: these tests check what is injected, on a
+2-core machine shared with other work; what the profile costs in time is measured by
+bench.profile_cost, not asserted here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.integration.conftest import Stack
+from tests.integration.test_e2e import client, memory_text
+from tests.support.procs import Envoy, Memproxy
+from tests.support.stub_llm import StubLLM
+
+
+@pytest.fixture(scope="module")
+def stack(upstream: StubLLM, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
+    home: Path = tmp_path_factory.mktemp("memproxy-profile")
+    sidecar = Memproxy(home, env={"MEMPROXY_MEMORY__DEADLINE_MS": "1000"}).start()
+    envoy = Envoy(upstream_port=upstream.port, extproc_port=sidecar.extproc_port).start()
+    try:
+        yield Stack(upstream, sidecar, envoy)
+    finally:
+        envoy.stop()
+        sidecar.stop()
+
+
+def profile_of(stack: Stack, user: str) -> list[dict[str, object]]:
+    r = httpx.get(f"{stack.memproxy.admin_url}/v1/memory/profile", params={"user_id": user})
+    assert r.status_code == 200, r.text
+    found: list[dict[str, object]] = r.json()["profile"]
+    return found
+
+
+def test_profile_is_injected_for_an_unrelated_question(stack: Stack, user: str) -> None:
+    pinned = stack.add_memory(user, "User is vegetarian.", pinned=True)
+    assert pinned["metadata"] == {"pinned": True}
+    stack.add_memory(user, "Always answer in British English.", type="preference", importance=5)
+    stack.add_memory(user, "Likes jazz a little.", type="preference", importance=2)
+    stack.add_memory(user, "User's budget for the Hawaii trip is $10,000")
+    stack.add_memory(user + "-other", "Other user is vegan.", pinned=True)
+
+    listed = [m["content"] for m in profile_of(stack, user)]
+    assert listed == ["User is vegetarian.", "Always answer in British English."]
+
+    chat = client(stack, user).chat.completions.create(
+        model="m",
+        messages=[{"role": "user", "content": "Can you suggest a dinner recipe for me?"}],
+    )
+    assert chat.choices[0].message.content
+    text = memory_text(stack.upstream.last("/v1/chat/completions").json()["messages"])
+    assert text.index("User is vegetarian.") < text.index("British English")
+    assert "jazz" not in text and "vegan" not in text
+
+    # a question the profile memory also answers: it is injected once, first
+    resp = client(stack, user).responses.create(model="m", input="Am I vegetarian?")
+    assert resp.output_text
+    sent = stack.upstream.last("/v1/responses").json()
+    injected = str(sent["input"][0]["content"])
+    assert injected.count("User is vegetarian.") == 1
+
+
+def test_no_profile_when_memory_is_not_searched(stack: Stack, user: str) -> None:
+    stack.add_memory(user, "User is vegetarian.", pinned=True)
+    client(stack, user).chat.completions.create(
+        model="m", messages=[{"role": "user", "content": "hi"}]
+    )
+    sent = stack.upstream.last("/v1/chat/completions").json()
+    assert memory_text(sent["messages"]) == ""
