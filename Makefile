@@ -25,7 +25,7 @@ $(STAMP): pyproject.toml setup.py
 	touch $@
 
 $(MODEL_DIR)/model.onnx: $(STAMP)
-	$(PY) -m memproxy.embed.onnx_export $(MODEL_DIR)
+	$(VENV)/bin/memproxy model export $(MODEL_DIR)
 
 run: setup
 	$(VENV)/bin/memproxy run

@@ -5,6 +5,8 @@
   throughput req/s at c=16 with 1 and 2 sidecar processes vs Envoy alone, on a Milvus
             server started for the run (bench.throughput)
   stream    streamed TTFT and total time through Envoy vs Envoy alone (bench.stream)
+  lite_writes  search latency and injection rate on Milvus Lite while a day of learned
+            facts is written one at a time, with and without the store's flush (bench.lite_writes)
   eval      retrieval quality on a generated set: recall@k, precision, stale/false
             injections, threshold sweep and re-rankers (bench.eval, ~1-2 min)
   soak      load with faults injected: no crash, no lost job, RSS flat (bench.soak,
@@ -27,6 +29,7 @@ FULL = {
     "throughput": [],
     "stream": [],
     "eval": [],
+    "lite_writes": [],
     "soak": [],
 }
 QUICK = {
@@ -35,9 +38,10 @@ QUICK = {
     "throughput": ["--requests", "300", "--rounds", "1", "--memories", "200"],
     "stream": ["--rounds", "3", "--requests", "5"],
     "eval": [],
+    "lite_writes": ["--writes", "500", "--every", "250", "--requests", "20"],
     "soak": ["--minutes", "2", "--rate", "6", "--fault-gap", "5", "--warmup", "30"],
 }
-DEFAULT = ["embedder", "latency", "stream", "eval"]
+DEFAULT = ["embedder", "latency", "stream", "eval", "lite_writes"]
 
 
 def main() -> None:

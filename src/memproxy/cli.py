@@ -78,9 +78,21 @@ async def _start_envoy(settings: Settings, extproc_port: int) -> asyncio.subproc
     return proc
 
 
+def version() -> str:
+    """The installed distribution's version ("unknown" from a bare source tree)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
+
+    try:
+        return dist_version("memproxy")
+    except PackageNotFoundError:
+        return "unknown"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="memproxy", description=__doc__)
     parser.add_argument("--config", help="YAML config file (also MEMPROXY_CONFIG)")
+    parser.add_argument("--version", action="version", version=f"memproxy {version()}")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("serve", help="run the sidecar (ext_proc gRPC + admin HTTP)")
     sub.add_parser("run", help="run the sidecar and an Envoy in front of the LLM server")

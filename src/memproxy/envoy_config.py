@@ -1,7 +1,9 @@
 """Render deploy/envoy.yaml with other ports, and find the envoy binary.
 
 The one Envoy config lives in deploy/envoy.yaml; `memproxy run`, the tests and the
-benchmarks all render it here, so what they run is what the file says.
+benchmarks all render it here, so what they run is what the file says. A built package
+carries a copy as package data (memproxy/envoy.yaml, put there by the build: protogen),
+used where no source tree is around the module.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from urllib.parse import urlsplit
 
 import yaml
 
-DEFAULT_CONFIG = Path(__file__).resolve().parents[2] / "deploy" / "envoy.yaml"
+SOURCE_CONFIG = Path(__file__).resolve().parents[2] / "deploy" / "envoy.yaml"
+PACKAGED_CONFIG = Path(__file__).resolve().parent / "envoy.yaml"
+DEFAULT_CONFIG = SOURCE_CONFIG if SOURCE_CONFIG.is_file() else PACKAGED_CONFIG
 
 
 @dataclass(frozen=True)

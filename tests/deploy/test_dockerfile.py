@@ -108,7 +108,9 @@ def test_the_model_is_exported_in_the_builder_and_baked_in(
     stages: list[list[Instruction]],
 ) -> None:
     builder = " ".join(values(stages[0], "RUN"))
-    assert f"-m memproxy.embed.onnx_export {MODEL_DIR}" in builder
+    assert f"memproxy model export {MODEL_DIR}" in builder
+    assert "/opt/venv/bin/pip install ." in builder  # the runtime venv: no extra, no torch
+    assert 'pip install ".[export]"' in builder  # the throw-away export venv
     assert ["--from=builder", "/opt/memproxy/models", "/opt/memproxy/models"] in copies(stages[1])
     assert envs(stages[1])["MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH"] == MODEL_DIR
 

@@ -15,7 +15,7 @@ Handler = Callable[[argparse.Namespace, Settings], int]
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from memproxy.commands import memories, migrate
+    from memproxy.commands import memories, migrate, model
     from memproxy.demo import run as demo
 
     parser = sub.add_parser("demo", help="the two-session demo (stand-in upstream or a real one)")
@@ -23,3 +23,4 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.set_defaults(handler=demo.run)
     memories.register(sub)
     migrate.register(sub)
+    model.register(sub)

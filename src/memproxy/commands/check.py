@@ -44,7 +44,7 @@ def problems(settings: Settings) -> list[str]:
             if not (where / name).is_file():
                 found.append(
                     f"memory.embedding.onnx_path: no {name} in {where} (run `make setup`, or "
-                    f"`python -m memproxy.embed.onnx_export {where}`)"
+                    f"`memproxy model export {where}`)"
                 )
     if emb.backend == "remote":
         why = url_problem(emb.remote_url)

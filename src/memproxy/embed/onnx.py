@@ -142,7 +142,7 @@ class OnnxEmbedder:
             raise EmbeddingError(
                 f"no ONNX model in {self.model_path.parent} and torch is not installed to "
                 f"export one ({exc}); run `make setup`, or "
-                f"`python -m memproxy.embed.onnx_export {self.model_path.parent}` "
+                f"`memproxy model export {self.model_path.parent}` "
                 "where torch is installed"
             ) from exc
 
