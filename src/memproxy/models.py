@@ -12,7 +12,7 @@ import uuid
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from memproxy.sanitize import sanitize_memory
 from memproxy.text import refuse_lone_surrogates
@@ -49,6 +49,8 @@ def content_hash(content: str) -> str:
 
 class Memory(BaseModel):
     """One stored memory, as every API returns it (the embedding is never returned)."""
+
+    model_config = ConfigDict(json_schema_serialization_defaults_required=True)  # all sent
 
     id: str = Field(default_factory=new_memory_id)
     user_id: str

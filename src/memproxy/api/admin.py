@@ -1,8 +1,9 @@
 """The admin HTTP API: memory REST routes, /healthz, /readyz, /metrics.
 
 Errors are JSON {"error": {"code", "message", "field"}} with the right status; never a
-stack trace. With an admin token set, every route but the health checks needs
-`Authorization: Bearer <token>` (compared in constant time).
+stack trace (memproxy.api.errors). With an admin token set, every route but the health
+checks needs `Authorization: Bearer <token>` (compared in constant time). GET
+/openapi.json describes every route, body and status exactly (memproxy.api.schemas).
 """
 
 from __future__ import annotations
@@ -13,71 +14,221 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Annotated, Any
 from urllib.parse import unquote_to_bytes
 
-from fastapi import FastAPI, Query, Request
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, Response
-from pydantic import BaseModel, Field
-from starlette.exceptions import HTTPException
+from fastapi import APIRouter, Body, Depends, FastAPI, Query, Request
+from fastapi.openapi.utils import get_openapi
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from fastapi.routing import APIRoute
 
-from memproxy.ids import MAX_ID, NullableId, OptionalId, RequiredId
+from memproxy.api import errors
+from memproxy.api.errors import ApiError, documented, error, not_found
+from memproxy.api.schemas import (
+    BatchBody,
+    Deleted,
+    FlushBody,
+    Flushed,
+    Liveness,
+    MemoryList,
+    Profile,
+    Readiness,
+    SearchBody,
+    SearchHit,
+    SearchResults,
+    StoreBody,
+)
+from memproxy.ids import MAX_ID, NullableId, RequiredId
 from memproxy.metrics import Metrics
 from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope
-from memproxy.quota import QuotaExceeded
-from memproxy.service import MemoryService, NewMemory
-from memproxy.state.base import QueueFull
-from memproxy.store.base import StoreUnavailable
+from memproxy.service import MemoryService
 from memproxy.store.limits import InvalidMemory
 
 log = logging.getLogger(__name__)
 MAX_BODY = 4 * 1024 * 1024
-MAX_BATCH = 1000
 OPEN_ROUTES = frozenset({"/healthz", "/readyz"})
+Health = Callable[[], Awaitable[dict[str, Any]]]
 
 
-UserQuery = Annotated[RequiredId, Query(max_length=MAX_ID)]
-ProjectQuery = Annotated[NullableId, Query(max_length=MAX_ID)]
+class PrometheusText(PlainTextResponse):
+    media_type = "text/plain; version=0.0.4"
 
 
-class ApiError(Exception):
-    def __init__(self, status: int, code: str, message: str, field: str = "") -> None:
-        super().__init__(message)
-        self.status, self.code, self.message, self.field = status, code, message, field
+def _operation_id(route: APIRoute) -> str:
+    return route.name
 
 
-def error(status: int, code: str, message: str, field: str = "") -> JSONResponse:
-    body: dict[str, Any] = {"code": code, "message": message}
-    if field:
-        body["field"] = field
-    return JSONResponse({"error": body}, status)
+def _service(request: Request) -> MemoryService:
+    service: MemoryService = request.app.state.service
+    return service
 
 
-class StoreBody(NewMemory):
-    dedup: bool = False
+Service = Annotated[MemoryService, Depends(_service)]
+UserId = Annotated[RequiredId, Query(max_length=MAX_ID)]
+ProjectId = Annotated[NullableId, Query(max_length=MAX_ID)]
 
 
-class BatchBody(BaseModel):
-    memories: list[NewMemory] = Field(max_length=MAX_BATCH)
-    dedup: bool = False
+def _links(memory_id: str, user_id: str, *operations: str) -> dict[str, Any]:
+    """OpenAPI links: where a response's memory can be read, changed or deleted next."""
+    parameters = {"memory_id": memory_id, "user_id": user_id}
+    return {op: {"operationId": op, "parameters": parameters} for op in operations}
 
 
-class FlushBody(BaseModel):
-    user_id: RequiredId = Field(max_length=MAX_ID)
-    session_id: OptionalId = Field("", max_length=MAX_ID)
+_FROM_BODY = ("$response.body#/id", "$response.body#/user_id")
+_FROM_REQUEST = ("$request.path.memory_id", "$request.query.user_id")
+ERROR_CONTENT = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorResponse"}}}
+"""An error's content where FastAPI would not write it (a text route, the 401s)."""
+router = APIRouter(generate_unique_id_function=_operation_id)
 
 
-class SearchBody(BaseModel):
-    user_id: RequiredId = Field(max_length=MAX_ID)
-    query: str = Field(min_length=1, max_length=10_000)
-    limit: int = Field(5, ge=1, le=100)
-    threshold: float = Field(-1.0, ge=-1, le=1)
-    types: list[MemoryType] = Field(default_factory=list)
-    project_id: NullableId = Field(None, max_length=MAX_ID)
+@router.post(
+    "/v1/memory",
+    status_code=201,
+    responses={
+        201: {"links": _links(*_FROM_BODY, "get_memory", "update_memory", "delete_memory")},
+        **documented(400, 409, 413, 500, 503),
+    },
+)
+async def store_memory(body: StoreBody, service: Service) -> Memory:
+    try:
+        (memory,) = await service.store([body], dedup=body.dedup)
+    except InvalidMemory as exc:  # one memory: the field alone, no item index
+        raise InvalidMemory(exc.field, exc.message) from None
+    return memory
 
 
-def _field(loc: tuple[Any, ...]) -> str:
-    """A validation error's location without its source (body, query, path)."""
-    parts = list(loc[1:]) if loc and loc[0] in ("body", "query", "path") else list(loc)
-    return ".".join(str(p) for p in parts)
+@router.post("/v1/memory/batch", status_code=201, responses=documented(400, 409, 413, 500, 503))
+async def store_memories(body: BatchBody, service: Service) -> MemoryList:
+    """All or nothing: every item is checked before one write; an invalid item is a
+    400 naming it (field memories.<index>.<field>) and nothing is stored."""
+    return MemoryList(memories=await service.store(body.memories, dedup=body.dedup))
+
+
+@router.post("/v1/memory/search", responses=documented(400, 413, 500, 503))
+async def search_memories(body: SearchBody, service: Service) -> SearchResults:
+    scope = Scope(user_id=body.user_id, project_id=body.project_id or None)
+    hits = await service.search(scope, body.query, body.limit, body.threshold, body.types)
+    results = [SearchHit(**hit.memory.model_dump(), score=hit.score) for hit in hits]
+    return SearchResults(results=results)
+
+
+@router.get("/v1/memory/profile", responses=documented(400, 500, 503))
+async def get_profile(service: Service, user_id: UserId, project_id: ProjectId = None) -> Profile:
+    """What every request of the user that searches memory gets injected first."""
+    scope = Scope(user_id=user_id, project_id=project_id or None)
+    return Profile(profile=await service.profile(scope))
+
+
+@router.get("/v1/memory", responses=documented(400, 500, 503))
+async def list_memories(
+    service: Service,
+    user_id: UserId,
+    project_id: ProjectId = None,
+    type: MemoryType | None = None,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+    offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
+    all_projects: bool = False,
+    include_archived: bool = False,
+) -> MemoryList:
+    query = ListQuery(
+        scope=Scope(user_id=user_id, project_id=project_id or None),
+        all_projects=all_projects,
+        type=type,
+        limit=limit,
+        offset=offset,
+        include_archived=include_archived,
+    )
+    return MemoryList(memories=await service.list(query))
+
+
+@router.get("/v1/memory/{memory_id}", responses=documented(400, 404, 500, 503))
+async def get_memory(memory_id: str, user_id: UserId, service: Service) -> Memory:
+    memory = await service.get(user_id, memory_id)
+    if memory is None:
+        raise not_found(memory_id)
+    return memory
+
+
+@router.patch(
+    "/v1/memory/{memory_id}",
+    responses={
+        200: {"links": _links(*_FROM_BODY, "get_memory", "delete_memory")},
+        **documented(400, 404, 413, 500, 503),
+    },
+)
+async def update_memory(
+    memory_id: str,
+    patch: Annotated[MemoryPatch, Body(examples=[{"content": "Budget is $15,000"}])],
+    user_id: UserId,
+    service: Service,
+) -> Memory:
+    if patch.content is not None and not patch.content.strip():
+        raise ApiError(400, "invalid", "content is blank", "content")
+    memory = await service.update(user_id, memory_id, patch)
+    if memory is None:
+        raise not_found(memory_id)
+    return memory
+
+
+@router.delete(
+    "/v1/memory/{memory_id}",
+    responses={
+        200: {"links": _links(*_FROM_REQUEST, "get_memory")},
+        **documented(400, 404, 500, 503),
+    },
+)
+async def delete_memory(memory_id: str, user_id: UserId, service: Service) -> Deleted:
+    if not await service.forget(user_id, memory_id):
+        raise not_found(memory_id)
+    return Deleted(deleted=1)
+
+
+@router.delete("/v1/memory", responses=documented(400, 500, 503))
+async def delete_memories(
+    service: Service, user_id: UserId, project_id: ProjectId = None
+) -> Deleted:
+    """Forget a user, or a user's project: memories, conversation state, jobs, caches."""
+    scope = Scope(user_id=user_id, project_id=project_id or None)
+    return Deleted(deleted=await service.forget_by_scope(scope))
+
+
+@router.post(
+    "/v1/memory/flush",
+    status_code=202,
+    responses={
+        **documented(400, 413, 500),
+        503: documented(503)[503] | {"description": "The extraction queue is full (`queue_full`)."},
+    },
+)
+async def flush(body: FlushBody, service: Service) -> Flushed:
+    """Learn from the user's recent turns now instead of at the next batch."""
+    return Flushed(jobs=await service.flush(body.user_id, body.session_id))
+
+
+@router.get("/healthz")
+async def healthz() -> Liveness:
+    return Liveness(status="ok")
+
+
+@router.get(
+    "/readyz",
+    response_model=None,
+    responses={
+        200: {"model": Readiness, "description": "Serving, with or without memory."},
+        503: {"model": Readiness, "description": "Draining for shutdown: no new work."},
+        **documented(500),
+    },
+)
+async def readyz(request: Request) -> JSONResponse:
+    state = await request.app.state.health()
+    return JSONResponse(state, 200 if state.get("serving") else 503)
+
+
+@router.get(
+    "/metrics",
+    response_class=PrometheusText,
+    responses={500: {"description": errors.WHEN[500], "content": ERROR_CONTENT}},
+)
+async def metrics(request: Request) -> PrometheusText:
+    """Prometheus text exposition format."""
+    return PrometheusText(request.app.state.metrics.render())
 
 
 def _not_utf8(scope: Mapping[str, Any]) -> str:
@@ -91,181 +242,72 @@ def _not_utf8(scope: Mapping[str, Any]) -> str:
     return ""
 
 
+async def _guard(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
+    """Auth, the body limit and the catch-all, around every route; counts every answer."""
+    path, token, counts = request.url.path, request.app.state.admin_token, request.app.state.metrics
+    if token and path not in OPEN_ROUTES:
+        given = request.headers.get("authorization", "")
+        if not hmac.compare_digest(given.encode(), f"Bearer {token}".encode()):
+            counts.admin_request("auth", 401)
+            return error(401, "unauthorized", "a valid bearer token is needed")
+    length = request.headers.get("content-length")
+    if length and length.isdigit() and int(length) > MAX_BODY:
+        response: Response = error(413, "too_large", f"body over {MAX_BODY} bytes")
+    elif not_utf8 := _not_utf8(request.scope):
+        # Starlette would decode it with U+FFFD for each bad byte: Z%FF and Z%FE
+        # would both read user Z\ufffd (memproxy.ids: an id is never repaired)
+        response = error(400, "invalid", "not valid UTF-8 once percent-decoded", not_utf8)
+    else:
+        try:
+            response = await call_next(request)
+        except Exception:  # the one catch-all at this boundary
+            log.exception("admin %s %s failed", request.method, path)
+            response = error(500, "internal", "internal error")
+    route = request.scope.get("route")
+    counts.admin_request(getattr(route, "path", "unmatched"), response.status_code)
+    return response
+
+
+def describe(app: FastAPI, bearer: bool) -> dict[str, Any]:
+    """The OpenAPI document: FastAPI's, less its 422 (this API answers 400), with the
+    bearer scheme and its 401 on every guarded route when a token is set."""
+    doc = get_openapi(title=app.title, version=app.version, routes=app.routes)
+    unauthorized = {"description": errors.WHEN[401], "content": ERROR_CONTENT}
+    for path, item in doc["paths"].items():
+        for operation in item.values():
+            operation["responses"].pop("422", None)
+            if bearer and path not in OPEN_ROUTES:
+                operation["security"] = [{"bearer": []}]
+                operation["responses"]["401"] = unauthorized
+    components = doc.setdefault("components", {})
+    for unused in ("HTTPValidationError", "ValidationError"):
+        components.get("schemas", {}).pop(unused, None)
+    if bearer:
+        scheme = {"type": "http", "scheme": "bearer", "description": "server.admin_token"}
+        components["securitySchemes"] = {"bearer": scheme}
+    return doc
+
+
 def create_admin_app(
     service: MemoryService,
     metrics: Metrics,
-    health: Callable[[], Awaitable[dict[str, Any]]],
+    health: Health,
     admin_token: str = "",
     extra: Callable[[FastAPI], None] | None = None,
 ) -> FastAPI:
     app = FastAPI(title="memproxy admin", version="1", docs_url=None, redoc_url=None)
+    app.state.service, app.state.metrics, app.state.health = service, metrics, health
+    app.state.admin_token, app.state.routes = admin_token, router.routes
+    app.middleware("http")(_guard)
+    errors.install(app)
+    app.include_router(router)
 
-    @app.middleware("http")
-    async def guard(request: Request, call_next: Callable[[Request], Awaitable[Response]]):  # type: ignore[no-untyped-def]
-        path = request.url.path
-        if admin_token and path not in OPEN_ROUTES:
-            given = request.headers.get("authorization", "")
-            if not hmac.compare_digest(given.encode(), f"Bearer {admin_token}".encode()):
-                response: Response = error(401, "unauthorized", "a valid bearer token is needed")
-                metrics.admin_request("auth", 401)
-                return response
-        length = request.headers.get("content-length")
-        if length and length.isdigit() and int(length) > MAX_BODY:
-            response = error(413, "too_large", f"body over {MAX_BODY} bytes")
-        elif not_utf8 := _not_utf8(request.scope):
-            # Starlette would decode it with U+FFFD for each bad byte: Z%FF and Z%FE
-            # would both read user Z\ufffd (memproxy.ids: an id is never repaired)
-            response = error(400, "invalid", "not valid UTF-8 once percent-decoded", not_utf8)
-        else:
-            try:
-                response = await call_next(request)
-            except Exception:  # the one catch-all at this boundary
-                log.exception("admin %s %s failed", request.method, path)
-                response = error(500, "internal", "internal error")
-        route = request.scope.get("route")
-        metrics.admin_request(getattr(route, "path", "unmatched"), response.status_code)
-        return response
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            app.openapi_schema = describe(app, bearer=bool(admin_token))
+        return app.openapi_schema
 
-    @app.exception_handler(RequestValidationError)
-    async def invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
-        first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid request"}
-        field = _field(tuple(first.get("loc", ())))
-        if not field or first.get("type") == "json_invalid":
-            return error(400, "invalid_body", "the body must be a JSON object", "body")
-        return error(400, "invalid", str(first.get("msg")), field)
-
-    @app.exception_handler(ApiError)
-    async def api_error(_: Request, exc: ApiError) -> JSONResponse:
-        return error(exc.status, exc.code, exc.message, exc.field)
-
-    @app.exception_handler(InvalidMemory)
-    async def invalid_memory(_: Request, exc: InvalidMemory) -> JSONResponse:
-        """A value the store cannot hold: refused before anything was written."""
-        return error(400, "invalid", exc.message, exc.located("memories"))
-
-    @app.exception_handler(StoreUnavailable)
-    async def unavailable(_: Request, exc: StoreUnavailable) -> JSONResponse:
-        log.warning("admin: memory store unavailable: %s", exc)
-        return error(503, "store_unavailable", "the memory store is unavailable")
-
-    @app.exception_handler(QuotaExceeded)
-    async def quota_exceeded(_: Request, exc: QuotaExceeded) -> JSONResponse:
-        body = {"code": "quota_exceeded", "message": str(exc), "quota": exc.quota,
-                "limit": exc.limit}  # fmt: skip
-        return JSONResponse({"error": body}, 409)
-
-    @app.exception_handler(QueueFull)
-    async def queue_full(_: Request, exc: QueueFull) -> JSONResponse:
-        return error(503, "queue_full", "the extraction queue is full; try again later")
-
-    @app.exception_handler(HTTPException)
-    async def http_error(_: Request, exc: HTTPException) -> JSONResponse:
-        return error(exc.status_code, "http_error", str(exc.detail))
-
-    def dump(memory: Memory) -> dict[str, Any]:
-        return memory.model_dump(mode="json")
-
-    def not_found(memory_id: str) -> ApiError:
-        return ApiError(404, "not_found", f"no memory {memory_id!r} for this user", "id")
-
-    @app.post("/v1/memory", status_code=201)
-    async def store_one(body: StoreBody) -> dict[str, Any]:
-        try:
-            (memory,) = await service.store([body], dedup=body.dedup)
-        except InvalidMemory as exc:  # one memory: the field alone, no item index
-            raise InvalidMemory(exc.field, exc.message) from None
-        return dump(memory)
-
-    @app.post("/v1/memory/batch", status_code=201)
-    async def store_batch(body: BatchBody) -> dict[str, Any]:
-        """All or nothing: every item is checked before one write; an invalid item is a
-        400 naming it (field memories.<index>.<field>) and nothing is stored."""
-        stored = await service.store(body.memories, dedup=body.dedup)
-        return {"memories": [dump(m) for m in stored]}
-
-    @app.post("/v1/memory/search")
-    async def search(body: SearchBody) -> dict[str, Any]:
-        scope = Scope(user_id=body.user_id, project_id=body.project_id or None)
-        hits = await service.search(scope, body.query, body.limit, body.threshold, body.types)
-        return {"results": [{**dump(h.memory), "score": h.score} for h in hits]}
-
-    @app.get("/v1/memory/profile")
-    async def profile(
-        user_id: str = Query(min_length=1, max_length=MAX_ID),
-        project_id: str | None = Query(None, max_length=MAX_ID),
-    ) -> dict[str, Any]:
-        """What every request of the user that searches memory gets injected first."""
-        found = await service.profile(Scope(user_id=user_id, project_id=project_id or None))
-        return {"profile": [dump(m) for m in found]}
-
-    @app.get("/v1/memory")
-    async def list_memories(
-        user_id: UserQuery,
-        project_id: ProjectQuery = None,
-        type: MemoryType | None = None,
-        limit: int = Query(100, ge=1, le=1000),
-        offset: int = Query(0, ge=0, le=100_000),
-        all_projects: bool = False,
-        include_archived: bool = False,
-    ) -> dict[str, Any]:
-        query = ListQuery(
-            scope=Scope(user_id=user_id, project_id=project_id or None),
-            all_projects=all_projects,
-            type=type,
-            limit=limit,
-            offset=offset,
-            include_archived=include_archived,
-        )
-        return {"memories": [dump(m) for m in await service.list(query)]}
-
-    @app.get("/v1/memory/{memory_id}")
-    async def get_one(memory_id: str, user_id: UserQuery) -> dict[str, Any]:
-        memory = await service.get(user_id, memory_id)
-        if memory is None:
-            raise not_found(memory_id)
-        return dump(memory)
-
-    @app.patch("/v1/memory/{memory_id}")
-    async def patch_one(memory_id: str, patch: MemoryPatch, user_id: UserQuery) -> dict[str, Any]:
-        if patch.content is not None and not patch.content.strip():
-            raise ApiError(400, "invalid", "content is blank", "content")
-        memory = await service.update(user_id, memory_id, patch)
-        if memory is None:
-            raise not_found(memory_id)
-        return dump(memory)
-
-    @app.delete("/v1/memory/{memory_id}")
-    async def delete_one(memory_id: str, user_id: UserQuery) -> dict[str, Any]:
-        if not await service.forget(user_id, memory_id):
-            raise not_found(memory_id)
-        return {"deleted": 1}
-
-    @app.delete("/v1/memory")
-    async def delete_scope(
-        user_id: UserQuery,
-        project_id: ProjectQuery = None,
-    ) -> dict[str, Any]:
-        count = await service.forget_by_scope(Scope(user_id=user_id, project_id=project_id or None))
-        return {"deleted": count}
-
-    @app.post("/v1/memory/flush", status_code=202)
-    async def flush(body: FlushBody) -> dict[str, Any]:
-        """Learn from the user's recent turns now instead of at the next batch."""
-        return {"jobs": await service.flush(body.user_id, body.session_id)}
-
-    @app.get("/healthz")
-    async def healthz() -> dict[str, str]:
-        return {"status": "ok"}
-
-    @app.get("/readyz")
-    async def readyz() -> JSONResponse:
-        state = await health()
-        return JSONResponse(state, 200 if state.get("serving") else 503)
-
-    @app.get("/metrics")
-    async def metrics_route() -> Response:
-        return Response(metrics.render(), media_type="text/plain; version=0.0.4")
-
+    app.openapi = openapi  # type: ignore[method-assign]
     if extra is not None:
         extra(app)
     return app
