@@ -205,8 +205,8 @@ class MilvusStore:
         """Insert; a memory whose external_write_id exists replaces that row (_replace).
 
         Every item is checked (memproxy.store.limits) before anything is written. Rows go
-        in one insert per partition: row-at-a-time inserts leave Milvus Lite with one
-        segment per row and searches ~10x slower.
+        in one insert call per partition (on Milvus Lite every insert call is one unflushed
+        batch that each search scans until the next flush: see _flush).
         """
         check_memories([memory for memory, _ in items])
         stored: list[Memory] = []
