@@ -88,7 +88,7 @@ def test_no_import_crosses_a_layer() -> None:
 @pytest.mark.parametrize(
     ("unit", "line"),
     [
-        ("pipeline", "from memproxy.extproc.session import MemorySession"),
+        ("pipeline", "from memproxy.extproc.processor import MemoryProcessor"),
         ("response", "from memproxy.pipeline.request import RequestResult"),
         ("learn", "from memproxy.pipeline.decide import is_greeting"),
         ("apis", "import memproxy.state.base"),

@@ -24,8 +24,8 @@ from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
 from memproxy.config import MemorySettings, Settings
 from memproxy.embed.factory import build_embedder
+from memproxy.extproc.processor import ProcessorFactory
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
-from memproxy.extproc.session import SessionFactory
 from memproxy.learn.dedup import UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
@@ -107,7 +107,7 @@ class App:
                             self.workers.wake, mem.learning.record_timeout_ms / 1000,
                             ) if mem.auto_store else None  # fmt: skip
         self.recorder = recorder
-        self.sessions = SessionFactory(processor, self.metrics, mem.enabled, recorder)
+        self.processors = ProcessorFactory(processor, self.metrics, mem.enabled, recorder)
         self.service = MemoryService(self.store, self.embedder, self.metrics,
                                      mem.max_memory_chars, self.state, quota,
                                      mem.profile)  # fmt: skip
@@ -181,7 +181,7 @@ class App:
             ("grpc.so_reuseport", 1),
         ]
         self._grpc = grpc.aio.server(options=options)
-        add_extproc_service(self._grpc, ExtProcServicer(self.sessions, self.metrics))
+        add_extproc_service(self._grpc, ExtProcServicer(self.processors, self.metrics))
         add_memory_service(self._grpc, self.service)
         self.extproc_port = self._grpc.add_insecure_port(f"{srv.extproc_host}:{srv.extproc_port}")
         await self._grpc.start()
