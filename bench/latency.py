@@ -49,7 +49,7 @@ import numpy as np
 
 from bench.common import latency_summary, memproxy_metrics, milvus_uri, tree_cpu_seconds
 from bench.seed import seed_vectors
-from memproxy.models import Memory
+from memproxy.domain import Memory
 from tests.support.procs import Envoy, Memproxy, free_port, model_dir, stop_pid, wait_http
 
 RESULTS = Path(__file__).parent / "results"

@@ -21,12 +21,12 @@ import pytest
 import redis.asyncio as aioredis
 
 from memproxy.config import LearningSettings, MilvusSettings
+from memproxy.domain import ListQuery, MemoryPatch, MemoryType, Scope
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.extract import Fact
 from memproxy.learn.worker import Learner, WorkerPool
 from memproxy.metrics import Metrics
-from memproxy.models import ListQuery, MemoryPatch, MemoryType, Scope
 from memproxy.service import MemoryService, NewMemory
 from memproxy.state.base import ResponseRecord, SessionKey, StateStore, StoredTurn
 from memproxy.state.factory import build_state_store

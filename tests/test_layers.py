@@ -21,7 +21,7 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
     # (packages or top-level modules, whether they may import each other), lowest first
     (
         frozenset(
-            {"memproxy", "text", "ids", "sanitize", "greeting", "config", "metrics", "models"}
+            {"memproxy", "text", "ids", "sanitize", "greeting", "config", "metrics", "domain"}
             | {"localproc", "llm", "v1"}
         ),
         True,

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from memproxy.domain import MemoryPatch
 from memproxy.learn import extract
 from memproxy.learn.extract import SYSTEM_PROMPT, build_extraction_prompt, parse_facts
-from memproxy.models import MemoryPatch
 from memproxy.sanitize import looks_like_injection, sanitize_memory
 from memproxy.service import NewMemory, sanitise
 from memproxy.state.base import StoredTurn

@@ -10,10 +10,10 @@ import pytest
 from pydantic import ValidationError
 
 from memproxy.config import MilvusSettings
+from memproxy.domain import ListQuery, MemoryPatch, MemoryType, Scope
 from memproxy.embed.base import Vectors
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.metrics import Metrics
-from memproxy.models import ListQuery, MemoryPatch, MemoryType, Scope
 from memproxy.service import MemoryService, NewMemory
 from memproxy.state.base import SessionKey, StoredTurn
 from memproxy.state.sqlite import SqliteStateStore

@@ -12,11 +12,7 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from memproxy.config import ProfileSettings
-from memproxy.embed.base import Embedder
-from memproxy.embed.cache import CachedEmbedder
-from memproxy.ids import MAX_ID, OptionalId, RequiredId
-from memproxy.metrics import Metrics
-from memproxy.models import (
+from memproxy.domain import (
     ListQuery,
     Memory,
     MemoryPatch,
@@ -25,6 +21,10 @@ from memproxy.models import (
     ScoredMemory,
     SearchQuery,
 )
+from memproxy.embed.base import Embedder
+from memproxy.embed.cache import CachedEmbedder
+from memproxy.ids import MAX_ID, OptionalId, RequiredId
+from memproxy.metrics import Metrics
 from memproxy.pipeline.profile import select_profile
 from memproxy.quota import QuotaGuard
 from memproxy.sanitize import sanitize_memory

@@ -10,10 +10,10 @@ from envoy.config.core.v3 import base_pb2
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
 from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.domain import Memory
 from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
 from memproxy.extproc.server import ExtProcServicer
 from memproxy.metrics import Metrics
-from memproxy.models import Memory
 from memproxy.pipeline.render import HEADER
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever

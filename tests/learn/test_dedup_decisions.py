@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from memproxy.domain import Memory, ScoredMemory
 from memproxy.learn.dedup import (
     Action,
     Decision,
@@ -14,7 +15,6 @@ from memproxy.learn.dedup import (
     numbers_of,
     parse_update_decision,
 )
-from memproxy.models import Memory, ScoredMemory
 
 NEAR, GRAY = 0.9, 0.5
 OLD = "User's budget for the Hawaii trip is $10,000"

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from memproxy.config import LearningSettings
+from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.dedup import Deduplicator, UpdateDecider
-from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
 from memproxy.store.limits import InvalidMemory
 from memproxy.store.milvus import MilvusStore
 from tests.learn.conftest import lite_settings

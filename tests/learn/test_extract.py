@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from memproxy.domain import MemoryType
 from memproxy.learn.extract import (
     DEFAULT_MAX_CHARS,
     MAX_FACTS,
@@ -22,7 +23,6 @@ from memproxy.learn.extract import (
     parse_facts,
 )
 from memproxy.llm import LLMError
-from memproxy.models import MemoryType
 from memproxy.state.base import StoredTurn
 from tests.learn.fake_vllm import FakeVLLM
 

@@ -15,10 +15,10 @@ import pytest
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
 from memproxy.config import LearningSettings, QuotaSettings
+from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, SearchQuery
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.dedup import Deduplicator
 from memproxy.metrics import Metrics
-from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, SearchQuery
 from memproxy.quota import (
     QuotaExceeded,
     QuotaGuard,

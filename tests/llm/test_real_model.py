@@ -18,9 +18,9 @@ import httpx
 import pytest
 
 from memproxy.config import ExternalModel, LLMEndpoint
+from memproxy.domain import MemoryType
 from memproxy.learn.extract import LLMExtractor
 from memproxy.llm import ChatClient
-from memproxy.models import MemoryType
 from memproxy.state.base import StoredTurn
 
 ROOT = Path(__file__).resolve().parents[2]

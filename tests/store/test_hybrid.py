@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from memproxy.config import MilvusSettings
-from memproxy.models import Memory, Scope, SearchQuery
+from memproxy.domain import Memory, Scope, SearchQuery
 from memproxy.store.hybrid import cosines, decide_mode, supports_bm25
 from memproxy.store.migrate import migrate
 from memproxy.store.milvus import MilvusStore

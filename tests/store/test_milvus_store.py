@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from memproxy.config import MilvusSettings
-from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
+from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
 from memproxy.store.milvus import MilvusStore
 from tests.store.conftest import DIM
 

@@ -31,7 +31,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from memproxy.config import LearningSettings
-from memproxy.models import Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, content_hash
+from memproxy.domain import Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, content_hash
 from memproxy.quota import QuotaExceeded, QuotaGuard
 from memproxy.store.base import MemoryStore
 

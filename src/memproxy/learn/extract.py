@@ -25,9 +25,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
 from memproxy.learn.dedup import numbers_of
-from memproxy.models import MemoryType, content_hash
 from memproxy.sanitize import looks_like_injection, sanitize_memory
 from memproxy.state.base import StoredTurn
 

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from memproxy.config import LearningSettings
+from memproxy.domain import Memory
 from memproxy.embed.base import Embedder
 from memproxy.learn.dedup import BeforeWrite, Deduplicator, UpdateDecider
 from memproxy.learn.extract import ExtractionParseError, Fact
 from memproxy.metrics import Metrics
-from memproxy.models import Memory
 from memproxy.quota import QuotaGuard
 from memproxy.state.base import Job, StateStore, StoredTurn
 from memproxy.store.base import MemoryStore, StoreUnavailable

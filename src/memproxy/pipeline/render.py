@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memproxy.models import ScoredMemory
+from memproxy.domain import ScoredMemory
 from memproxy.sanitize import strip_markers
 
 HEADER = "## User's Relevant Context"

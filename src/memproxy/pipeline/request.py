@@ -18,9 +18,9 @@ from typing import Any
 from memproxy.apis.base import ApiSpec, BadBody
 from memproxy.apis.conversation import RequestView
 from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.domain import Scope, ScoredMemory
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
-from memproxy.models import Scope, ScoredMemory
 from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.history import History
 from memproxy.pipeline.identify import BadIdentity, Identity, identify

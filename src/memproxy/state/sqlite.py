@@ -23,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
-from memproxy.models import now_ms
+from memproxy.domain import now_ms
 from memproxy.state.base import (
     Job,
     QueueFull,

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery
+from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery
 
 
 @dataclass(frozen=True)

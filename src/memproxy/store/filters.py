@@ -13,7 +13,7 @@ import hashlib
 import re
 from collections.abc import Iterable
 
-from memproxy.models import MemoryType
+from memproxy.domain import MemoryType
 
 _ID = re.compile(r"^[0-9a-f]{32}$")
 _KEY = re.compile(r"^[0-9a-f]{64}$")

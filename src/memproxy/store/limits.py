@@ -20,7 +20,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from memproxy.models import Memory
+from memproxy.domain import Memory
 from memproxy.store.schema import VARCHAR_LIMITS
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1

@@ -23,8 +23,8 @@ from typing import Any, Literal, TypeVar
 from pymilvus import AnnSearchRequest, MilvusClient
 
 from memproxy.config import MilvusSettings
+from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, now_ms
 from memproxy.metrics import Metrics
-from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, now_ms
 from memproxy.store import filters, hybrid
 from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
 from memproxy.store.limits import check_memories, check_memory

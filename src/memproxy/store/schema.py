@@ -9,7 +9,7 @@ from typing import Any
 
 from pymilvus import DataType, Function, FunctionType, MilvusClient
 
-from memproxy.models import Memory, MemoryType
+from memproxy.domain import Memory, MemoryType
 from memproxy.store.filters import key_of, optional_key_of
 from memproxy.store.terms import keyword_text
 
