@@ -31,7 +31,7 @@ from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
-from memproxy.pipeline.history import History
+from memproxy.pipeline.chain import ChainExpander
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
@@ -94,8 +94,8 @@ class App:
             mem.rewrite_timeout_ms / 1000,
         )  # fmt: skip
         retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
-        history = History(self.state, mem.learning)
-        processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, history)
+        chains = ChainExpander(self.state, mem.learning)
+        processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, chains)
         self.processor = processor
         quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
         self.learner = Learner(
