@@ -28,10 +28,11 @@ import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import Any
 
 from memproxy.config import LearningSettings
 from memproxy.domain import Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, content_hash
+from memproxy.llm import ChatCompleter
 from memproxy.quota import QuotaExceeded, QuotaGuard
 from memproxy.store.base import MemoryStore
 
@@ -94,9 +95,6 @@ def decide_by_score(
 
 
 # the update decision (an LLM) ---------------------------------------------------------
-class ChatCompleter(Protocol):
-    async def complete(self, system: str, user: str) -> str: ...
-
 
 UPDATE_SYSTEM = """You maintain a user's long-term memory. You get the memories already
 stored (each with an id) and one NEW fact. Choose exactly one action:

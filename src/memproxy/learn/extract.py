@@ -23,11 +23,12 @@ import json
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
 from memproxy.learn.dedup import numbers_of
+from memproxy.llm import ChatCompleter
 from memproxy.sanitize import looks_like_injection, sanitize_memory
 from memproxy.state.base import StoredTurn
 
@@ -66,12 +67,6 @@ class Fact:
     importance: int = 3
     confidence: int = 3
     entities: tuple[str, ...] = ()
-
-
-class ChatCompleter(Protocol):
-    async def complete(
-        self, system: str, user: str, schema: dict[str, Any] | None = None
-    ) -> str: ...
 
 
 # sanitising -------------------------------------------------------------------------

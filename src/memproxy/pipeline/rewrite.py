@@ -11,7 +11,9 @@ import asyncio
 import logging
 import re
 from collections.abc import Sequence
-from typing import Literal, Protocol
+from typing import Literal
+
+from memproxy.llm import ChatCompleter
 
 log = logging.getLogger(__name__)
 
@@ -74,10 +76,6 @@ def build_search_query(query: str, recent_user_texts: Sequence[str]) -> str:
     for turn in recent_user_texts[:3]:
         terms.extend(t for t in key_terms(turn) if t.lower() not in {x.lower() for x in terms})
     return f"{text} {' '.join(terms)}".strip() if terms else text
-
-
-class ChatCompleter(Protocol):
-    async def complete(self, system: str, user: str) -> str: ...
 
 
 _REWRITE_SYSTEM = (
