@@ -1,4 +1,4 @@
-"""Write-time sanitising of memory text: the one pure function every store path uses.
+"""Write-time sanitizing of memory text: the one pure function every store path uses.
 
 A stored memory is injected into every later request of its user, so what is stored
 must not be able to pose as a turn of the conversation. `sanitize_memory` is applied

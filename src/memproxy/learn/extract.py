@@ -12,7 +12,7 @@ The transcript goes to the model as data: a JSON document inside a fenced block,
 an explicit rule that nothing inside it is an instruction. The answer is parsed
 defensively (see parse_facts); an answer with no JSON list of facts in it raises
 ExtractionParseError and the batch is skipped, never stored. Every fact, from either
-extractor, is sanitised: no control characters or role markers, length-capped, and
+extractor, is sanitized: no control characters or role markers, length-capped, and
 instruction-like text ("ignore previous instructions ...") is dropped, because a stored
 memory is injected into every later request of its user.
 """
@@ -69,7 +69,7 @@ class Fact:
     entities: tuple[str, ...] = ()
 
 
-# sanitising -------------------------------------------------------------------------
+# sanitizing -------------------------------------------------------------------------
 def sanitize(text: str, max_chars: int) -> str:
     """One stored line (memproxy.sanitize.sanitize_memory, shared with the admin API)."""
     return sanitize_memory(text, max_chars)
@@ -280,7 +280,7 @@ def _level(value: Any) -> int:
 
 
 def parse_facts(text: str, max_chars: int = DEFAULT_MAX_CHARS) -> list[Fact]:
-    """Pure and defensive: the facts in a model's answer, sanitised, deduplicated, capped.
+    """Pure and defensive: the facts in a model's answer, sanitized, deduplicated, capped.
 
     Accepts code fences, prose around the JSON, a trailing comma, {"facts": [...]}, a
     lone object, a reasoning <think> block, and an array cut short. Items of an unknown
