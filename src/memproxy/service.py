@@ -1,4 +1,4 @@
-"""MemoryService: the seed's memory operations with text in and out.
+"""MemoryService: the memory operations with text in and out.
 
 Embeds, sanitizes (memproxy.sanitize) and delegates to a MemoryStore, within the
 per-user quotas (memproxy.quota). The REST and gRPC APIs are thin layers over it.

@@ -1,6 +1,6 @@
 """Dedup before storing: skip exact duplicates, update rewordings, supersede corrections.
 
-Measured with all-MiniLM-L6-v2 (DESIGN.md): a changed value scores anywhere from 0.56
+Measured with all-MiniLM-L6-v2: a changed value scores anywhere from 0.56
 ("User's budget for Hawaii is $10,000" / "User's budget is now $15,000") to 0.93 ("...
 the Hawaii trip is $10,000" / "... is now $15,000"), so a cosine alone cannot tell a
 correction from a new fact or from a rewording. The pure core (decide_by_score):

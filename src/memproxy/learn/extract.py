@@ -1,7 +1,7 @@
 """Fact extraction: an LLM that returns typed memories (JSON schema), or verbatim turns.
 
 The model is asked for {"memories": [{type, content, importance, confidence, entities}]}
-with seed 001's types (fact, preference, constraint, skill, task, episodic, correction),
+with finer types (fact, preference, constraint, skill, task, episodic, correction),
 mapped onto the API's semantic / procedural / episodic. The request carries the schema as
 `response_format` (vLLM, llama.cpp and OpenAI constrain decoding to it); a server that
 ignores it is still understood by the defensive parser. A learned fact must be grounded:
@@ -63,7 +63,7 @@ class ExtractionParseError(ValueError):
 class Fact:
     type: MemoryType
     content: str
-    kind: str = ""  # seed 001's type when the model gave one ("correction" supersedes)
+    kind: str = ""  # the finer type when the model gave one ("correction" supersedes)
     importance: int = 3
     confidence: int = 3
     entities: tuple[str, ...] = ()

@@ -1,6 +1,6 @@
 """Query building: self-contained queries as they are, vague ones with context.
 
-`build_search_query` is the seed's context prepend (pure, ~0 ms). `Rewriter` adds the
+`build_search_query` is the context prepend (pure, ~0 ms). `Rewriter` adds the
 optional LLM rewrite and HyDE modes; each has a timeout and falls back to the plain
 (prepended) query on any failure.
 """
@@ -68,7 +68,7 @@ def key_terms(text: str, limit: int = 8) -> list[str]:
 
 
 def build_search_query(query: str, recent_user_texts: Sequence[str]) -> str:
-    """The seed's context prepend: vague query + key terms of the last 3 user turns."""
+    """The context prepend: vague query + key terms of the last 3 user turns."""
     text = " ".join(query.split())[:_MAX_QUERY_CHARS]
     if is_self_contained(text) or not recent_user_texts:
         return text

@@ -1,4 +1,4 @@
-"""The MemoryStore protocol: the seed's operations over stored vectors.
+"""The MemoryStore protocol: the memory operations over stored vectors.
 
 A store never embeds: callers pass vectors. Every read and write is scoped by a
 user id, so a caller can never reach a memory of another user by its id.

@@ -1,4 +1,4 @@
-"""The one collection schema, designed for every feature the seeds describe.
+"""The one collection schema, for every feature of the memory API.
 
 Rows <-> Memory conversion lives here too (pure).
 """
