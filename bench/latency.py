@@ -56,8 +56,24 @@ RESULTS = Path(__file__).parent / "results"
 QUESTION = "What's my budget for the Hawaii trip?"
 USER = "user-1"
 MODES = ("direct", "envoy", "passthrough", "anonymous", "skipped", "injected", "fresh")
-TOPICS = ["budget", "flight", "hotel", "allergy", "deploy", "meeting", "car", "garden",
-          "gym", "book", "music", "pet", "school", "tax", "recipe", "doctor"]  # fmt: skip
+TOPICS = [
+    "budget",
+    "flight",
+    "hotel",
+    "allergy",
+    "deploy",
+    "meeting",
+    "car",
+    "garden",
+    "gym",
+    "book",
+    "music",
+    "pet",
+    "school",
+    "tax",
+    "recipe",
+    "doctor",
+]
 
 
 _SERIAL = itertools.count(1)

@@ -151,13 +151,23 @@ async def state_of(state: StateStore, seeded: Seeded, project: str) -> dict[str,
     }
 
 
-GONE = {"responses": [False, False], "chain": False, "turns": [0, 0], "jobs": [False, False],
-        "sessions": []}  # fmt: skip
+GONE = {
+    "responses": [False, False],
+    "chain": False,
+    "turns": [0, 0],
+    "jobs": [False, False],
+    "sessions": [],
+}
 
 
 def kept(project: str) -> dict[str, object]:
-    return {"responses": [True, True], "chain": True, "turns": [2, 1], "jobs": [True, True],
-            "sessions": [f"s1-{project}", f"s2-{project}"]}  # fmt: skip
+    return {
+        "responses": [True, True],
+        "chain": True,
+        "turns": [2, 1],
+        "jobs": [True, True],
+        "sessions": [f"s1-{project}", f"s2-{project}"],
+    }
 
 
 async def raw_leftovers(state: StateStore, location: str, user: str) -> list[str]:
@@ -177,8 +187,10 @@ async def raw_leftovers(state: StateStore, location: str, user: str) -> list[str
             await client.aclose()
     with sqlite3.connect(location) as db:
         tables = ("responses", "sessions", "turns", "jobs")
-        counts = {t: db.execute(f"SELECT COUNT(*) FROM {t} WHERE user_id=?", (user,)).fetchone()[0]
-                  for t in tables}  # fmt: skip
+        counts = {
+            t: db.execute(f"SELECT COUNT(*) FROM {t} WHERE user_id=?", (user,)).fetchone()[0]
+            for t in tables
+        }
         return [f"{t}:{n}" for t, n in counts.items() if n]
 
 

@@ -108,8 +108,23 @@ def test_sanitize_is_idempotent_and_leaves_no_marker(text: str) -> None:
         assert marker not in once
 
 
-PIECES = ["<|", "|>", "im_start", "system", "[", "INST", "]", "\u200b", "<<", "SYS", ">>", "#",
-          "\n", " ", "x"]  # fmt: skip
+PIECES = [
+    "<|",
+    "|>",
+    "im_start",
+    "system",
+    "[",
+    "INST",
+    "]",
+    "\u200b",
+    "<<",
+    "SYS",
+    ">>",
+    "#",
+    "\n",
+    " ",
+    "x",
+]
 
 
 @given(st.lists(st.sampled_from(PIECES), max_size=30))

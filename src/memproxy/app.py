@@ -89,28 +89,49 @@ class App:
         self.state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
         self._clients: list[ChatClient] = []
         rewriter = Rewriter(
-            mem.query_rewrite, self._client_for(mem, "memory_hyde" if mem.query_rewrite == "hyde"
-                                                else "memory_rewrite"),
+            mem.query_rewrite,
+            self._client_for(
+                mem, "memory_hyde" if mem.query_rewrite == "hyde" else "memory_rewrite"
+            ),
             mem.rewrite_timeout_ms / 1000,
-        )  # fmt: skip
+        )
         retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
         chains = ChainExpander(self.state, mem.learning)
         processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, chains)
         self.processor = processor
         quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
         self.learner = Learner(
-            self._extractor(mem), self.embedder, self.store, mem.learning, self.metrics,
-            self._decider(mem), quota,
-        )  # fmt: skip
+            self._extractor(mem),
+            self.embedder,
+            self.store,
+            mem.learning,
+            self.metrics,
+            self._decider(mem),
+            quota,
+        )
         self.workers = WorkerPool(self.state, self.learner, mem.learning, self.metrics)
-        recorder = Recorder(self.state, mem.extraction_batch_size, self.metrics,
-                            self.workers.wake, mem.learning.record_timeout_ms / 1000,
-                            ) if mem.auto_store else None  # fmt: skip
+        recorder = (
+            Recorder(
+                self.state,
+                mem.extraction_batch_size,
+                self.metrics,
+                self.workers.wake,
+                mem.learning.record_timeout_ms / 1000,
+            )
+            if mem.auto_store
+            else None
+        )
         self.recorder = recorder
         self.processors = ProcessorFactory(processor, self.metrics, mem.enabled, recorder)
-        self.service = MemoryService(self.store, self.embedder, self.metrics,
-                                     mem.max_memory_chars, self.state, quota,
-                                     mem.profile)  # fmt: skip
+        self.service = MemoryService(
+            self.store,
+            self.embedder,
+            self.metrics,
+            mem.max_memory_chars,
+            self.state,
+            quota,
+            mem.profile,
+        )
         self.store_ready = False
         self.embedder_ready = False
         self.draining = False
@@ -133,9 +154,11 @@ class App:
         if client is None:
             return VerbatimExtractor(mem.max_memory_chars)
         return LLMExtractor(
-            client, mem.learning.episodic_summary, mem.max_memory_chars,
+            client,
+            mem.learning.episodic_summary,
+            mem.max_memory_chars,
             mem.learning.grounded_facts_only,
-        )  # fmt: skip
+        )
 
     def _decider(self, mem: MemorySettings) -> UpdateDecider | None:
         client = self._client_for(mem, "memory_update") or self._client_for(
@@ -191,16 +214,23 @@ class App:
         self.workers.start()
         log.info(
             "memproxy serving: ext_proc %s:%d, admin http://%s:%d",
-            srv.extproc_host, self.extproc_port, srv.admin_host, self.admin_port,
-        )  # fmt: skip
+            srv.extproc_host,
+            self.extproc_port,
+            srv.admin_host,
+            self.admin_port,
+        )
 
     async def _start_admin(self) -> None:
         srv = self.settings.server
         admin_app = create_admin_app(self.service, self.metrics, self.health, srv.admin_token)
         config = uvicorn.Config(
-            admin_app, host=srv.admin_host, port=srv.admin_port, log_level="warning",
-            lifespan="off", access_log=False,
-        )  # fmt: skip
+            admin_app,
+            host=srv.admin_host,
+            port=srv.admin_port,
+            log_level="warning",
+            lifespan="off",
+            access_log=False,
+        )
         self._admin = _AdminServer(config)
         sock = _shared_socket(srv.admin_host, srv.admin_port)
         task = asyncio.create_task(self._admin.serve(sockets=[sock]), name="admin")

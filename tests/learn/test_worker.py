@@ -112,9 +112,12 @@ def job_row(tmp_path: Path, job_id: str) -> dict[str, Any]:
 
 
 def llm_rig(
-    state: SqliteStateStore, store: MilvusStore, embedder: OnnxEmbedder, llm: FakeVLLM,
+    state: SqliteStateStore,
+    store: MilvusStore,
+    embedder: OnnxEmbedder,
+    llm: FakeVLLM,
     settings: LearningSettings = SETTINGS,
-) -> Rig:  # fmt: skip
+) -> Rig:
     return Rig(state, store, embedder, LLMExtractor(llm.client(), False), settings)
 
 

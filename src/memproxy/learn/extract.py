@@ -40,16 +40,25 @@ MAX_ANSWER_CHARS = 200_000
 
 KINDS = ("fact", "preference", "constraint", "skill", "task", "episodic", "correction")
 _TYPES = {
-    "semantic": MemoryType.SEMANTIC, "fact": MemoryType.SEMANTIC,
-    "correction": MemoryType.SEMANTIC, "task": MemoryType.EPISODIC,
-    "facts": MemoryType.SEMANTIC, "preference": MemoryType.SEMANTIC,
-    "constraint": MemoryType.SEMANTIC, "personal": MemoryType.SEMANTIC,
-    "procedural": MemoryType.PROCEDURAL, "procedure": MemoryType.PROCEDURAL,
-    "skill": MemoryType.PROCEDURAL, "instruction": MemoryType.PROCEDURAL,
-    "how-to": MemoryType.PROCEDURAL, "howto": MemoryType.PROCEDURAL,
-    "episodic": MemoryType.EPISODIC, "episode": MemoryType.EPISODIC,
-    "summary": MemoryType.EPISODIC, "event": MemoryType.EPISODIC,
-}  # fmt: skip
+    "semantic": MemoryType.SEMANTIC,
+    "fact": MemoryType.SEMANTIC,
+    "correction": MemoryType.SEMANTIC,
+    "task": MemoryType.EPISODIC,
+    "facts": MemoryType.SEMANTIC,
+    "preference": MemoryType.SEMANTIC,
+    "constraint": MemoryType.SEMANTIC,
+    "personal": MemoryType.SEMANTIC,
+    "procedural": MemoryType.PROCEDURAL,
+    "procedure": MemoryType.PROCEDURAL,
+    "skill": MemoryType.PROCEDURAL,
+    "instruction": MemoryType.PROCEDURAL,
+    "how-to": MemoryType.PROCEDURAL,
+    "howto": MemoryType.PROCEDURAL,
+    "episodic": MemoryType.EPISODIC,
+    "episode": MemoryType.EPISODIC,
+    "summary": MemoryType.EPISODIC,
+    "event": MemoryType.EPISODIC,
+}
 _CONTENT_KEYS = ("content", "fact", "text", "memory", "value")
 _TYPE_KEYS = ("type", "memory_type", "kind", "category")
 _LIST_KEYS = ("facts", "memories", "items", "results", "data")
@@ -259,13 +268,18 @@ def _fact(item: Any, max_chars: int) -> Fact | None:
         return None
     raw_entities = item.get("entities")
     entities = tuple(
-        e for x in (raw_entities if isinstance(raw_entities, list) else [])
+        e
+        for x in (raw_entities if isinstance(raw_entities, list) else [])
         if isinstance(x, str) and (e := sanitize(x, 100))
-    )[:20]  # fmt: skip
+    )[:20]
     return Fact(
-        kind, content, raw_type.strip().lower() if isinstance(raw_type, str) else "",
-        _level(item.get("importance")), _level(item.get("confidence")), entities,
-    )  # fmt: skip
+        kind,
+        content,
+        raw_type.strip().lower() if isinstance(raw_type, str) else "",
+        _level(item.get("importance")),
+        _level(item.get("confidence")),
+        entities,
+    )
 
 
 def _level(value: Any) -> int:

@@ -27,8 +27,14 @@ INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 JSON_INT_MAX = 2**64 - 1
 JSON_MAX_BYTES = 65_536
 JSON_MAX_DEPTH = 64
-INT_FIELDS = ("importance", "confidence", "created_at", "updated_at", "access_count",
-              "last_accessed")  # fmt: skip
+INT_FIELDS = (
+    "importance",
+    "confidence",
+    "created_at",
+    "updated_at",
+    "access_count",
+    "last_accessed",
+)
 
 
 class InvalidMemory(ValueError):
