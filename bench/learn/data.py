@@ -65,7 +65,8 @@ USERS: tuple[User, ...] = (
         "tomas",
         sessions=(
             (
-                "My son Emil is allergic to peanuts, so what snacks can I pack for his school trip?",
+                "My son Emil is allergic to peanuts, so what snacks can I pack for his "
+                "school trip?",
                 "Also, I'm vegetarian myself: no meat, no fish.",
                 "ok thanks",
             ),
