@@ -31,6 +31,7 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
     (frozenset({"pipeline", "response", "learn"}), False),  # the flows
     (frozenset({"service"}), False),  # the memory service (uses pipeline.profile)
     (frozenset({"extproc", "api"}), False),  # the servers
+    (frozenset({"wiring"}), False),  # the composition of them all (build_wiring)
     (frozenset({"app", "supervisor", "envoy_config", "admin_client", "protogen"}), False),
     (frozenset({"demo"}), False),  # entry points: the demo (a user command) ...
     (frozenset({"commands"}), False),  # ... the subcommands ...

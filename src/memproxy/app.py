@@ -22,24 +22,13 @@ import uvicorn
 
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
-from memproxy.config import MemorySettings, Settings
+from memproxy.config import Settings
 from memproxy.embed.factory import build_embedder
-from memproxy.extproc.processor import ProcessorFactory
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
-from memproxy.learn.dedup import UpdateDecider
-from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
-from memproxy.learn.worker import Extractor, Learner, WorkerPool
-from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
-from memproxy.pipeline.chain import ChainExpander
-from memproxy.pipeline.request import RequestProcessor
-from memproxy.pipeline.retrieve import Retriever
-from memproxy.pipeline.rewrite import Rewriter
-from memproxy.quota import QuotaGuard
-from memproxy.response.record import Recorder
-from memproxy.service import MemoryService
 from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore
+from memproxy.wiring import build_wiring
 
 log = logging.getLogger(__name__)
 
@@ -87,51 +76,19 @@ class App:
         self.store = MilvusStore(mem.milvus, self.metrics)
         self.embedder = build_embedder(mem.embedding, home)
         self.state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
-        self._clients: list[ChatClient] = []
-        rewriter = Rewriter(
-            mem.query_rewrite,
-            self._client_for(
-                mem, "memory_hyde" if mem.query_rewrite == "hyde" else "memory_rewrite"
-            ),
-            mem.rewrite_timeout_ms / 1000,
+        self.wiring = build_wiring(
+            settings,
+            store=self.store,
+            embedder=self.embedder,
+            state=self.state,
+            metrics=self.metrics,
         )
-        retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
-        chains = ChainExpander(self.state, mem.learning)
-        processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, chains)
-        self.processor = processor
-        quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
-        self.learner = Learner(
-            self._extractor(mem),
-            self.embedder,
-            self.store,
-            mem.learning,
-            self.metrics,
-            self._decider(mem),
-            quota,
-        )
-        self.workers = WorkerPool(self.state, self.learner, mem.learning, self.metrics)
-        recorder = (
-            Recorder(
-                self.state,
-                mem.extraction_batch_size,
-                self.metrics,
-                self.workers.wake,
-                mem.learning.record_timeout_ms / 1000,
-            )
-            if mem.auto_store
-            else None
-        )
-        self.recorder = recorder
-        self.processors = ProcessorFactory(processor, self.metrics, mem.enabled, recorder)
-        self.service = MemoryService(
-            self.store,
-            self.embedder,
-            self.metrics,
-            mem.max_memory_chars,
-            self.state,
-            quota,
-            mem.profile,
-        )
+        self.processor = self.wiring.processor
+        self.learner = self.wiring.learner
+        self.workers = self.wiring.workers
+        self.recorder = self.wiring.recorder
+        self.processors = self.wiring.processors
+        self.service = self.wiring.service
         self.store_ready = False
         self.embedder_ready = False
         self.draining = False
@@ -140,31 +97,6 @@ class App:
         self._tasks: list[asyncio.Task[Any]] = []
         self.extproc_port = settings.server.extproc_port
         self.admin_port = settings.server.admin_port
-
-    def _client_for(self, mem: MemorySettings, role: Any) -> ChatClient | None:
-        model = mem.model_for(role)
-        if model is None:
-            return None
-        client = ChatClient(model)
-        self._clients.append(client)
-        return client
-
-    def _extractor(self, mem: MemorySettings) -> Extractor:
-        client = self._client_for(mem, "memory_extraction")
-        if client is None:
-            return VerbatimExtractor(mem.max_memory_chars)
-        return LLMExtractor(
-            client,
-            mem.learning.episodic_summary,
-            mem.max_memory_chars,
-            mem.learning.grounded_facts_only,
-        )
-
-    def _decider(self, mem: MemorySettings) -> UpdateDecider | None:
-        client = self._client_for(mem, "memory_update") or self._client_for(
-            mem, "memory_extraction"
-        )
-        return UpdateDecider(client) if client else None
 
     async def health(self) -> dict[str, Any]:
         """/readyz: "serving" decides the status (a sidecar without memory still serves,
@@ -306,8 +238,7 @@ class App:
         for task in self._tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-        for client in self._clients:
-            await client.close()
+        await self.wiring.close()
         await self.embedder.close()
         await self.store.close()
         await self.state.close()
