@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from memproxy.config import MemorySettings, ModelRole, Settings
 from memproxy.embed.base import Embedder
 from memproxy.extproc.processor import ProcessorFactory
-from memproxy.learn.dedup import UpdateDecider
+from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.llm import ChatClient
@@ -23,7 +23,7 @@ from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.quota import QuotaGuard
-from memproxy.response.record import Recorder
+from memproxy.response.record import NoRecorder, Recorder, Recording
 from memproxy.service import MemoryService
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
@@ -38,8 +38,8 @@ class Wiring:
     """The request phase: body bytes in, new body bytes out (the product's own)."""
     learner: Learner
     workers: WorkerPool
-    recorder: Recorder | None
-    """None when memory.auto_store is off: responses are not asked for."""
+    recorder: Recording
+    """NoRecorder when memory.auto_store is off: responses are not asked for."""
     processors: ProcessorFactory
     """One ext_proc processor per stream (the gRPC servicer's factory)."""
     service: MemoryService
@@ -78,9 +78,9 @@ def _extractor(mem: MemorySettings, clients: _Clients) -> Extractor:
     )
 
 
-def _decider(clients: _Clients) -> UpdateDecider | None:
+def _decider(clients: _Clients) -> Decider:
     client = clients.for_role("memory_update") or clients.for_role("memory_extraction")
-    return UpdateDecider(client) if client else None
+    return UpdateDecider(client) if client else NoDecider()
 
 
 def build_wiring(
@@ -113,7 +113,7 @@ def build_wiring(
         quota,
     )
     workers = WorkerPool(state, learner, mem.learning, metrics)
-    recorder = (
+    recorder: Recording = (
         Recorder(
             state,
             mem.extraction_batch_size,
@@ -122,7 +122,7 @@ def build_wiring(
             mem.learning.record_timeout_ms / 1000,
         )
         if mem.auto_store
-        else None
+        else NoRecorder()
     )
     processors = ProcessorFactory(processor, metrics, mem.enabled, recorder)
     service = MemoryService(

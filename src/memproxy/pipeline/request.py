@@ -21,7 +21,7 @@ from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.domain import Scope, ScoredMemory
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
-from memproxy.pipeline.chain import ChainExpander
+from memproxy.pipeline.chain import Chains, Expansion, NoChains
 from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.identify import BadIdentity, Identity, identify
 from memproxy.pipeline.options import MemoryOptions, effective_options
@@ -143,6 +143,9 @@ def _without_memory_fields(raw: bytes) -> bytes | None:
         return None
 
 
+NO_CHAINS = NoChains()
+
+
 class RequestProcessor:
     def __init__(
         self,
@@ -150,7 +153,7 @@ class RequestProcessor:
         identity: IdentitySettings,
         retriever: Retriever,
         metrics: Metrics,
-        chains: ChainExpander | None = None,
+        chains: Chains = NO_CHAINS,
     ) -> None:
         self._memory = memory
         self._identity = identity
@@ -195,7 +198,7 @@ class RequestProcessor:
 
         client_input = spec.client_input(clean)
         session_id = who.session_id
-        if view.previous_response_id and self._chains is not None:
+        if view.previous_response_id:
             expansion = await self._expand(spec, who.user_id, clean, request_id)
             if expansion is not None:
                 clean, changed = expansion.body, True
@@ -243,8 +246,7 @@ class RequestProcessor:
 
     async def _expand(
         self, spec: ApiSpec, user_id: str, body: dict[str, Any], request_id: str
-    ) -> Any:
-        assert self._chains is not None
+    ) -> Expansion | None:
         try:
             with self._metrics.timed("history"):
                 return await self._chains.expand(spec, user_id, body)
@@ -255,7 +257,7 @@ class RequestProcessor:
 
     async def _recent(self, key: SessionKey, view: RequestView) -> list[str]:
         recent = view.recent_user_texts(3)
-        if recent or self._chains is None or not key.session_id:
+        if recent or not key.session_id:
             return recent
         return await self._chains.recent_user_texts(key, 3)
 
