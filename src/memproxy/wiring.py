@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from memproxy.config import MemorySettings, ModelRole, Settings
 from memproxy.embed.base import Embedder
-from memproxy.extproc.processor import ProcessorFactory
+from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
 from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
@@ -90,8 +90,10 @@ def build_wiring(
     embedder: Embedder,
     state: StateStore,
     metrics: Metrics,
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
 ) -> Wiring:
-    """Every memory part of the sidecar, wired as `memproxy serve` runs them."""
+    """Every memory part of the sidecar, wired as `memproxy serve` runs them
+    (max_body_bytes: the largest request body read, a knob for tests)."""
     mem = settings.memory
     clients = _Clients(mem)
     rewriter = Rewriter(
@@ -124,7 +126,7 @@ def build_wiring(
         if mem.auto_store
         else NoRecorder()
     )
-    processors = ProcessorFactory(processor, metrics, mem.enabled, recorder)
+    processors = ProcessorFactory(processor, metrics, mem.enabled, recorder, max_body_bytes)
     service = MemoryService(
         store, embedder, metrics, mem.max_memory_chars, state, quota, mem.profile
     )
