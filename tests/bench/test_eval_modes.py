@@ -6,20 +6,32 @@ from typing import Any
 
 from bench.eval.modes import prf, profile_of, with_profile
 from memproxy.config import MemorySettings
-from memproxy.models import Memory, ScoredMemory
+from memproxy.domain import Memory, ScoredMemory
 
 
 def row(i: str, type: str, archived: bool = False) -> dict[str, Any]:
-    return {"id": i, "content": f"memory {i}", "created_at": int(i), "session": 0,
-            "type": type, "archived": archived, "superseded_by": ""}  # fmt: skip
+    return {
+        "id": i,
+        "content": f"memory {i}",
+        "created_at": int(i),
+        "session": 0,
+        "type": type,
+        "archived": archived,
+        "superseded_by": "",
+    }
 
 
 def test_the_profile_is_the_active_preferences_and_procedures_bounded() -> None:
     record = {
         "user_id": "u",
-        "memories": [row("1", "fact"), row("2", "preference"), row("3", "procedural"),
-                     row("4", "preference", archived=True), row("5", "episodic")],
-    }  # fmt: skip
+        "memories": [
+            row("1", "fact"),
+            row("2", "preference"),
+            row("3", "procedural"),
+            row("4", "preference", archived=True),
+            row("5", "episodic"),
+        ],
+    }
     assert sorted(m.id for m in profile_of(record, MemorySettings())) == ["2", "3"]
     many = {"user_id": "u", "memories": [row(str(i), "preference") for i in range(1, 20)]}
     assert len(profile_of(many, MemorySettings())) == MemorySettings().profile.max_items
