@@ -56,6 +56,19 @@ class MilvusSettings(BaseModel):
     dense_weight: float = Field(
         0.5, ge=0.0, le=1.0, description="The dense ranking's weight (fusion weighted)."
     )
+    profile_cache_size: int = Field(
+        10_000,
+        ge=0,
+        le=10_000_000,
+        description="Profile answers kept per process (one per user and project); a write "
+        "of the user drops theirs. 0 turns the cache off.",
+    )
+    profile_cache_seconds: float = Field(
+        30.0,
+        ge=0,
+        description="How long a cached profile is used at most: bounds how long a write by "
+        "another process (a second sidecar on the same server) goes unseen. 0 turns it off.",
+    )
 
     @model_validator(mode="after")
     def _address_alias(self) -> MilvusSettings:
