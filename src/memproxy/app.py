@@ -134,7 +134,7 @@ class App:
             return VerbatimExtractor(mem.max_memory_chars)
         return LLMExtractor(
             client, mem.learning.episodic_summary, mem.max_memory_chars,
-            mem.learning.grounded_facts_only,
+            mem.learning.grounded_facts_only, mem.learning.extraction_per_turn,
         )  # fmt: skip
 
     def _decider(self, mem: MemorySettings) -> UpdateDecider | None:
