@@ -8,10 +8,12 @@
 #   scripts/llm.sh model [1.5b|0.5b] assemble one model, print its path
 #   scripts/llm.sh start [1.5b|0.5b] start a server on a free 127.0.0.1 port; prints "PID URL"
 #   scripts/llm.sh stop PID         stop a server started by `start`
+#   scripts/llm.sh with 1.5b CMD..  run CMD with LLM_URL set to a server started for it
 #   scripts/llm.sh server           print the llama-server path
 #
 # MEMPROXY_LLM_CACHE (default ~/.cache/memproxy/llm), LLAMA_CPP_BUILD_JOBS (default 2),
-# LLM_THREADS (default 2), LLM_CTX (default 8192).
+# LLM_THREADS (default 2), LLM_CTX (default 8192), LLM_NICE (default 0: the server's nice
+# level; on a shared machine 10 keeps memproxy's 200 ms ext_proc answers ahead of it).
 set -euo pipefail
 
 CACHE="${MEMPROXY_LLM_CACHE:-$HOME/.cache/memproxy/llm}"
@@ -122,7 +124,7 @@ start_server() {
     libdir="$(server_libdir)"
     logf="$CACHE/server-$port.log"
     OMP_WAIT_POLICY=PASSIVE LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-        nohup "$bin" -m "$model" --host 127.0.0.1 --port "$port" -t "${LLM_THREADS:-2}" \
+        nohup nice -n "${LLM_NICE:-0}" "$bin" -m "$model" --host 127.0.0.1 --port "$port" -t "${LLM_THREADS:-2}" \
         -c "${LLM_CTX:-8192}" -np 1 --alias "qwen2.5-$which" >"$logf" 2>&1 &
     local pid=$!
     local url="http://127.0.0.1:$port"
@@ -148,5 +150,13 @@ case "${1:-build}" in
     server) build_server; server_bin ;;
     start) start_server "${2:-1.5b}" ;;
     stop) stop_server "${2:?PID}" ;;
-    *) sed -n '2,16p' "$0"; exit 2 ;;
+    with)
+        read -r LLM_PID LLM_URL <<<"$(start_server "${2:?1.5b or 0.5b}")" || true
+        [[ -n "${LLM_URL:-}" ]] || { log "no server started"; exit 1; }
+        trap 'stop_server "$LLM_PID"' EXIT INT TERM
+        export LLM_URL
+        shift 2
+        "$@"
+        ;;
+    *) sed -n '2,17p' "$0"; exit 2 ;;
 esac
