@@ -41,8 +41,9 @@ IDLE_ENV = {  # the short chat without a session end is learned within ~4 s
 
 
 def start_llm(model: str) -> tuple[int, str]:
-    out = subprocess.run([str(LLM_SH), "start", model], check=True, capture_output=True,
-                         text=True).stdout.split()  # fmt: skip
+    out = subprocess.run(
+        [str(LLM_SH), "start", model], check=True, capture_output=True, text=True
+    ).stdout.split()
     return int(out[0]), out[1]
 
 
@@ -190,9 +191,11 @@ def run(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.learn", description=__doc__)
     parser.add_argument(
-        "--model", default="1.5b", choices=["1.5b", "0.5b", "none"],
+        "--model",
+        default="1.5b",
+        choices=["1.5b", "0.5b", "none"],
         help="none: no extraction model (the baseline: informative turns stored verbatim)",
-    )  # fmt: skip
+    )
     parser.add_argument("--llm-url", default="", help="an OpenAI-compatible server to use")
     parser.add_argument("--out", default="", help="default bench/results/learn-<model>.json")
     parser.add_argument("--per-turn", action="store_true", help="one extraction call per turn")

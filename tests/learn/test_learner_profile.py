@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from memproxy.config import LearningSettings
+from memproxy.domain import Memory, ScoredMemory, SearchQuery
 from memproxy.learn.extract import LLMExtractor
 from memproxy.learn.worker import Learner
 from memproxy.metrics import Metrics
-from memproxy.models import Memory, ScoredMemory, SearchQuery
 from memproxy.state.base import Job, SessionKey, StoredTurn
 from tests.fakes import WordEmbedder
 from tests.learn.fake_vllm import FakeVLLM

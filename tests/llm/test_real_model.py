@@ -10,8 +10,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from memproxy.domain import MemoryType
 from memproxy.learn.extract import Fact, LLMExtractor
-from memproxy.models import MemoryType
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.state.base import StoredTurn
 from tests.llm.conftest import chat_client

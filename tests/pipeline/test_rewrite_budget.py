@@ -12,8 +12,8 @@ import json
 
 from memproxy.apis import SPECS
 from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.domain import Memory
 from memproxy.metrics import Metrics
-from memproxy.models import Memory
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
