@@ -154,6 +154,11 @@ class LearningSettings(BaseModel):
         description="Drop an extracted fact with a name, number or topic that the user's own "
         "turns do not hold (small models copy examples and invent).",
     )
+    extraction_per_turn: bool = Field(
+        False,
+        description="One extraction call per informative user turn instead of one per "
+        "batch (bench.learn measures both with a small model).",
+    )
     idle_flush_minutes: float = Field(
         5.0,
         ge=0,

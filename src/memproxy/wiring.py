@@ -75,6 +75,7 @@ def _extractor(mem: MemorySettings, clients: _Clients) -> Extractor:
         mem.learning.episodic_summary,
         mem.max_memory_chars,
         mem.learning.grounded_facts_only,
+        mem.learning.extraction_per_turn,
     )
 
 

@@ -125,6 +125,8 @@ class Learner:
         metadata = self._provenance(job)
         if fact.kind:
             metadata["kind"] = fact.kind
+        if fact.profile:
+            metadata["profile"] = True
         memory = Memory(
             user_id=key.user_id,
             project_id=key.project_id,

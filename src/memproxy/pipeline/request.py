@@ -265,11 +265,15 @@ class RequestProcessor:
         self, key: SessionKey, view: RequestView, options: MemoryOptions, request_id: str
     ) -> list[ScoredMemory] | None:
         scope = Scope(user_id=key.user_id, project_id=key.project_id or None)
+        # A model rewrite (llm, hyde) takes its own budget (rewrite_timeout_ms) before the
+        # deadline starts: inside it, a real model's latency would drop the memories of
+        # the very queries it is meant to help. Past its budget the plain query is used.
+        text = await self._rewritten(key, view, request_id)
 
         async def step() -> list[ScoredMemory]:
-            recent = [bounded(text) for text in await self._recent(key, view)]
+            recent = [] if text is not None else [bounded(t) for t in await self._recent(key, view)]
             hits, profile = await asyncio.gather(
-                self._retriever.retrieve(scope, bounded(view.query), recent, options),
+                self._retriever.retrieve(scope, bounded(view.query), recent, options, text),
                 self._retriever.profile(scope, self._memory.profile),
             )
             return merge(profile, hits)
@@ -288,6 +292,23 @@ class RequestProcessor:
         log.warning("request %s: memory skipped (%s)", request_id, stage)
         self._metrics.error(stage)
         return None
+
+    async def _rewritten(self, key: SessionKey, view: RequestView, request_id: str) -> str | None:
+        """The model-rewritten search text within rewrite_timeout_ms (past it, or when the
+        history store fails, the query as it is), or None when no model rewrites."""
+        if not self._retriever.rewrites_with_model:
+            return None
+
+        async def rewrite() -> str:
+            recent = [bounded(t) for t in await self._recent(key, view)]
+            return await self._retriever.search_text(bounded(view.query), recent)
+
+        try:
+            return await asyncio.wait_for(rewrite(), self._memory.rewrite_timeout_ms / 1000)
+        except Exception as exc:  # the history store or the rewrite: search with the query
+            log.warning("request %s: query rewrite skipped (%s)", request_id, type(exc).__name__)
+            self._metrics.error("rewrite")
+            return " ".join(bounded(view.query).split())
 
     def _bad(self, api: str, reason: str) -> RequestResult:
         self._metrics.unprocessable(api, reason)
