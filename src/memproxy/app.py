@@ -22,6 +22,8 @@ import uvicorn
 
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
+from memproxy.compress.compressor import Compressor
+from memproxy.compress.writer import NoStateWriter, StateWriter
 from memproxy.config import MemorySettings, Settings
 from memproxy.embed.factory import build_embedder
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
@@ -95,14 +97,19 @@ class App:
         )  # fmt: skip
         retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
         history = History(self.state, mem.learning)
-        processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, history)
+        compressor = Compressor(self.state, mem.compression, self.metrics)
+        processor = RequestProcessor(
+            mem, settings.identity, retriever, self.metrics, history, compressor
+        )
         self.processor = processor
         quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
         self.learner = Learner(
             self._extractor(mem), self.embedder, self.store, mem.learning, self.metrics,
             self._decider(mem), quota,
         )  # fmt: skip
-        self.workers = WorkerPool(self.state, self.learner, mem.learning, self.metrics)
+        self.workers = WorkerPool(
+            self.state, self.learner, mem.learning, self.metrics, self._state_writer(mem)
+        )
         recorder = Recorder(self.state, mem.extraction_batch_size, self.metrics,
                             self.workers.wake, mem.learning.record_timeout_ms / 1000,
                             ) if mem.auto_store else None  # fmt: skip
@@ -136,6 +143,18 @@ class App:
             client, mem.learning.episodic_summary, mem.max_memory_chars,
             mem.learning.grounded_facts_only,
         )  # fmt: skip
+
+    def _state_writer(self, mem: MemorySettings) -> StateWriter | NoStateWriter:
+        """The current-state writer when compression is on and a model can write states
+        (memory_state, else memory_extraction); without one, requests go uncompressed."""
+        if not mem.compression.enabled:
+            return NoStateWriter()
+        client = self._client_for(mem, "memory_state") or self._client_for(mem, "memory_extraction")
+        if client is None:
+            log.warning("compression enabled but no memory_state or memory_extraction model: "
+                        "no current state is written, requests go uncompressed")  # fmt: skip
+            return NoStateWriter()
+        return StateWriter(self.state, client, mem.compression.state_ttl_seconds, self.metrics)
 
     def _decider(self, mem: MemorySettings) -> UpdateDecider | None:
         client = self._client_for(mem, "memory_update") or self._client_for(
