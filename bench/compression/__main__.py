@@ -52,8 +52,9 @@ SYSTEM = (
 
 def start_llm(model: str) -> tuple[int, str]:
     env = {**os.environ, "LLM_CTX": os.environ.get("LLM_CTX", "16384")}
-    out = subprocess.run([str(LLM_SH), "start", model], check=True, capture_output=True,
-                         text=True, env=env).stdout.split()  # fmt: skip
+    out = subprocess.run(
+        [str(LLM_SH), "start", model], check=True, capture_output=True, text=True, env=env
+    ).stdout.split()
     return int(out[0]), out[1]
 
 
@@ -63,14 +64,19 @@ def right(answer: str, expected: tuple[str, ...]) -> bool:
 
 
 async def record_session(
-    state: SqliteStateStore, writer: StateWriter, key: SessionKey, messages: list[dict[str, str]],
+    state: SqliteStateStore,
+    writer: StateWriter,
+    key: SessionKey,
+    messages: list[dict[str, str]],
     batch: int,
-) -> list[float]:  # fmt: skip
+) -> list[float]:
     """The session through the state store's queue; the seconds each state write took."""
     seconds: list[float] = []
     for i in range(0, len(messages), 2):
-        turns = [StoredTurn("user", messages[i]["content"]),
-                 StoredTurn("assistant", messages[i + 1]["content"])]  # fmt: skip
+        turns = [
+            StoredTurn("user", messages[i]["content"]),
+            StoredTurn("assistant", messages[i + 1]["content"]),
+        ]
         if await state.append_turns(key, turns, batch) is None:
             continue
         job = await state.claim(3600)
@@ -79,8 +85,11 @@ async def record_session(
         written = await writer.write(job, state.job_exists)
         seconds.append(time.perf_counter() - start)
         await state.ack(job.id)
-        print(f"state after {i + 2} turns: {'written' if written else 'NOT written'} "
-              f"in {seconds[-1]:.1f}s", flush=True)  # fmt: skip
+        print(
+            f"state after {i + 2} turns: {'written' if written else 'NOT written'} "
+            f"in {seconds[-1]:.1f}s",
+            flush=True,
+        )
     return seconds
 
 
@@ -103,15 +112,24 @@ async def run(args: argparse.Namespace, url: str) -> dict[str, Any]:
         model = (await http.get("/v1/models")).json()["data"][0]["id"]
     endpoint = LLMEndpoint(address=parts.hostname or "127.0.0.1", port=parts.port or 80)
     state_model = ExternalModel(
-        model_role="memory_state", llm_endpoint=endpoint, llm_model_name=model,
-        llm_timeout_seconds=1800, max_tokens=400, temperature=0,
-    )  # fmt: skip
+        model_role="memory_state",
+        llm_endpoint=endpoint,
+        llm_model_name=model,
+        llm_timeout_seconds=1800,
+        max_tokens=400,
+        temperature=0,
+    )
     settings = CompressionSettings(enabled=True, by_default=True, keep_recent_turns=args.keep)
     messages = conversation(args.turns)
     key = SessionKey("bench-user", "bench-session")
     metrics = Metrics()
-    result: dict[str, Any] = {"turns": args.turns, "batch": args.batch, "keep": args.keep,
-                              "model": model, "judge": "expected answer strings"}  # fmt: skip
+    result: dict[str, Any] = {
+        "turns": args.turns,
+        "batch": args.batch,
+        "keep": args.keep,
+        "model": model,
+        "judge": "expected answer strings",
+    }
     with tempfile.TemporaryDirectory() as tmp:
         state = SqliteStateStore(Path(tmp) / "state.db")
         await state.start()
@@ -121,10 +139,11 @@ async def run(args: argparse.Namespace, url: str) -> dict[str, Any]:
             writes = await record_session(state, writer, key, messages, args.batch)
             current = await state.load_state(key)
             result["state"] = {
-                "writes": len(writes), "write_seconds_mean": statistics.fmean(writes or [0]),
+                "writes": len(writes),
+                "write_seconds_mean": statistics.fmean(writes or [0]),
                 "upto": current.upto if current else None,
                 "data": current.data if current else None,
-            }  # fmt: skip
+            }
             save(args, result)
             compressor = Compressor(state, settings, metrics)
             spec = ChatCompletions()
@@ -133,8 +152,11 @@ async def run(args: argparse.Namespace, url: str) -> dict[str, Any]:
             async with httpx.AsyncClient(base_url=url, timeout=3600) as http:
                 for mode in ("full", "compressed"):
                     for q in QUESTIONS:
-                        history = [{"role": "system", "content": SYSTEM}, *messages,
-                                   {"role": "user", "content": q.text}]  # fmt: skip
+                        history = [
+                            {"role": "system", "content": SYSTEM},
+                            *messages,
+                            {"role": "user", "content": q.text},
+                        ]
                         body: dict[str, Any] = {"model": model, "messages": history}
                         note = None
                         if mode == "compressed":
@@ -143,9 +165,14 @@ async def run(args: argparse.Namespace, url: str) -> dict[str, Any]:
                             compress_s.append(time.perf_counter() - start)
                             history = (new or body)["messages"]
                         got = await ask(http, model, history)
-                        row = {"mode": mode, "part": q.part, "question": q.text, **got,
-                               "right": right(got["answer"], q.expected),
-                               "compression": note.outcome if note else None}  # fmt: skip
+                        row = {
+                            "mode": mode,
+                            "part": q.part,
+                            "question": q.text,
+                            **got,
+                            "right": right(got["answer"], q.expected),
+                            "compression": note.outcome if note else None,
+                        }
                         rows.append(row)
                         print(json.dumps(row), flush=True)
                         result["questions"] = rows

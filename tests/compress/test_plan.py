@@ -71,15 +71,28 @@ def test_system_and_developer_messages_stay_wherever_they_are() -> None:
     items.insert(9, {"role": "system", "content": "mid system"})
     out, outcome = run(items, covering(9))
     assert outcome == "compressed"
-    assert texts(out) == ["be brief", "STATE", "dev note", "mid system",
-                          "u8", "a8", "u9", "a9", "the question"]  # fmt: skip
+    assert texts(out) == [
+        "be brief",
+        "STATE",
+        "dev note",
+        "mid system",
+        "u8",
+        "a8",
+        "u9",
+        "a9",
+        "the question",
+    ]
 
 
 def test_a_tool_call_is_never_separated_from_its_result_chat() -> None:
     items = chat(10)
-    call = {"role": "assistant", "content": None,
-            "tool_calls": [{"id": "c1", "type": "function",
-                            "function": {"name": "f", "arguments": "{}"}}]}  # fmt: skip
+    call = {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [
+            {"id": "c1", "type": "function", "function": {"name": "f", "arguments": "{}"}}
+        ],
+    }
     result = {"role": "tool", "tool_call_id": "c1", "content": "42"}
     at = items.index({"role": "assistant", "content": "a3"})
     items[at:at] = [call, result]  # exchange u3 uses a tool
@@ -93,9 +106,14 @@ def test_a_tool_call_is_never_separated_from_its_result_chat() -> None:
 def test_a_tool_call_is_never_separated_from_its_result_responses() -> None:
     items: list[dict[str, Any]] = []
     for i in range(10):
-        items += [{"role": "user", "content": f"u{i}"},
-                  {"type": "message", "role": "assistant",
-                   "content": [{"type": "output_text", "text": f"a{i}"}]}]  # fmt: skip
+        items += [
+            {"role": "user", "content": f"u{i}"},
+            {
+                "type": "message",
+                "role": "assistant",
+                "content": [{"type": "output_text", "text": f"a{i}"}],
+            },
+        ]
     call = {"type": "function_call", "call_id": "c", "name": "f", "arguments": "{}"}
     output = {"type": "function_call_output", "call_id": "c", "output": "42"}
     items[3:3] = [call, output]  # inside exchange u1
@@ -107,9 +125,11 @@ def test_a_tool_call_is_never_separated_from_its_result_responses() -> None:
 
 def test_a_tool_loop_in_the_recent_part_is_kept_whole() -> None:
     items = chat(10)[:-1]
-    items += [{"role": "user", "content": "look it up"},
-              {"role": "assistant", "tool_calls": [{"id": "c"}]},
-              {"role": "tool", "tool_call_id": "c", "content": "found"}]  # fmt: skip
+    items += [
+        {"role": "user", "content": "look it up"},
+        {"role": "assistant", "tool_calls": [{"id": "c"}]},
+        {"role": "tool", "tool_call_id": "c", "content": "found"},
+    ]
     out, outcome = run(items, covering(9))
     assert outcome == "compressed" and out[-3:] == items[-3:]
 

@@ -24,17 +24,24 @@ from tests.support.procs import Envoy, Memproxy
 from tests.support.stub_llm import StubConfig, StubLLM
 
 ANSWER = "Sure, happy to help."
-STATE = json.dumps({"topic": "offsite planning",
-                    "values": [{"key": "city", "value": "Lisbon"}],
-                    "decisions": [], "open": [], "resolved": []})  # fmt: skip
+STATE = json.dumps(
+    {
+        "topic": "offsite planning",
+        "values": [{"key": "city", "value": "Lisbon"}],
+        "decisions": [],
+        "open": [],
+        "resolved": [],
+    }
+)
 SYSTEM = {"role": "system", "content": "You are terse."}
 COMPRESS = {"memory_config": {"compress": True}}
 
 
 @pytest.fixture(scope="module")
 def stub() -> Iterator[StubLLM]:
-    upstream = StubLLM(config=StubConfig(answer=ANSWER, state_answer=STATE,
-                                         extraction_answer='{"memories": []}')).start()  # fmt: skip
+    upstream = StubLLM(
+        config=StubConfig(answer=ANSWER, state_answer=STATE, extraction_answer='{"memories": []}')
+    ).start()
     yield upstream
     upstream.stop()
 
@@ -42,8 +49,11 @@ def stub() -> Iterator[StubLLM]:
 @pytest.fixture(scope="module")
 def stack(stub: StubLLM, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Envoy, Path]]:
     home = tmp_path_factory.mktemp("compress")
-    env = extraction_env(stub, MEMPROXY_MEMORY__COMPRESSION__ENABLED="true",
-                         MEMPROXY_MEMORY__COMPRESSION__KEEP_RECENT_TURNS="2")  # fmt: skip
+    env = extraction_env(
+        stub,
+        MEMPROXY_MEMORY__COMPRESSION__ENABLED="true",
+        MEMPROXY_MEMORY__COMPRESSION__KEEP_RECENT_TURNS="2",
+    )
     sidecar = Memproxy(home, env=env).start(timeout=300)  # a loaded 2-core machine
     envoy = Envoy(upstream_port=stub.port, extproc_port=sidecar.extproc_port).start()
     try:
@@ -69,8 +79,12 @@ def covered(home: Path, user: str, session: str) -> int:
 
 
 def post(envoy: Envoy, path: str, user: str, session: str, body: dict[str, Any]) -> Any:
-    r = httpx.post(f"{envoy.url}{path}", json=body, timeout=30,
-                   headers={"x-user-id": user, "x-session-id": session})  # fmt: skip
+    r = httpx.post(
+        f"{envoy.url}{path}",
+        json=body,
+        timeout=30,
+        headers={"x-user-id": user, "x-session-id": session},
+    )
     assert r.status_code == 200, r.text
     return r
 
@@ -78,8 +92,10 @@ def post(envoy: Envoy, path: str, user: str, session: str, body: dict[str, Any])
 def exchanges(n: int, start: int = 0) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for i in range(start, start + n):
-        out += [{"role": "user", "content": f"fact {i}: my code is {i * 7}"},
-                {"role": "assistant", "content": ANSWER}]  # fmt: skip
+        out += [
+            {"role": "user", "content": f"fact {i}: my code is {i * 7}"},
+            {"role": "assistant", "content": ANSWER},
+        ]
     return out
 
 
@@ -90,8 +106,7 @@ def chat_session(envoy: Envoy, home: Path, user: str, session: str, n: int) -> l
     for message in exchanges(n):
         if message["role"] == "user":
             history.append(message)
-            post(envoy, "/v1/chat/completions", user, session,
-                 {"model": "m", "messages": history})  # fmt: skip
+            post(envoy, "/v1/chat/completions", user, session, {"model": "m", "messages": history})
         else:
             history.append(message)
     wait_for(lambda: covered(home, user, session) >= 2 * n)
@@ -113,8 +128,13 @@ def test_chat_old_turns_become_the_state(
     envoy, home = stack
     history = chat_session(envoy, home, user, "s1", 6)
     question = {"role": "user", "content": "what was my first code?"}
-    post(envoy, "/v1/chat/completions", user, "s1",
-         {"model": "m", "messages": [*history, question], **COMPRESS})  # fmt: skip
+    post(
+        envoy,
+        "/v1/chat/completions",
+        user,
+        "s1",
+        {"model": "m", "messages": [*history, question], **COMPRESS},
+    )
     sent = stub.last("/v1/chat/completions").json()["messages"]
     assert sent[0] == SYSTEM
     assert len(state_message(sent)) == 1 and "Lisbon" in sent[1]["content"]
@@ -145,10 +165,13 @@ def test_a_tool_call_stays_with_its_result(
         ],
     }
     result = {"role": "tool", "tool_call_id": "call_1", "content": "sunny"}
-    tool_exchange = [{"role": "user", "content": "weather?"}, call, result,
-                     {"role": "assistant", "content": "It is sunny."}]  # fmt: skip
-    messages = [*history[:3], *tool_exchange, *history[3:],
-                {"role": "user", "content": "and now?"}]  # fmt: skip
+    tool_exchange = [
+        {"role": "user", "content": "weather?"},
+        call,
+        result,
+        {"role": "assistant", "content": "It is sunny."},
+    ]
+    messages = [*history[:3], *tool_exchange, *history[3:], {"role": "user", "content": "and now?"}]
     post(
         envoy, "/v1/chat/completions", user, "s1", {"model": "m", "messages": messages, **COMPRESS}
     )
@@ -164,8 +187,13 @@ def test_a_missing_state_sends_the_full_history(
 ) -> None:
     envoy, _ = stack
     messages = [SYSTEM, *exchanges(8), {"role": "user", "content": "q?"}]
-    post(envoy, "/v1/chat/completions", user, "never-recorded",
-         {"model": "m", "messages": messages, **COMPRESS})  # fmt: skip
+    post(
+        envoy,
+        "/v1/chat/completions",
+        user,
+        "never-recorded",
+        {"model": "m", "messages": messages, **COMPRESS},
+    )
     assert stub.last("/v1/chat/completions").json()["messages"] == messages
 
 
@@ -188,9 +216,11 @@ def test_a_streamed_request_is_compressed(
     envoy, home = stack
     history = chat_session(envoy, home, user, "s1", 6)
     stream = sdk(envoy, user, "s1").chat.completions.create(
-        model="m", stream=True, extra_body=COMPRESS,
+        model="m",
+        stream=True,
+        extra_body=COMPRESS,
         messages=[*history, {"role": "user", "content": "streamed?"}],
-    )  # fmt: skip
+    )
     assert "".join(ch.choices[0].delta.content or "" for ch in stream if ch.choices) == ANSWER
     sent = stub.last("/v1/chat/completions").json()
     assert sent["stream"] is True and len(state_message(sent["messages"])) == 1
@@ -205,13 +235,20 @@ def test_a_responses_chain_expanded_by_memproxy_is_compressed(
     previous = None
     for i in range(6):
         previous = client.responses.create(
-            model="m", input=f"fact {i}: my code is {i * 7}", instructions="Be terse.",
+            model="m",
+            input=f"fact {i}: my code is {i * 7}",
+            instructions="Be terse.",
             **({"previous_response_id": previous.id} if previous else {}),
-        )  # fmt: skip
+        )
     assert previous is not None
     wait_for(lambda: covered(home, user, "chain") >= 12)
-    client.responses.create(model="m", input="what was my first code?", instructions="Be terse.",
-                            previous_response_id=previous.id, extra_body=COMPRESS)  # fmt: skip
+    client.responses.create(
+        model="m",
+        input="what was my first code?",
+        instructions="Be terse.",
+        previous_response_id=previous.id,
+        extra_body=COMPRESS,
+    )
     sent = stub.last("/v1/responses").json()
     assert sent["instructions"] == "Be terse." and "previous_response_id" not in sent
     items = sent["input"]

@@ -64,8 +64,9 @@ class Compressor:
                 self._state.load_state(key), settings.load_timeout_ms / 1000
             )
         except Exception as exc:
-            log.warning("request %s: no compression, state store: %s", request_id,
-                        exc or type(exc).__name__)  # fmt: skip
+            log.warning(
+                "request %s: no compression, state store: %s", request_id, exc or type(exc).__name__
+            )
             self._metrics.error("compress")
             return None, CompressionNote("failed")
         message = {"role": "system", "content": render(state.data)} if state else None

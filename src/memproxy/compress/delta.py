@@ -187,9 +187,10 @@ def merge(previous: dict[str, Any], delta: Delta) -> dict[str, Any]:
     open items appended without duplicates, resolved items taken out of open. Pure."""
     old_values = previous.get("values")
     values = {
-        k: v for k, v in (old_values.items() if isinstance(old_values, dict) else ())
+        k: v
+        for k, v in (old_values.items() if isinstance(old_values, dict) else ())
         if isinstance(k, str) and isinstance(v, str)
-    }  # fmt: skip
+    }
     for key, value in delta.values:
         values.pop(key, None)
         values[key] = value

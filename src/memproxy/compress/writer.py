@@ -15,11 +15,11 @@ from __future__ import annotations
 import itertools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any, Protocol
 
 from memproxy.compress.delta import DELTA_SCHEMA, build_prompt, merge, parse_delta
+from memproxy.domain import now_ms
+from memproxy.llm import ChatCompleter
 from memproxy.metrics import Metrics
-from memproxy.models import now_ms
 from memproxy.state.base import Job, StateStore, StoredTurn
 from memproxy.state.current import SessionState, anchor_of
 
@@ -29,12 +29,6 @@ MAX_FOLD_TURNS = 60
 """At most this many turns go to the model at once (a gap left by failed writes is
 folded in from the newest end; turns older than that are left out)."""
 _LOOKBACK_TURNS = 200
-
-
-class ChatCompleter(Protocol):
-    async def complete(
-        self, system: str, user: str, schema: dict[str, Any] | None = None
-    ) -> str: ...
 
 
 Alive = Callable[[str], Awaitable[bool]]

@@ -1,7 +1,7 @@
 """A session's current state: the structured summary that stands in for its old turns.
 
-Seed 004 section 14: besides facts (long-term, Milvus), a long session keeps a *current
-state* (topic, decisions, open questions, key values) in the state store, with a TTL.
+Besides facts (long-term, in the memory store), a long session keeps a *current state*
+(topic, decisions, open questions, key values) in the state store, with a TTL.
 It is versioned by the turns it covers: `upto` turns of the session (indexes 0..upto-1,
 as the state store numbers them) went into it, and `anchor` fingerprints the last
 exchange it covers, so the request path can find that exchange in a body the client
@@ -41,10 +41,14 @@ class SessionState:
 
     def to_json(self) -> str:
         return json.dumps(
-            {"upto": self.upto, "anchor": self.anchor, "data": self.data,
-             "created_at": self.created_at},
+            {
+                "upto": self.upto,
+                "anchor": self.anchor,
+                "data": self.data,
+                "created_at": self.created_at,
+            },
             ensure_ascii=True,
-        )  # fmt: skip
+        )
 
     @classmethod
     def from_json(cls, raw: str | bytes) -> SessionState | None:
@@ -52,9 +56,11 @@ class SessionState:
         try:
             value = json.loads(raw)
             state = cls(
-                upto=int(value["upto"]), anchor=str(value["anchor"]),
-                data=dict(value["data"]), created_at=int(value.get("created_at", 0)),
-            )  # fmt: skip
+                upto=int(value["upto"]),
+                anchor=str(value["anchor"]),
+                data=dict(value["data"]),
+                created_at=int(value.get("created_at", 0)),
+            )
         except (ValueError, TypeError, KeyError):
             return None
         return state if state.upto >= 0 else None
