@@ -19,7 +19,9 @@ from pydantic_settings import (
     YamlConfigSettingsSource,
 )
 
-ModelRole = Literal["memory_rewrite", "memory_hyde", "memory_extraction", "memory_update"]
+ModelRole = Literal[
+    "memory_rewrite", "memory_hyde", "memory_extraction", "memory_update", "memory_state"
+]
 
 
 class MilvusSettings(BaseModel):
@@ -197,6 +199,38 @@ class QuotaSettings(BaseModel):
     )
 
 
+class CompressionSettings(BaseModel):
+    """Context compression: a session's current state, written in
+    the background, stands in for its old turns."""
+
+    enabled: bool = Field(
+        False,
+        description="Write a current state per session (the memory_state model, else "
+        "memory_extraction, at every extraction job: every extraction_batch_size turns, "
+        "at idle and at session end) and let requests be compressed with it.",
+    )
+    by_default: bool = Field(
+        False,
+        description="Compress requests that do not say memory_config.compress (with "
+        "enabled; a request's memory_config.compress true/false always wins).",
+    )
+    keep_recent_turns: int = Field(
+        5, ge=0, le=100, description="Exchanges before the current one sent as they were."
+    )
+    recent_tokens: int = Field(
+        3000,
+        ge=0,
+        description="Token budget (estimated, chars/4) of those recent exchanges: fewer "
+        "are kept raw when they do not fit (the current exchange always is).",
+    )
+    state_ttl_seconds: float = Field(
+        7 * 24 * 3600, gt=0, description="A current state not updated for this long expires."
+    )
+    load_timeout_ms: float = Field(
+        50.0, gt=0, description="Past this wait for the state store, the history goes whole."
+    )
+
+
 class MemorySettings(BaseModel):
     enabled: bool = Field(True, description="Master switch for retrieval and injection.")
     auto_store: bool = Field(True, description="Learn from conversations (response path).")
@@ -228,6 +262,7 @@ class MemorySettings(BaseModel):
     quota: QuotaSettings = Field(default_factory=QuotaSettings)
     profile: ProfileSettings = Field(default_factory=ProfileSettings)
     learning: LearningSettings = Field(default_factory=LearningSettings)
+    compression: CompressionSettings = Field(default_factory=CompressionSettings)
 
     def model_for(self, role: ModelRole) -> ExternalModel | None:
         return next((m for m in self.external_models if m.model_role == role), None)

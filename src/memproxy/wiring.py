@@ -8,8 +8,11 @@ the state store and the workers; a test or a benchmark starts what it needs).
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 
+from memproxy.compress.compressor import Compressor
+from memproxy.compress.writer import NoStateWriter, StateWriter
 from memproxy.config import MemorySettings, ModelRole, Settings
 from memproxy.embed.base import Embedder
 from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
@@ -27,6 +30,8 @@ from memproxy.response.record import NoRecorder, Recorder, Recording
 from memproxy.service import MemoryService
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -84,6 +89,23 @@ def _decider(clients: _Clients) -> Decider:
     return UpdateDecider(client) if client else NoDecider()
 
 
+def _state_writer(
+    mem: MemorySettings, clients: _Clients, state: StateStore, metrics: Metrics
+) -> StateWriter | NoStateWriter:
+    """The current-state writer when compression is on and a model can write states
+    (memory_state, else memory_extraction); without one, requests go uncompressed."""
+    if not mem.compression.enabled:
+        return NoStateWriter()
+    client = clients.for_role("memory_state") or clients.for_role("memory_extraction")
+    if client is None:
+        log.warning(
+            "compression enabled but no memory_state or memory_extraction model: "
+            "no current state is written, requests go uncompressed"
+        )
+        return NoStateWriter()
+    return StateWriter(state, client, mem.compression.state_ttl_seconds, metrics)
+
+
 def build_wiring(
     settings: Settings,
     *,
@@ -104,7 +126,8 @@ def build_wiring(
     )
     retriever = Retriever(embedder, store, rewriter, metrics)
     chains = ChainExpander(state, mem.learning)
-    processor = RequestProcessor(mem, settings.identity, retriever, metrics, chains)
+    compressor = Compressor(state, mem.compression, metrics)
+    processor = RequestProcessor(mem, settings.identity, retriever, metrics, chains, compressor)
     quota = QuotaGuard(store, mem.quota, metrics, mem.max_memory_chars)
     learner = Learner(
         _extractor(mem, clients),
@@ -115,7 +138,9 @@ def build_wiring(
         _decider(clients),
         quota,
     )
-    workers = WorkerPool(state, learner, mem.learning, metrics)
+    workers = WorkerPool(
+        state, learner, mem.learning, metrics, _state_writer(mem, clients, state, metrics)
+    )
     recorder: Recording = (
         Recorder(
             state,

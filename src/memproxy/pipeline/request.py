@@ -17,6 +17,8 @@ from typing import Any
 
 from memproxy.apis.base import ApiSpec, BadBody
 from memproxy.apis.conversation import RequestView
+from memproxy.compress.compressor import Compressor
+from memproxy.compress.plan import CompressionNote
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.domain import Scope, ScoredMemory
 from memproxy.embed.base import EmbeddingError
@@ -50,6 +52,8 @@ class RequestResult:
     client_input: list[dict[str, Any]] = field(default_factory=list)
     """Responses: the input items the client sent (before chain expansion)."""
     injected: int = 0
+    compression: CompressionNote | None = None
+    """What context compression did and why (None: not asked for)."""
 
     @property
     def learnable(self) -> bool:
@@ -154,7 +158,9 @@ class RequestProcessor:
         retriever: Retriever,
         metrics: Metrics,
         chains: Chains = NO_CHAINS,
+        compressor: Compressor | None = None,
     ) -> None:
+        self._compressor = compressor
         self._memory = memory
         self._identity = identity
         self._retriever = retriever
@@ -210,16 +216,23 @@ class RequestProcessor:
         options, bad_fields = effective_options(self._memory, view.memory_config)
         for _ in bad_fields:
             self._metrics.bad_input("memory_config")
-        unchanged = _encode(clean) if changed else None
+        key = SessionKey(who.user_id, session_id, who.project_id or "")
+        note: CompressionNote | None = None
 
         def result(body: bytes | None, outcome: str, injected: int = 0) -> RequestResult:
             return RequestResult(
-                body, outcome, who, options, view, session_id, client_input, injected
+                body, outcome, who, options, view, session_id, client_input, injected, note
             )
 
         if not options.enabled:
             self._metrics.decision("disabled")
-            return result(unchanged, "disabled")
+            return result(_encode(clean) if changed else None, "disabled")
+        if self._compressor is not None and self._compressor.wanted(options.compress):
+            with self._metrics.timed("compress"):
+                compressed, note = await self._compressor.compress(spec, key, clean, request_id)
+            if compressed is not None:
+                clean, changed = compressed, True
+        unchanged = _encode(clean) if changed else None
         signals = Signals(
             fact_header=_truthy(headers.get(self._identity.fact_signal_header)),
             tool_header=_truthy(headers.get(self._identity.tool_signal_header)),
@@ -232,7 +245,6 @@ class RequestProcessor:
         if not should_search(reason):
             return result(unchanged, "skipped")
 
-        key = SessionKey(who.user_id, session_id, who.project_id or "")
         memories = await self._retrieve(key, view, options, request_id)
         if memories is None:
             return result(unchanged, "memory_failed")
