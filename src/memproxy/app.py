@@ -196,7 +196,9 @@ class App:
 
     async def _start_admin(self) -> None:
         srv = self.settings.server
-        admin_app = create_admin_app(self.service, self.metrics, self.health, srv.admin_token)
+        admin_app = create_admin_app(
+            self.service, self.metrics, self.health, srv.admin_token.get_secret_value()
+        )
         config = uvicorn.Config(
             admin_app, host=srv.admin_host, port=srv.admin_port, log_level="warning",
             lifespan="off", access_log=False,

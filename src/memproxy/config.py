@@ -11,7 +11,14 @@ from pathlib import Path
 from typing import Literal
 
 import yaml
-from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -28,7 +35,9 @@ class MilvusSettings(BaseModel):
         description="Milvus Lite file path (embedded) or a server URI such as http://127.0.0.1:19530.",
     )
     address: str = Field("", description="Seed-compatible alias: host:port of a Milvus server.")
-    token: str = Field("", description="Milvus token (user:password) for a secured server.")
+    token: SecretStr = Field(
+        SecretStr(""), description="Milvus token (user:password) for a secured server."
+    )
     collection: str = Field("agentic_memory", description="Collection name.")
     dimension: int = Field(384, ge=1, le=32768, description="Vector size; must match the embedder.")
     index_type: Literal["HNSW", "FLAT", "AUTOINDEX"] = Field(
@@ -81,7 +90,9 @@ class EmbeddingSettings(BaseModel):
     cache_size: int = Field(4096, ge=0, description="Query-embedding LRU entries (0 disables).")
     remote_url: str = Field("", description="OpenAI-compatible base URL for backend=remote.")
     remote_model: str = Field("", description="Model name sent to the remote /v1/embeddings.")
-    remote_api_key: str = Field("", description="Bearer token for the remote endpoint.")
+    remote_api_key: SecretStr = Field(
+        SecretStr(""), description="Bearer token for the remote endpoint."
+    )
     timeout_seconds: float = Field(2.0, gt=0, description="Remote embedding timeout.")
 
 
@@ -104,7 +115,9 @@ class ExternalModel(BaseModel):
     llm_timeout_seconds: float = Field(30.0, gt=0)
     max_tokens: int = Field(500, ge=1)
     temperature: float = Field(0.1, ge=0, le=2)
-    api_key: str = Field("", description="Bearer token, if the endpoint needs one.")
+    api_key: SecretStr = Field(
+        SecretStr(""), description="Bearer token, if the endpoint needs one."
+    )
 
 
 class LearningSettings(BaseModel):
@@ -241,8 +254,9 @@ class ServerSettings(BaseModel):
     extproc_port: int = Field(50051, ge=0, le=65535)
     admin_host: str = Field("127.0.0.1", description="Admin HTTP bind address.")
     admin_port: int = Field(8090, ge=0, le=65535)
-    admin_token: str = Field(
-        "", description="Bearer token for the admin API; required when admin_host is not loopback."
+    admin_token: SecretStr = Field(
+        SecretStr(""),
+        description="Bearer token for the admin API; required when admin_host is not loopback.",
     )
     max_message_bytes: int = Field(
         16 * 1024 * 1024,
@@ -267,7 +281,8 @@ class ServerSettings(BaseModel):
 
     @model_validator(mode="after")
     def _exposed_admin_needs_token(self) -> ServerSettings:
-        if self.admin_host not in ("127.0.0.1", "::1", "localhost") and not self.admin_token:
+        exposed = self.admin_host not in ("127.0.0.1", "::1", "localhost")
+        if exposed and not self.admin_token.get_secret_value():
             raise ValueError("server.admin_token is required when server.admin_host is exposed")
         return self
 

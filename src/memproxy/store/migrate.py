@@ -26,7 +26,7 @@ _COPIED = [*FIELDS, "user_key", "project_key", "ext_key", "embedding"]
 
 def _client(s: MilvusSettings) -> MilvusClient:
     if s.is_server:
-        return MilvusClient(s.uri, token=s.token, timeout=s.timeout_seconds)
+        return MilvusClient(s.uri, token=s.token.get_secret_value(), timeout=s.timeout_seconds)
     return MilvusClient(s.uri)
 
 

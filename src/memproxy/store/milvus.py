@@ -140,7 +140,9 @@ class MilvusStore:
             Path(s.uri).parent.mkdir(parents=True, exist_ok=True)
             client = MilvusClient(s.uri)
         else:
-            client = MilvusClient(s.uri, token=s.token, timeout=s.timeout_seconds)
+            client = MilvusClient(
+                s.uri, token=s.token.get_secret_value(), timeout=s.timeout_seconds
+            )
         try:
             self._prepare(client)
         except Exception:
