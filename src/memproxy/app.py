@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import socket
@@ -29,6 +30,8 @@ from memproxy.extproc.session import SessionFactory
 from memproxy.learn.dedup import UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
+from memproxy.lifecycle.prune import Pruner
+from memproxy.lifecycle.retention import expiry_for, targets
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
 from memproxy.pipeline.history import History
@@ -84,7 +87,9 @@ class App:
         mem = settings.memory
         home = Path(settings.home)
         self.metrics = Metrics()
-        self.store = MilvusStore(mem.milvus, self.metrics)
+        self.store = MilvusStore(
+            mem.milvus, self.metrics, functools.partial(expiry_for, settings=mem.retention)
+        )
         self.embedder = build_embedder(mem.embedding, home)
         self.state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
         self._clients: list[ChatClient] = []
@@ -111,6 +116,11 @@ class App:
         self.service = MemoryService(self.store, self.embedder, self.metrics,
                                      mem.max_memory_chars, self.state, quota,
                                      mem.profile)  # fmt: skip
+        self.pruner = Pruner(
+            targets(mem.retention, self.state, self.store.prune_expired),
+            self.metrics,
+            mem.retention.prune_batch,
+        )
         self.store_ready = False
         self.embedder_ready = False
         self.draining = False
@@ -188,6 +198,8 @@ class App:
         await self._start_admin()
         self._tasks.append(asyncio.create_task(self._keep_store(), name="store"))
         self._tasks.append(asyncio.create_task(self._monitor_queue(), name="queue"))
+        interval = self.settings.memory.retention.prune_interval_seconds
+        self._tasks.append(asyncio.create_task(self.pruner.run_forever(interval), name="prune"))
         self.workers.start()
         log.info(
             "memproxy serving: ext_proc %s:%d, admin http://%s:%d",

@@ -26,6 +26,8 @@ from pydantic_settings import (
     YamlConfigSettingsSource,
 )
 
+from memproxy.models import MemoryType
+
 ModelRole = Literal["memory_rewrite", "memory_hyde", "memory_extraction", "memory_update"]
 
 
@@ -192,6 +194,45 @@ class QuotaSettings(BaseModel):
     )
 
 
+DAY_MS = 86_400_000
+
+
+class RetentionSettings(BaseModel):
+    """How long memproxy keeps what it stores; 0 days keeps a kind until it is forgotten.
+
+    A memory expires at its own expires_at (set by the write, or from its type's entry in
+    memory_days when the write gives none); state records expire by age. A background
+    task prunes what expired every prune_interval_seconds (the README's data lifecycle).
+    """
+
+    memory_days: dict[MemoryType, float] = Field(
+        default_factory=lambda: {MemoryType.EPISODIC: 90.0},
+        description="Days a memory of each type lives after it is written, when the write "
+        "gives no expires_at; types not named never expire.",
+    )
+    responses_days: float = Field(
+        30.0, ge=0, description="Stored responses (input and output items), by age."
+    )
+    sessions_days: float = Field(
+        30.0, ge=0, description="Conversation sessions with no turn for this long, turns too."
+    )
+    turns_days: float = Field(30.0, ge=0, description="Stored turns, by age.")
+    dead_jobs_days: float = Field(
+        14.0, ge=0, description="Dead-lettered extraction jobs (with their turns), by age."
+    )
+    prune_interval_seconds: float = Field(
+        300.0, gt=0, description="How often each replica prunes what expired."
+    )
+    prune_batch: int = Field(
+        500, ge=1, le=100_000, description="Records removed per store call (short calls)."
+    )
+
+
+def days_ms(days: float) -> int | None:
+    """A retention in milliseconds; None for 0 days (kept until forgotten)."""
+    return int(days * DAY_MS) if days > 0 else None
+
+
 class MemorySettings(BaseModel):
     enabled: bool = Field(True, description="Master switch for retrieval and injection.")
     auto_store: bool = Field(True, description="Learn from conversations (response path).")
@@ -223,6 +264,7 @@ class MemorySettings(BaseModel):
     quota: QuotaSettings = Field(default_factory=QuotaSettings)
     profile: ProfileSettings = Field(default_factory=ProfileSettings)
     learning: LearningSettings = Field(default_factory=LearningSettings)
+    retention: RetentionSettings = Field(default_factory=RetentionSettings)
 
     def model_for(self, role: ModelRole) -> ExternalModel | None:
         return next((m for m in self.external_models if m.model_role == role), None)

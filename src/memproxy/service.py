@@ -17,6 +17,7 @@ from memproxy.embed.cache import CachedEmbedder
 from memproxy.ids import MAX_ID, OptionalId, RequiredId
 from memproxy.metrics import Metrics
 from memproxy.models import (
+    MAX_EPOCH_MS,
     ListQuery,
     Memory,
     MemoryPatch,
@@ -53,6 +54,13 @@ class NewMemory(BaseModel):
     source: str = Field("api", max_length=64)
     pinned: bool = Field(
         False, description="In the user's profile: injected with every request (metadata.pinned)."
+    )
+    expires_at: int | None = Field(
+        None,
+        ge=0,
+        le=MAX_EPOCH_MS,
+        description="Epoch ms after which the memory is deleted; 0: never; left out: its "
+        "type's retention (memory.retention.memory_days).",
     )
 
     _utf8 = field_validator("entities", "metadata")(refuse_lone_surrogates)

@@ -12,9 +12,12 @@ import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from memproxy.text import well_formed
+
+PrunableKind = Literal["responses", "sessions", "turns", "dead_jobs"]
+"""State records with a retention (memproxy.lifecycle.retention lists them all)."""
 
 
 def new_job_id() -> str:
@@ -145,6 +148,12 @@ class StateStore(Protocol):
         """Whether the job is still queued (pending, leased or dead): a forget removes it."""
 
     async def stats(self) -> QueueStats: ...
+
+    # retention -----------------------------------------------------------
+    async def prune(self, kind: PrunableKind, before: int, limit: int) -> int:
+        """Remove up to limit records of kind older than before (epoch ms): responses by
+        creation, sessions (with their turns) by their last turn, turns by their own
+        time, dead-lettered jobs by creation. Returns how many went."""
 
     # forgetting ----------------------------------------------------------
     async def forget(self, user_id: str, project_id: str | None = None) -> int:

@@ -73,6 +73,9 @@ class MemoryStore(Protocol):
 
     async def count(self, user_id: str) -> int: ...
 
+    async def prune_expired(self, now: int, limit: int) -> int:
+        """Delete up to limit memories of any user whose expires_at (epoch ms) is <= now."""
+
     async def count_active(self, user_id: str) -> int:
         """The user's active (not archived) memories, every project."""
 
