@@ -71,6 +71,7 @@ class SearchBody(BaseModel):
     threshold: float = Field(-1.0, ge=-1, le=1)
     types: list[MemoryType] = Field(default_factory=list)
     project_id: NullableId = Field(None, max_length=MAX_ID)
+    include_archived: bool = Field(False, description="Archived memories too (seed 001).")
 
 
 class SearchHit(Memory):
