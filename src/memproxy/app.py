@@ -32,6 +32,7 @@ from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.lifecycle.prune import Pruner
 from memproxy.lifecycle.retention import expiry_for, targets
+from memproxy.lifecycle.usage import UsageTracker
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
 from memproxy.pipeline.history import History
@@ -100,7 +101,10 @@ class App:
         )  # fmt: skip
         retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
         history = History(self.state, mem.learning)
-        processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, history)
+        self.usage = UsageTracker(self.store, self.metrics)
+        processor = RequestProcessor(
+            mem, settings.identity, retriever, self.metrics, history, self.usage.seen
+        )
         self.processor = processor
         quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
         self.learner = Learner(
@@ -198,8 +202,12 @@ class App:
         await self._start_admin()
         self._tasks.append(asyncio.create_task(self._keep_store(), name="store"))
         self._tasks.append(asyncio.create_task(self._monitor_queue(), name="queue"))
-        interval = self.settings.memory.retention.prune_interval_seconds
-        self._tasks.append(asyncio.create_task(self.pruner.run_forever(interval), name="prune"))
+        retention = self.settings.memory.retention
+        for name, work in (
+            ("prune", self.pruner.run_forever(retention.prune_interval_seconds)),
+            ("usage", self.usage.run_forever(retention.usage_flush_seconds)),
+        ):
+            self._tasks.append(asyncio.create_task(work, name=name))
         self.workers.start()
         log.info(
             "memproxy serving: ext_proc %s:%d, admin http://%s:%d",
@@ -290,6 +298,8 @@ class App:
         for task in self._tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+        with contextlib.suppress(Exception):
+            await self.usage.flush()  # the counts of the last seconds
         for client in self._clients:
             await client.close()
         await self.embedder.close()

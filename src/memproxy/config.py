@@ -226,6 +226,11 @@ class RetentionSettings(BaseModel):
     prune_batch: int = Field(
         500, ge=1, le=100_000, description="Records removed per store call (short calls)."
     )
+    usage_flush_seconds: float = Field(
+        5.0,
+        gt=0,
+        description="How often injection counts (access_count, last_accessed) are written.",
+    )
 
 
 def days_ms(days: float) -> int | None:

@@ -11,7 +11,7 @@ import json
 import logging
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -151,12 +151,15 @@ class RequestProcessor:
         retriever: Retriever,
         metrics: Metrics,
         history: History | None = None,
+        usage: Callable[[str, Sequence[str]], None] | None = None,
     ) -> None:
         self._memory = memory
         self._identity = identity
         self._retriever = retriever
         self._metrics = metrics
         self._history = history
+        self._usage = usage
+        """Counts what was injected (memproxy.lifecycle.usage: no I/O on this path)."""
 
     async def process(
         self, spec: ApiSpec, headers: Mapping[str, str], raw: bytes, request_id: str = ""
@@ -239,6 +242,8 @@ class RequestProcessor:
                 return result(unchanged, "no_memories")
             new_body = _encode(spec.inject(clean, text))
         self._metrics.injected(count)
+        if self._usage is not None:
+            self._usage(who.user_id, [hit.memory.id for hit in memories[:count]])
         return result(new_body, "injected", count)
 
     async def _expand(

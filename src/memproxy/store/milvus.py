@@ -15,7 +15,7 @@ import asyncio
 import builtins
 import contextlib
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -361,6 +361,32 @@ class MilvusStore:
         )
         await self._delete(user_id, expr)
         return True
+
+    async def touch(self, user_id: str, usage: Mapping[str, tuple[int, int]]) -> int:
+        """One read and one write for the user's counted memories (a concurrent edit
+        of one of them between the two may be lost: counters are written rarely)."""
+        ids = [i for i in usage if filters.is_memory_id(i)][:_MAX_QUERY]
+        if not ids:
+            return 0
+        listed = ", ".join(f'"{i}"' for i in ids)
+        expr = f"id in [{listed}] and " + filters.eq_key("user_key", filters.key_of(user_id))
+        rows = await self._query(user_id, expr, [*self._fields, "embedding"], len(ids))
+        new, old = [], []
+        for row in rows:
+            prior = from_row(row)
+            count, at = usage[prior.id]
+            changed = prior.model_copy(
+                update={
+                    "access_count": prior.access_count + count,
+                    "last_accessed": max(prior.last_accessed, at),
+                }
+            )
+            vector = [float(x) for x in row["embedding"]]
+            new.append((changed, vector))
+            old.append((prior, vector))
+        if new:
+            await self._replace(new, old)
+        return len(new)
 
     async def prune_expired(self, now: int, limit: int) -> int:
         """Delete up to limit memories (any user) whose expires_at has passed."""
