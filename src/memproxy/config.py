@@ -26,7 +26,7 @@ from pydantic_settings import (
     YamlConfigSettingsSource,
 )
 
-from memproxy.models import MemoryType
+from memproxy.domain import MemoryType
 
 ModelRole = Literal["memory_rewrite", "memory_hyde", "memory_extraction", "memory_update"]
 
@@ -36,7 +36,7 @@ class MilvusSettings(BaseModel):
         "./data/memproxy.db",
         description="Milvus Lite file path (embedded) or a server URI such as http://127.0.0.1:19530.",
     )
-    address: str = Field("", description="Seed-compatible alias: host:port of a Milvus server.")
+    address: str = Field("", description="Older alias of uri: host:port of a Milvus server.")
     token: SecretStr = Field(
         SecretStr(""), description="Milvus token (user:password) for a secured server."
     )

@@ -1,6 +1,6 @@
-"""MemoryService: the seed's memory operations with text in and out.
+"""MemoryService: the memory operations with text in and out.
 
-Embeds, sanitises (memproxy.sanitize) and delegates to a MemoryStore, within the
+Embeds, sanitizes (memproxy.sanitize) and delegates to a MemoryStore, within the
 per-user quotas (memproxy.quota). The REST and gRPC APIs are thin layers over it.
 """
 
@@ -12,12 +12,7 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from memproxy.config import ProfileSettings
-from memproxy.embed.base import Embedder
-from memproxy.embed.cache import CachedEmbedder
-from memproxy.ids import MAX_ID, OptionalId, RequiredId
-from memproxy.lifecycle.cleanup import CleanupRules, Pick, choose
-from memproxy.metrics import Metrics
-from memproxy.models import (
+from memproxy.domain import (
     MAX_EPOCH_MS,
     ListQuery,
     Memory,
@@ -28,6 +23,11 @@ from memproxy.models import (
     SearchQuery,
     now_ms,
 )
+from memproxy.embed.base import Embedder
+from memproxy.embed.cache import CachedEmbedder
+from memproxy.ids import MAX_ID, OptionalId, RequiredId
+from memproxy.lifecycle.cleanup import CleanupRules, Pick, choose
+from memproxy.metrics import Metrics
 from memproxy.pipeline.profile import select_profile
 from memproxy.quota import QuotaGuard
 from memproxy.sanitize import sanitize_memory
@@ -88,7 +88,7 @@ def _metadata(item: NewMemory) -> dict[str, Any]:
     return {**metadata, "supersedes": item.supersedes} if item.supersedes else metadata
 
 
-def sanitise(content: str, limit: int) -> str:
+def sanitize(content: str, limit: int) -> str:
     """Stored text: no control characters or role markers, capped in length.
 
     Newlines survive as spaces: a memory is one line when it is injected.
@@ -127,7 +127,7 @@ class MemoryService:
         memories = [
             Memory(
                 **item.model_dump(exclude={"content", "pinned", "metadata", "supersedes"}),
-                content=sanitise(item.content, self._limit),
+                content=sanitize(item.content, self._limit),
                 metadata=_metadata(item),
             )
             for item in items
@@ -264,7 +264,7 @@ class MemoryService:
                 self._metrics.lifecycle("unarchived")
         vector = None
         if patch.content is not None:
-            patch = patch.model_copy(update={"content": sanitise(patch.content, self._limit)})
+            patch = patch.model_copy(update={"content": sanitize(patch.content, self._limit)})
             vector = (await self._embedder.embed([patch.content or ""]))[0].tolist()
         updated = await self.store_backend.update(user_id, memory_id, patch, vector)
         if updated is not None:

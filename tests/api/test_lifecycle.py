@@ -8,9 +8,9 @@ import httpx
 
 from memproxy.api.admin import create_admin_app
 from memproxy.config import DAY_MS, MilvusSettings, QuotaSettings
+from memproxy.domain import Memory, MemoryType, now_ms
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.metrics import Metrics
-from memproxy.models import Memory, MemoryType, now_ms
 from memproxy.quota import QuotaGuard
 from memproxy.service import MemoryService
 from memproxy.store.milvus import MilvusStore

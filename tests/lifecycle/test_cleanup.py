@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from memproxy.config import DAY_MS
+from memproxy.domain import Memory, MemoryType
 from memproxy.lifecycle.cleanup import CleanupRules, choose, reason_for
-from memproxy.models import Memory, MemoryType
 
 NOW = 1_000 * DAY_MS
 RULES = CleanupRules()

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from memproxy.config import DAY_MS, MilvusSettings, RetentionSettings
+from memproxy.domain import Memory, now_ms
 from memproxy.lifecycle.prune import Pruner
 from memproxy.lifecycle.retention import Target, targets
 from memproxy.metrics import Metrics
-from memproxy.models import Memory, now_ms
 from memproxy.state.base import ResponseRecord, SessionKey, StoredTurn
 from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.milvus import MilvusStore

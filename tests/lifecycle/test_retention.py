@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from memproxy.config import DAY_MS, RetentionSettings, days_ms
+from memproxy.domain import Memory, MemoryType
 from memproxy.lifecycle.retention import expiry_for, targets
-from memproxy.models import Memory, MemoryType
 
 SETTINGS = RetentionSettings(memory_days={MemoryType.EPISODIC: 2, MemoryType.TASK: 0.5})
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from memproxy.models import now_ms
+from memproxy.domain import now_ms
 from memproxy.state.base import ResponseRecord, SessionKey, StateStore, StoredTurn
 
 DAY = 86_400_000

@@ -6,8 +6,8 @@ import functools
 from pathlib import Path
 
 from memproxy.config import DAY_MS, MilvusSettings, RetentionSettings
+from memproxy.domain import Memory, MemoryPatch, MemoryType, now_ms
 from memproxy.lifecycle.retention import expiry_for
-from memproxy.models import Memory, MemoryPatch, MemoryType, now_ms
 from memproxy.store.milvus import MilvusStore
 from tests.store.conftest import DIM
 from tests.store.test_milvus_store import put, vec

@@ -8,9 +8,9 @@ from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from memproxy.api.errors import documented
+from memproxy.domain import Memory, Scope
 from memproxy.ids import MAX_ID, NullableId, RequiredId
 from memproxy.lifecycle.cleanup import CleanupRules, Reason
-from memproxy.models import Memory, Scope
 from memproxy.service import MemoryService
 
 

@@ -15,7 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from memproxy.config import DAY_MS
-from memproxy.models import Memory, MemoryType
+from memproxy.domain import Memory, MemoryType
 
 Reason = Literal["old_episodic", "stale", "superseded"]
 

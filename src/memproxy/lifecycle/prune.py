@@ -12,9 +12,9 @@ import asyncio
 import logging
 from collections.abc import Callable, Sequence
 
+from memproxy.domain import now_ms
 from memproxy.lifecycle.retention import Target
 from memproxy.metrics import Metrics
-from memproxy.models import now_ms
 
 log = logging.getLogger(__name__)
 Clock = Callable[[], int]

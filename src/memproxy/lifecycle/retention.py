@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from memproxy.config import RetentionSettings, days_ms
-from memproxy.models import Memory
+from memproxy.domain import Memory
 from memproxy.state.base import StateStore
 
 Prune = Callable[[int, int], Awaitable[int]]

@@ -15,8 +15,8 @@ import asyncio
 import logging
 from collections.abc import Callable, Sequence
 
+from memproxy.domain import now_ms
 from memproxy.metrics import Metrics
-from memproxy.models import now_ms
 from memproxy.store.base import MemoryStore
 
 log = logging.getLogger(__name__)
