@@ -305,6 +305,17 @@ class ServerSettings(BaseModel):
         SecretStr(""),
         description="Bearer token for the admin API; required when admin_host is not loopback.",
     )
+    self_service: bool = Field(
+        True,
+        description="Serve GET/DELETE /v1/memories for Envoy (deploy/envoy.yaml routes them "
+        "here): a user's own memories, acting for the user in identity.user_header.",
+    )
+    self_service_port: int = Field(
+        8091,
+        ge=0,
+        le=65535,
+        description="Its port, on extproc_host (only Envoy should reach it, as ext_proc).",
+    )
     max_message_bytes: int = Field(
         16 * 1024 * 1024,
         ge=1024,
