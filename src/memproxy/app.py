@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import socket
@@ -22,9 +23,11 @@ import uvicorn
 
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
+from memproxy.api.selfservice import create_self_service_app
 from memproxy.config import Settings
 from memproxy.embed.factory import build_embedder
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
+from memproxy.lifecycle.retention import expiry_for
 from memproxy.metrics import Metrics
 from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore
@@ -73,7 +76,9 @@ class App:
         mem = settings.memory
         home = Path(settings.home)
         self.metrics = Metrics()
-        self.store = MilvusStore(mem.milvus, self.metrics)
+        self.store = MilvusStore(
+            mem.milvus, self.metrics, functools.partial(expiry_for, settings=mem.retention)
+        )
         self.embedder = build_embedder(mem.embedding, home)
         self.state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
         self.wiring = build_wiring(
@@ -97,6 +102,8 @@ class App:
         self._tasks: list[asyncio.Task[Any]] = []
         self.extproc_port = settings.server.extproc_port
         self.admin_port = settings.server.admin_port
+        self._self_service: uvicorn.Server | None = None
+        self.self_service_port = settings.server.self_service_port
 
     async def health(self) -> dict[str, Any]:
         """/readyz: "serving" decides the status (a sidecar without memory still serves,
@@ -143,6 +150,12 @@ class App:
         await self._start_admin()
         self._tasks.append(asyncio.create_task(self._keep_store(), name="store"))
         self._tasks.append(asyncio.create_task(self._monitor_queue(), name="queue"))
+        retention = self.settings.memory.retention
+        for name, work in (
+            ("prune", self.wiring.pruner.run_forever(retention.prune_interval_seconds)),
+            ("usage", self.wiring.usage.run_forever(retention.usage_flush_seconds)),
+        ):
+            self._tasks.append(asyncio.create_task(work, name=name))
         self.workers.start()
         log.info(
             "memproxy serving: ext_proc %s:%d, admin http://%s:%d",
@@ -154,24 +167,33 @@ class App:
 
     async def _start_admin(self) -> None:
         srv = self.settings.server
-        admin_app = create_admin_app(self.service, self.metrics, self.health, srv.admin_token)
-        config = uvicorn.Config(
-            admin_app,
-            host=srv.admin_host,
-            port=srv.admin_port,
-            log_level="warning",
-            lifespan="off",
-            access_log=False,
+        admin_app = create_admin_app(
+            self.service, self.metrics, self.health, srv.admin_token.get_secret_value()
         )
-        self._admin = _AdminServer(config)
-        sock = _shared_socket(srv.admin_host, srv.admin_port)
-        task = asyncio.create_task(self._admin.serve(sockets=[sock]), name="admin")
+        self._admin, self.admin_port = await self._serve_http(
+            admin_app, srv.admin_host, srv.admin_port, "admin"
+        )
+        if srv.self_service:  # beside ext_proc: only Envoy reaches it
+            app = create_self_service_app(self.service, self.metrics, self.settings.identity)
+            self._self_service, self.self_service_port = await self._serve_http(
+                app, srv.extproc_host, srv.self_service_port, "self-service"
+            )
+
+    async def _serve_http(
+        self, app: Any, host: str, port: int, name: str
+    ) -> tuple[uvicorn.Server, int]:
+        config = uvicorn.Config(
+            app, host=host, port=port, log_level="warning", lifespan="off", access_log=False
+        )
+        server = _AdminServer(config)
+        sock = _shared_socket(host, port)
+        task = asyncio.create_task(server.serve(sockets=[sock]), name=name)
         self._tasks.append(task)
-        while not self._admin.started:
+        while not server.started:
             await asyncio.sleep(0.01)
             if task.done():
-                task.result()  # raise the admin server's start-up error
-        self.admin_port = self._admin.servers[0].sockets[0].getsockname()[1]
+                task.result()  # raise the server's start-up error
+        return server, int(server.servers[0].sockets[0].getsockname()[1])
 
     async def _connect_store(self, quiet: bool = False) -> bool:
         """One connection attempt; True when the store is up."""
@@ -230,10 +252,11 @@ class App:
         # records a slow state store still owes
         await self.recorder.drain(self.settings.server.grace_seconds)
         await self.workers.stop()
-        if self._admin is not None:
-            self._admin.should_exit = True
+        for server in (self._admin, self._self_service):
+            if server is not None:
+                server.should_exit = True
         for task in self._tasks:
-            if task.get_name() != "admin":
+            if task.get_name() not in ("admin", "self-service"):
                 task.cancel()
         for task in self._tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
