@@ -244,6 +244,17 @@ class ServerSettings(BaseModel):
     admin_token: str = Field(
         "", description="Bearer token for the admin API; required when admin_host is not loopback."
     )
+    metrics_host: str = Field(
+        "127.0.0.1", description="Bind address of the Prometheus port (server.metrics_port)."
+    )
+    metrics_port: int | None = Field(
+        None,
+        ge=0,
+        le=65535,
+        description="A port serving GET /metrics alone, without the admin token, for a "
+        "standard Prometheus scrape; null: /metrics only on the admin port (behind the "
+        "token when one is set).",
+    )
     max_message_bytes: int = Field(
         16 * 1024 * 1024,
         ge=1024,

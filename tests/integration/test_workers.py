@@ -62,9 +62,9 @@ def samples(text: str, name: str) -> dict[str, float]:
     return found
 
 
-def streams_by_pid(sidecar: Memproxy) -> dict[int, float]:
-    got = samples(scrape(sidecar), "memproxy_worker_streams")
-    return {int(re.search(r'pid="(\d+)"', k).group(1)): v for k, v in got.items()}  # type: ignore[union-attr]
+def streams_by_worker(sidecar: Memproxy) -> dict[str, float]:
+    got = samples(scrape(sidecar), "memproxy_worker_streams_total")
+    return {re.search(r'worker="(\d+)"', k).group(1): v for k, v in got.items()}  # type: ignore[union-attr]
 
 
 def ask(envoy: Envoy, user: str) -> httpx.Response:
@@ -125,15 +125,16 @@ def test_two_workers_share_the_load_inject_learn_once_and_count_right(
 ) -> None:
     user = f"w-{uuid.uuid4().hex[:6]}"
     with two_workers(learning_upstream, milvus, tmp_path) as (sidecar, envoy):
-        pids = worker_pids(sidecar)
         before = samples(scrape(sidecar), "memproxy_requests_total")
         k = 200  # Envoy retires an ext_proc connection after 25 streams: >= 8 connections
         with ThreadPoolExecutor(16) as pool:
             codes = list(pool.map(lambda _: ask(envoy, "nobody").status_code, range(k)))
         assert codes == [200] * k
         # served by both worker processes
-        by_pid = wait_for(lambda: (s := streams_by_pid(sidecar)) and sum(s.values()) >= k and s)
-        assert set(by_pid) == pids and all(v > 0 for v in by_pid.values()), by_pid
+        by_worker = wait_for(
+            lambda: (s := streams_by_worker(sidecar)) and sum(s.values()) >= k and s
+        )
+        assert set(by_worker) == {"0", "1"} and all(v > 0 for v in by_worker.values()), by_worker
         # /metrics is the total over both processes, not one process's share
         after = samples(scrape(sidecar), "memproxy_requests_total")
         assert sum(after.values()) - sum(before.values()) == k, (before, after)
@@ -175,6 +176,9 @@ def test_a_killed_worker_is_restarted_while_requests_keep_succeeding(
     with two_workers(upstream, milvus, tmp_path) as (sidecar, envoy):
         first = worker_pids(sidecar)
         victim = min(first)
+        for _ in range(4):
+            assert ask(envoy, "nobody").status_code == 200
+        served = streams_by_worker(sidecar)
         os.kill(victim, signal.SIGKILL)
         codes = []
         deadline = time.monotonic() + 60
@@ -189,8 +193,10 @@ def test_a_killed_worker_is_restarted_while_requests_keep_succeeding(
         assert samples(scrape(sidecar), "memproxy_worker_restarts_total") == {"": 1.0}
         assert "worker 0" in sidecar.log_text() or "worker 1" in sidecar.log_text()
         assert "restarting in" in sidecar.log_text()
-        # the dead worker's series is gone from the per-worker gauge
-        assert victim not in streams_by_pid(sidecar)
+        # a counter per worker slot: the restarted worker goes on from its slot's count
+        after = streams_by_worker(sidecar)
+        assert set(after) == {"0", "1"} and sum(after.values()) >= sum(served.values()) + 1
+        assert all(after.get(slot, 0) >= count for slot, count in served.items()), (served, after)
 
 
 @pytest.mark.timeout(400)
