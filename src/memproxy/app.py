@@ -42,6 +42,7 @@ from memproxy.response.record import Recorder
 from memproxy.service import MemoryService
 from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore
+from memproxy.tracing import build_tracing
 
 log = logging.getLogger(__name__)
 
@@ -86,6 +87,8 @@ class App:
         mem = settings.memory
         home = Path(settings.home)
         self.metrics = Metrics()
+        self.tracing = build_tracing(settings.tracing)
+        self.metrics.trace_stages(self.tracing.stage)
         self.store = MilvusStore(mem.milvus, self.metrics)
         self.embedder = build_embedder(
             mem.embedding, home, lambda hits, misses: self.metrics.cache("embedding", hits, misses)
@@ -187,7 +190,7 @@ class App:
             ("grpc.so_reuseport", 1),
         ]
         self._grpc = grpc.aio.server(options=options)
-        add_extproc_service(self._grpc, ExtProcServicer(self.sessions, self.metrics))
+        add_extproc_service(self._grpc, ExtProcServicer(self.sessions, self.metrics, self.tracing))
         add_memory_service(self._grpc, self.service)
         self.grpc_health.add_to(self._grpc)
         self.extproc_port = self._grpc.add_insecure_port(f"{srv.extproc_host}:{srv.extproc_port}")
@@ -300,3 +303,4 @@ class App:
         await self.embedder.close()
         await self.store.close()
         await self.state.close()
+        self.tracing.shutdown()  # flushes the spans still batched

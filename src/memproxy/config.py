@@ -283,6 +283,28 @@ class ServerSettings(BaseModel):
         return self
 
 
+class TracingSettings(BaseModel):
+    """OpenTelemetry traces (needs the `otel` extra): a span per ext_proc stream, joined to
+    Envoy's trace by traceparent, and one per pipeline stage."""
+
+    enabled: bool = Field(False, description="Record and export spans.")
+    exporter: Literal["otlp", "console"] = Field(
+        "otlp", description="otlp: OTLP over gRPC to otlp_endpoint; console: stdout (debug)."
+    )
+    otlp_endpoint: str = Field(
+        "http://127.0.0.1:4317", description="An OpenTelemetry collector's OTLP gRPC address."
+    )
+    otlp_insecure: bool = Field(True, description="Plain gRPC to the collector (no TLS).")
+    service_name: str = Field("memproxy", description="The service.name resource attribute.")
+    sample_ratio: float = Field(
+        1.0,
+        ge=0.0,
+        le=1.0,
+        description="Traces started here that are kept; a trace Envoy sampled is always "
+        "followed (parent-based).",
+    )
+
+
 class EnvoySettings(BaseModel):
     """Used by `memproxy run` (the `make run` launcher) to render deploy/envoy.yaml."""
 
@@ -300,8 +322,14 @@ class Settings(BaseSettings):
     identity: IdentitySettings = Field(default_factory=IdentitySettings)
     server: ServerSettings = Field(default_factory=ServerSettings)
     envoy: EnvoySettings = Field(default_factory=EnvoySettings)
+    tracing: TracingSettings = Field(default_factory=TracingSettings)
     home: str = Field("./data", description="Directory for embedded data and caches.")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    log_format: Literal["text", "json"] = Field(
+        "text",
+        description="text lines, or JSON lines (one object a line, with Envoy's x-request-id "
+        "as request_id on every line about a request).",
+    )
 
     @classmethod
     def settings_customise_sources(

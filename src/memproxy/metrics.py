@@ -21,8 +21,8 @@ from __future__ import annotations
 import os
 import platform
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as dist_version
 
@@ -60,6 +60,14 @@ UNPROCESSABLE_REASONS = frozenset(
 )
 """Why a body was passed through as it came (a bounded label set)."""
 
+StageSpans = Callable[[str], AbstractContextManager[object]]
+"""Opens a span for a stage (memproxy.tracing); the default opens none."""
+
+
+def _no_span(stage: str) -> AbstractContextManager[object]:
+    return nullcontext()
+
+
 _STAGE_BUCKETS = (0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.035, 0.05, 0.1, 0.25, 0.5, 1, 5)
 
 
@@ -75,6 +83,7 @@ class Metrics:
     def __init__(self, registry: CollectorRegistry | None = None, worker: str = "") -> None:
         self.registry = registry or CollectorRegistry()
         self.worker = worker or os.environ.get(WORKER_ENV, "0")
+        self._stage_spans: StageSpans = _no_span
         r = self.registry
         if not os.environ.get(MULTIPROC_ENV):
             for collector in (PROCESS_COLLECTOR, PLATFORM_COLLECTOR, GC_COLLECTOR):
@@ -195,11 +204,16 @@ class Metrics:
     def observe_stage(self, stage: str, seconds: float) -> None:
         self._stages.labels(stage).observe(seconds)
 
+    def trace_stages(self, spans: StageSpans) -> None:
+        """Every timed stage also opens a span (tracing on: memproxy.tracing)."""
+        self._stage_spans = spans
+
     @contextmanager
     def timed(self, stage: str) -> Iterator[None]:
         start = time.perf_counter()
         try:
-            yield
+            with self._stage_spans(stage):
+                yield
         finally:
             self._stages.labels(stage).observe(time.perf_counter() - start)
 
