@@ -1,9 +1,11 @@
 """Operating the real sidecar (a `memproxy serve` process) behind a real Envoy: Prometheus
 scrapes its metrics port without the admin token, gRPC health answers on the ext_proc
-port and Envoy's health checks of the memproxy cluster pass."""
+port and Envoy's health checks of the memproxy cluster pass, its log is JSON lines with
+Envoy's request id, and admin mutations leave audit lines."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -35,6 +37,7 @@ def operated(upstream: StubLLM, tmp_path_factory: pytest.TempPathFactory) -> Ite
     env = {
         "MEMPROXY_SERVER__ADMIN_TOKEN": TOKEN,
         "MEMPROXY_SERVER__METRICS_PORT": str(metrics_port),
+        "MEMPROXY_LOG_FORMAT": "json",
     }
     sidecar = Memproxy(tmp_path_factory.mktemp("operate"), env=env).start()
     envoy = Envoy(upstream_port=upstream.port, extproc_port=sidecar.extproc_port).start()
@@ -99,3 +102,48 @@ def test_envoy_health_checks_the_memproxy_cluster(operated: Operated) -> None:
     flags = [line for line in clusters.splitlines() if line.startswith("memproxy::") and
              "health_flags" in line]  # fmt: skip
     assert flags and all(line.endswith("::healthy") for line in flags), flags
+
+
+def log_lines(memproxy: Memproxy) -> list[dict[str, object]]:
+    """The sidecar's JSON log lines (every line of its log must be one)."""
+    return [json.loads(line) for line in memproxy.log_text().splitlines() if line.strip()]
+
+
+def test_json_log_lines_carry_envoys_request_id(operated: Operated) -> None:
+    too_long = "u" * 300  # over identity.max_id_length: no memory, and a warning line
+
+    def new_lines(ask_with: str) -> list[dict[str, object]]:
+        before = len(log_lines(operated.memproxy))
+        assert ask(operated.envoy, too_long, request_id=ask_with).status_code == 200
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            lines = log_lines(operated.memproxy)[before:]
+            if any("no memory" in str(line["message"]) for line in lines):
+                return lines
+            time.sleep(0.1)
+        raise AssertionError(operated.memproxy.log_text()[-2000:])
+
+    lines = new_lines("op-req-42")
+    assert lines and all(line.get("request_id") == "op-req-42" for line in lines), lines
+    assert lines[0]["level"] == "WARNING"
+    # Envoy makes up an id when the client sends none: the line carries Envoy's
+    (line,) = new_lines("")
+    assert len(str(line["request_id"])) == 36, line  # Envoy's UUID
+    assert str(line["request_id"]) in str(line["message"])
+
+
+def test_admin_mutations_leave_audit_lines(operated: Operated) -> None:
+    admin = operated.memproxy.admin_url
+    auth = {"authorization": f"Bearer {TOKEN}"}
+    secret = "op-secret-content-7"
+    made = httpx.post(
+        f"{admin}/v1/memory", json={"user_id": "op-audit", "content": secret}, headers=auth
+    )
+    assert made.status_code == 201
+    httpx.delete(f"{admin}/v1/memory", params={"user_id": "op-audit"})  # no token: 401
+    time.sleep(0.3)
+    audits = [line for line in log_lines(operated.memproxy) if line.get("audit") == "admin"]
+    summary = [(a["method"], a["route"], a["status"], a["user_ids"]) for a in audits]
+    assert ("POST", "/v1/memory", 201, ["op-audit"]) in summary
+    assert ("DELETE", "/v1/memory", 401, ["op-audit"]) in summary
+    assert secret not in operated.memproxy.log_text() and TOKEN not in operated.memproxy.log_text()
