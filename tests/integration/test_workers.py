@@ -20,6 +20,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from memproxy.localproc import free_port
 from memproxy.pipeline.render import HEADER
 from memproxy.store.milvus_server import LocalMilvus
 from tests.support.clients import extraction_env, memories, say_facts, wait_for
@@ -124,7 +125,9 @@ def test_two_workers_share_the_load_inject_learn_once_and_count_right(
     learning_upstream: StubLLM, milvus: str, tmp_path: Path
 ) -> None:
     user = f"w-{uuid.uuid4().hex[:6]}"
-    with two_workers(learning_upstream, milvus, tmp_path) as (sidecar, envoy):
+    metrics_port = free_port()
+    scrape_port = {"MEMPROXY_SERVER__METRICS_PORT": str(metrics_port)}
+    with two_workers(learning_upstream, milvus, tmp_path, **scrape_port) as (sidecar, envoy):
         before = samples(scrape(sidecar), "memproxy_requests_total")
         k = 200  # Envoy retires an ext_proc connection after 25 streams: >= 8 connections
         with ThreadPoolExecutor(16) as pool:
@@ -138,6 +141,9 @@ def test_two_workers_share_the_load_inject_learn_once_and_count_right(
         # /metrics is the total over both processes, not one process's share
         after = samples(scrape(sidecar), "memproxy_requests_total")
         assert sum(after.values()) - sum(before.values()) == k, (before, after)
+        # the Prometheus port (shared by both workers, no token) shows the same totals
+        text = httpx.get(f"http://127.0.0.1:{metrics_port}/metrics", timeout=5).text
+        assert samples(text, "memproxy_requests_total") == after
 
         # learning: every fact once, no job lost or run twice, across both workers (three
         # users' conversations at once, so both workers claim jobs from the shared queue)
