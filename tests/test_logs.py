@@ -11,8 +11,8 @@ from collections.abc import Iterator
 import pytest
 
 from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.extproc.processor import ProcessorFactory
 from memproxy.extproc.server import ExtProcServicer
-from memproxy.extproc.session import SessionFactory
 from memproxy.logs import REQUEST_ID, JsonFormatter, RequestIdFilter, bind_request_id, configure
 from memproxy.metrics import Metrics
 from memproxy.pipeline.request import RequestProcessor
@@ -49,7 +49,7 @@ def servicer(embedder: WordEmbedder) -> ExtProcServicer:
     retriever = Retriever(embedder, ListStore(), Rewriter("prepend"), metrics)  # type: ignore[arg-type]
     memory = MemorySettings(deadline_ms=2000)
     processor = RequestProcessor(memory, IdentitySettings(), retriever, metrics)
-    return ExtProcServicer(SessionFactory(processor, metrics, True), metrics)
+    return ExtProcServicer(ProcessorFactory(processor, metrics, True), metrics)
 
 
 async def run(service: ExtProcServicer, request_id: str, user: str) -> None:

@@ -11,10 +11,10 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from opentelemetry.trace import SpanKind, StatusCode
 
 from memproxy.config import IdentitySettings, MemorySettings, TracingSettings
+from memproxy.domain import Memory
+from memproxy.extproc.processor import ProcessorFactory
 from memproxy.extproc.server import ExtProcServicer
-from memproxy.extproc.session import SessionFactory
 from memproxy.metrics import Metrics
-from memproxy.models import Memory
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
@@ -46,7 +46,7 @@ class Traced:
         self.metrics.trace_stages(tracing.stage)
         retriever = Retriever(embedder, store, Rewriter("prepend"), self.metrics)  # type: ignore[arg-type]
         processor = RequestProcessor(MemorySettings(), IdentitySettings(), retriever, self.metrics)
-        sessions = SessionFactory(processor, self.metrics, True)
+        sessions = ProcessorFactory(processor, self.metrics, True)
         self.servicer = ExtProcServicer(sessions, self.metrics, tracing)
 
     async def ask(self, context: Context | None = None, **extra: str) -> None:
@@ -119,7 +119,7 @@ async def test_a_failed_phase_marks_the_span_and_the_request_goes_on(traced: Tra
     async def broken(*args: object, **kwargs: object) -> object:
         raise RuntimeError("boom")
 
-    traced.servicer._sessions._processor.process = broken  # type: ignore[method-assign]
+    traced.servicer._processors._processor.process = broken  # type: ignore[method-assign]
     await traced.ask(traceparent=TRACEPARENT)
     root = by_name(traced.spans())[STREAM_SPAN]
     assert root.status.status_code == StatusCode.ERROR

@@ -23,26 +23,15 @@ import uvicorn
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
 from memproxy.api.metrics_http import create_metrics_app
-from memproxy.config import MemorySettings, Settings
+from memproxy.config import Settings
 from memproxy.embed.factory import build_embedder
 from memproxy.extproc.health import Health
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
-from memproxy.extproc.session import SessionFactory
-from memproxy.learn.dedup import UpdateDecider
-from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
-from memproxy.learn.worker import Extractor, Learner, WorkerPool
-from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
-from memproxy.pipeline.history import History
-from memproxy.pipeline.request import RequestProcessor
-from memproxy.pipeline.retrieve import Retriever
-from memproxy.pipeline.rewrite import Rewriter
-from memproxy.quota import QuotaGuard
-from memproxy.response.record import Recorder
-from memproxy.service import MemoryService
 from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore
 from memproxy.tracing import build_tracing
+from memproxy.wiring import build_wiring
 
 log = logging.getLogger(__name__)
 
@@ -94,30 +83,19 @@ class App:
             mem.embedding, home, lambda hits, misses: self.metrics.cache("embedding", hits, misses)
         )
         self.state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
-        self._clients: list[ChatClient] = []
-        rewriter = Rewriter(
-            mem.query_rewrite, self._client_for(mem, "memory_hyde" if mem.query_rewrite == "hyde"
-                                                else "memory_rewrite"),
-            mem.rewrite_timeout_ms / 1000,
-        )  # fmt: skip
-        retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
-        history = History(self.state, mem.learning)
-        processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, history)
-        self.processor = processor
-        quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
-        self.learner = Learner(
-            self._extractor(mem), self.embedder, self.store, mem.learning, self.metrics,
-            self._decider(mem), quota,
-        )  # fmt: skip
-        self.workers = WorkerPool(self.state, self.learner, mem.learning, self.metrics)
-        recorder = Recorder(self.state, mem.extraction_batch_size, self.metrics,
-                            self.workers.wake, mem.learning.record_timeout_ms / 1000,
-                            ) if mem.auto_store else None  # fmt: skip
-        self.recorder = recorder
-        self.sessions = SessionFactory(processor, self.metrics, mem.enabled, recorder)
-        self.service = MemoryService(self.store, self.embedder, self.metrics,
-                                     mem.max_memory_chars, self.state, quota,
-                                     mem.profile)  # fmt: skip
+        self.wiring = build_wiring(
+            settings,
+            store=self.store,
+            embedder=self.embedder,
+            state=self.state,
+            metrics=self.metrics,
+        )
+        self.processor = self.wiring.processor
+        self.learner = self.wiring.learner
+        self.workers = self.wiring.workers
+        self.recorder = self.wiring.recorder
+        self.processors = self.wiring.processors
+        self.service = self.wiring.service
         self.store_ready = False
         self.embedder_ready = False
         self.draining = False
@@ -128,29 +106,6 @@ class App:
         self.extproc_port = settings.server.extproc_port
         self.admin_port = settings.server.admin_port
         self.metrics_port = settings.server.metrics_port
-
-    def _client_for(self, mem: MemorySettings, role: Any) -> ChatClient | None:
-        model = mem.model_for(role)
-        if model is None:
-            return None
-        client = ChatClient(model)
-        self._clients.append(client)
-        return client
-
-    def _extractor(self, mem: MemorySettings) -> Extractor:
-        client = self._client_for(mem, "memory_extraction")
-        if client is None:
-            return VerbatimExtractor(mem.max_memory_chars)
-        return LLMExtractor(
-            client, mem.learning.episodic_summary, mem.max_memory_chars,
-            mem.learning.grounded_facts_only,
-        )  # fmt: skip
-
-    def _decider(self, mem: MemorySettings) -> UpdateDecider | None:
-        client = self._client_for(mem, "memory_update") or self._client_for(
-            mem, "memory_extraction"
-        )
-        return UpdateDecider(client) if client else None
 
     async def health(self) -> dict[str, Any]:
         """/readyz: "serving" decides the status (a sidecar without memory still serves,
@@ -190,7 +145,9 @@ class App:
             ("grpc.so_reuseport", 1),
         ]
         self._grpc = grpc.aio.server(options=options)
-        add_extproc_service(self._grpc, ExtProcServicer(self.sessions, self.metrics, self.tracing))
+        add_extproc_service(
+            self._grpc, ExtProcServicer(self.processors, self.metrics, self.tracing)
+        )
         add_memory_service(self._grpc, self.service)
         self.grpc_health.add_to(self._grpc)
         self.extproc_port = self._grpc.add_insecure_port(f"{srv.extproc_host}:{srv.extproc_port}")
@@ -202,10 +159,14 @@ class App:
         self.workers.start()
         log.info(
             "memproxy serving: ext_proc %s:%d (gRPC health too), admin http://%s:%d%s",
-            srv.extproc_host, self.extproc_port, srv.admin_host, self.admin_port,
-            "" if self.metrics_port is None
+            srv.extproc_host,
+            self.extproc_port,
+            srv.admin_host,
+            self.admin_port,
+            ""
+            if self.metrics_port is None
             else f", metrics http://{srv.metrics_host}:{self.metrics_port}/metrics",
-        )  # fmt: skip
+        )
 
     async def _start_admin(self) -> None:
         srv = self.settings.server
@@ -298,8 +259,7 @@ class App:
         for task in self._tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-        for client in self._clients:
-            await client.close()
+        await self.wiring.close()
         await self.embedder.close()
         await self.store.close()
         await self.state.close()

@@ -16,7 +16,7 @@ from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 from envoy.service.ext_proc.v3 import external_processor_pb2_grpc as pb_grpc
 
 from memproxy.extproc import messages
-from memproxy.extproc.session import PassThrough, Reply, Session, SessionFactory
+from memproxy.extproc.processor import PassThrough, Processor, ProcessorFactory, Reply
 from memproxy.logs import bind_request_id
 from memproxy.metrics import Metrics
 from memproxy.tracing import NO_STREAM, NoTracing, StreamTrace, Tracing
@@ -35,9 +35,9 @@ def call_metadata(context: grpc.aio.ServicerContext | None) -> dict[str, str]:
 
 class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
     def __init__(
-        self, sessions: SessionFactory, metrics: Metrics, tracing: Tracing | None = None
+        self, processors: ProcessorFactory, metrics: Metrics, tracing: Tracing | None = None
     ) -> None:
-        self._sessions = sessions
+        self._processors = processors
         self._metrics = metrics
         self._tracing = tracing or NoTracing()
 
@@ -47,21 +47,21 @@ class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
         context: grpc.aio.ServicerContext,
     ) -> AsyncIterator[pb.ProcessingResponse]:
         self._metrics.stream_started()
-        session: Session = PassThrough()
+        processor: Processor = PassThrough()
         traced: StreamTrace = NO_STREAM
         try:
             async for request in request_iterator:
                 phase = request.WhichOneof("request")
                 try:
                     if phase == "request_headers":
-                        session = self._sessions.open(request.request_headers)
-                        bind_request_id(session.request_id)
-                        if session.headers:
+                        processor = self._processors.open(request.request_headers)
+                        bind_request_id(processor.request_id)
+                        if processor.headers:
                             traced = self._tracing.stream(
-                                session.headers, call_metadata(context), session.request_id
+                                processor.headers, call_metadata(context), processor.request_id
                             )
                     with traced.active():
-                        response, done = await _handle(session, phase, request)
+                        response, done = await _handle(processor, phase, request)
                 except Exception as exc:
                     log.exception("ext_proc %s failed; continuing unchanged", phase)
                     self._metrics.error("extproc")
@@ -70,21 +70,21 @@ class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
                 yield response
                 if done:
                     return
-            session.aborted()
+            processor.aborted()
         finally:
             traced.end()
             self._metrics.stream_ended()
 
 
-async def _handle(session: Session, phase: str, request: pb.ProcessingRequest) -> Reply:
+async def _handle(processor: Processor, phase: str, request: pb.ProcessingRequest) -> Reply:
     if phase == "request_headers":
-        return await session.request_headers(request.request_headers)
+        return await processor.request_headers(request.request_headers)
     if phase == "request_body":
-        return await session.request_body(request.request_body)
+        return await processor.request_body(request.request_body)
     if phase == "response_headers":
-        return await session.response_headers(request.response_headers)
+        return await processor.response_headers(request.response_headers)
     if phase == "response_body":
-        return await session.response_body(request.response_body)
+        return await processor.response_body(request.response_body)
     return messages.continue_for(phase), False
 
 
