@@ -110,6 +110,7 @@ def test_memproxy_spans_join_envoys_trace(
         "MEMPROXY_TRACING__ENABLED": "true",
         "MEMPROXY_TRACING__OTLP_ENDPOINT": f"http://127.0.0.1:{port}",
         "OTEL_BSP_SCHEDULE_DELAY": "200",  # export batches every 200 ms (SDK setting)
+        "MEMPROXY_MEMORY__DEADLINE_MS": "5000",  # every stage runs, even on a busy machine
     }
     sidecar = Memproxy(tmp_path, env=env).start()
     envoy = TracedEnvoy(

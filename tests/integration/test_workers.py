@@ -272,3 +272,40 @@ def test_milvus_lite_with_two_processes_is_refused_naming_the_field(tmp_path: Pa
     )
     assert done.returncode == 2
     assert "server.processes" in done.stderr and "Milvus Lite" in done.stderr
+
+
+@pytest.mark.timeout(300)
+def test_the_prometheus_port_is_shared_by_the_workers(tmp_path: Path) -> None:
+    """No Milvus needed: the workers serve without memory; each scrape of the shared
+    metrics port (a new connection each: any worker may answer) shows both workers'
+    series merged, and no per-process process_* series (they would not add up)."""
+    metrics_port = free_port()
+    env = {
+        "MEMPROXY_SERVER__PROCESSES": "2",
+        "MEMPROXY_MEMORY__MILVUS__URI": f"http://127.0.0.1:{free_port()}",  # nothing there
+        "MEMPROXY_SERVER__METRICS_PORT": str(metrics_port),
+    }
+    sidecar = Memproxy(tmp_path, env=env)
+    try:
+        sidecar.start(timeout=120)
+        wait_for(lambda: len(worker_pids(sidecar)) == 2, 60)
+        wait_for(lambda: len({p for p in ready_any(sidecar, 8)}) == 2, 120)
+        for _ in range(6):
+            with httpx.Client(timeout=5) as fresh:
+                text = fresh.get(f"http://127.0.0.1:{metrics_port}/metrics").text
+            assert samples(text, "memproxy_store_up") == {"": 0.0}
+            assert len(samples(text, "memproxy_build_info")) == 1
+            assert "process_cpu_seconds_total" not in text
+    finally:
+        sidecar.stop()
+
+
+def ready_any(sidecar: Memproxy, tries: int) -> set[int]:
+    """The pids of the workers answering /readyz (with or without memory)."""
+    pids = set()
+    for _ in range(tries):
+        with httpx.Client(timeout=5) as fresh:
+            r = fresh.get(f"{sidecar.admin_url}/readyz")
+            if r.status_code == 200:
+                pids.add(int(r.json()["pid"]))
+    return pids
