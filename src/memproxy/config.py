@@ -369,6 +369,17 @@ class ServerSettings(BaseModel):
         le=65535,
         description="Its port, on extproc_host (only Envoy should reach it, as ext_proc).",
     )
+    metrics_host: str = Field(
+        "127.0.0.1", description="Bind address of the Prometheus port (server.metrics_port)."
+    )
+    metrics_port: int | None = Field(
+        None,
+        ge=0,
+        le=65535,
+        description="A port serving GET /metrics alone, without the admin token, for a "
+        "standard Prometheus scrape; null: /metrics only on the admin port (behind the "
+        "token when one is set).",
+    )
     max_message_bytes: int = Field(
         16 * 1024 * 1024,
         ge=1024,
@@ -398,6 +409,28 @@ class ServerSettings(BaseModel):
         return self
 
 
+class TracingSettings(BaseModel):
+    """OpenTelemetry traces (needs the `otel` extra): a span per ext_proc stream, joined to
+    Envoy's trace by traceparent, and one per pipeline stage."""
+
+    enabled: bool = Field(False, description="Record and export spans.")
+    exporter: Literal["otlp", "console"] = Field(
+        "otlp", description="otlp: OTLP over gRPC to otlp_endpoint; console: stdout (debug)."
+    )
+    otlp_endpoint: str = Field(
+        "http://127.0.0.1:4317", description="An OpenTelemetry collector's OTLP gRPC address."
+    )
+    otlp_insecure: bool = Field(True, description="Plain gRPC to the collector (no TLS).")
+    service_name: str = Field("memproxy", description="The service.name resource attribute.")
+    sample_ratio: float = Field(
+        1.0,
+        ge=0.0,
+        le=1.0,
+        description="Traces started here that are kept; a trace Envoy sampled is always "
+        "followed (parent-based).",
+    )
+
+
 class EnvoySettings(BaseModel):
     """Used by `memproxy run` (the `make run` launcher) to render deploy/envoy.yaml."""
 
@@ -415,8 +448,14 @@ class Settings(BaseSettings):
     identity: IdentitySettings = Field(default_factory=IdentitySettings)
     server: ServerSettings = Field(default_factory=ServerSettings)
     envoy: EnvoySettings = Field(default_factory=EnvoySettings)
+    tracing: TracingSettings = Field(default_factory=TracingSettings)
     home: str = Field("./data", description="Directory for embedded data and caches.")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    log_format: Literal["text", "json"] = Field(
+        "text",
+        description="text lines, or JSON lines (one object a line, with Envoy's x-request-id "
+        "as request_id on every line about a request).",
+    )
 
     @classmethod
     def settings_customise_sources(
