@@ -18,11 +18,11 @@ from typing import Any
 from memproxy.apis.base import ApiSpec, BadBody
 from memproxy.apis.conversation import RequestView
 from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.domain import Scope, ScoredMemory
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
-from memproxy.models import Scope, ScoredMemory
+from memproxy.pipeline.chain import ChainExpander
 from memproxy.pipeline.decide import Signals, decide, should_search
-from memproxy.pipeline.history import History
 from memproxy.pipeline.identify import BadIdentity, Identity, identify
 from memproxy.pipeline.options import MemoryOptions, effective_options
 from memproxy.pipeline.profile import merge
@@ -150,13 +150,13 @@ class RequestProcessor:
         identity: IdentitySettings,
         retriever: Retriever,
         metrics: Metrics,
-        history: History | None = None,
+        chains: ChainExpander | None = None,
     ) -> None:
         self._memory = memory
         self._identity = identity
         self._retriever = retriever
         self._metrics = metrics
-        self._history = history
+        self._chains = chains
 
     async def process(
         self, spec: ApiSpec, headers: Mapping[str, str], raw: bytes, request_id: str = ""
@@ -195,7 +195,7 @@ class RequestProcessor:
 
         client_input = spec.client_input(clean)
         session_id = who.session_id
-        if view.previous_response_id and self._history is not None:
+        if view.previous_response_id and self._chains is not None:
             expansion = await self._expand(spec, who.user_id, clean, request_id)
             if expansion is not None:
                 clean, changed = expansion.body, True
@@ -244,10 +244,10 @@ class RequestProcessor:
     async def _expand(
         self, spec: ApiSpec, user_id: str, body: dict[str, Any], request_id: str
     ) -> Any:
-        assert self._history is not None
+        assert self._chains is not None
         try:
             with self._metrics.timed("history"):
-                return await self._history.expand(spec, user_id, body)
+                return await self._chains.expand(spec, user_id, body)
         except Exception as exc:
             log.warning("request %s: chain expansion failed (%s)", request_id, exc)
             self._metrics.error("history")
@@ -255,9 +255,9 @@ class RequestProcessor:
 
     async def _recent(self, key: SessionKey, view: RequestView) -> list[str]:
         recent = view.recent_user_texts(3)
-        if recent or self._history is None or not key.session_id:
+        if recent or self._chains is None or not key.session_id:
             return recent
-        return await self._history.recent_user_texts(key, 3)
+        return await self._chains.recent_user_texts(key, 3)
 
     async def _retrieve(
         self, key: SessionKey, view: RequestView, options: MemoryOptions, request_id: str
