@@ -227,8 +227,8 @@ class App:
             grace = self.settings.server.grace_seconds
             log.info("draining in-flight streams (up to %.1fs)", grace)
             await self._grpc.stop(grace)
-        if self.recorder is not None:  # records a slow state store still owes
-            await self.recorder.drain(self.settings.server.grace_seconds)
+        # records a slow state store still owes
+        await self.recorder.drain(self.settings.server.grace_seconds)
         await self.workers.stop()
         if self._admin is not None:
             self._admin.should_exit = True
