@@ -44,7 +44,6 @@ from memproxy.store.terms import keyword_text
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 Consistency = Literal["Strong", "Session", "Bounded"]
-_MAX_QUERY = 16384
 _ITER_BATCH = 4096
 """Rows per query_iterator page: a full scan (list) reads every key, page by page."""
 _SCAN_PAGE_S = 30.0
@@ -421,10 +420,10 @@ class MilvusStore:
             all_projects=scope.project_id is None,
             include_archived=True,
         )
-        ids = [r["id"] for r in await self._query(scope.user_id, expr, ["id"], _MAX_QUERY)]
-        if ids:
+        found = await self._count(scope.user_id, expr, scan=True)
+        if found:
             await self._delete(scope.user_id, expr)
-        return len(ids)
+        return found
 
     async def _delete(self, user_id: str, expr: str) -> None:
         client = self._need()
@@ -543,8 +542,27 @@ class MilvusStore:
         )
         return [dict(r) for r in rows]
 
+    async def _count(
+        self, user_id: str, expr: str, level: Consistency = "Strong", scan: bool = False
+    ) -> int:
+        """Rows matching expr: one count(*), which no row limit caps (a plain query
+        returns at most 16,384 rows). A scan (an admin read) has a page's budget: counting
+        a large scope on Lite takes seconds."""
+        client = self._need()
+        budget = max(_SCAN_PAGE_S, self._settings.timeout_seconds) if scan else None
+        rows = await self._call(
+            client.query,
+            self._collection,
+            filter=expr,
+            output_fields=["count(*)"],
+            timeout=budget or self._settings.timeout_seconds,
+            budget_s=budget,
+            **self._where(user_id, level),
+        )
+        return int(rows[0]["count(*)"]) if rows else 0
+
     async def _query_all(
-        self, user_id: str, expr: str, fields: builtins.list[str]
+        self, user_id: str, expr: str, fields: builtins.list[str], level: Consistency = "Strong"
     ) -> builtins.list[dict[str, Any]]:
         """Every row matching expr, page by page (a plain query stops at 16,384 rows);
         each page is one call with its own timeout."""
@@ -558,7 +576,7 @@ class MilvusStore:
             output_fields=fields,
             timeout=budget,
             budget_s=budget,
-            **self._where(user_id),
+            **self._where(user_id, level),
         )
         rows: builtins.list[dict[str, Any]] = []
         try:
@@ -651,29 +669,22 @@ class MilvusStore:
 
     async def count(self, user_id: str) -> int:
         expr = filters.eq_key("user_key", filters.key_of(user_id))
-        return len(await self._query(user_id, expr, ["id"], _MAX_QUERY))
+        return await self._count(user_id, expr, scan=True)
 
     # per-user quotas (memproxy.quota) -------------------------------------------------
     async def count_active(self, user_id: str) -> int:
         """The user's active (not archived) memories in every project: one count(*)."""
-        client = self._need()
-        expr = filters.scope_filter(user_id, None, all_projects=True)
-        rows = await self._rpc(
-            client.query,
-            self._collection,
-            filter=expr,
-            output_fields=["count(*)"],
-            **self._where(user_id, "Session"),
+        return await self._count(
+            user_id, filters.scope_filter(user_id, None, all_projects=True), "Session"
         )
-        return int(rows[0]["count(*)"]) if rows else 0
 
     async def active_usage(self, user_id: str, with_content: bool) -> builtins.list[ActiveMemory]:
-        """What a quota decision needs of each active memory (at most 16,384 of them);
+        """What a quota decision needs of each active memory (all of them, page by page);
         the content is read only with_content, to measure its bytes."""
         expr = filters.scope_filter(user_id, None, all_projects=True)
         fields = ["id", "importance", "access_count", "created_at"]
         wanted = [*fields, "content"] if with_content else fields
-        rows = await self._query(user_id, expr, wanted, _MAX_QUERY, level="Session")
+        rows = await self._query_all(user_id, expr, wanted, level="Session")
         return [
             ActiveMemory(
                 id=str(r["id"]),
