@@ -45,9 +45,9 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 Consistency = Literal["Strong", "Session", "Bounded"]
 _ITER_BATCH = 4096
+"""Rows per query_iterator page: a full scan (list) reads every key, page by page."""
 _MAX_QUERY = 16_384
 """Milvus answers at most this many rows per query (offset + limit): one touch() call's ids."""
-"""Rows per query_iterator page: a full scan (list) reads every key, page by page."""
 _SCAN_PAGE_S = 30.0
 """Budget of one such page: admin reads only (never a request's), on a possibly busy host."""
 _CONNECT_BUDGET_S = 30.0
