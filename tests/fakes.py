@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -86,6 +86,24 @@ class ListStore:
                 )
             )
         ][: 4 * limit]
+
+    async def touch(self, user_id: str, usage: Mapping[str, tuple[int, int]]) -> int:
+        """Injection counts (memproxy.lifecycle.usage), written as the real store does."""
+        done = 0
+        for i, (memory, vec) in enumerate(self.items):
+            if memory.user_id == user_id and memory.id in usage:
+                count, at = usage[memory.id]
+                update = {"access_count": memory.access_count + count, "last_accessed": at}
+                self.items[i] = (memory.model_copy(update=update), vec)
+                done += 1
+        return done
+
+    async def prune_expired(self, now: int, limit: int) -> int:
+        """Remove up to limit memories whose expires_at has passed (the pruner's call)."""
+        gone = [m.id for m, _ in self.items if m.expires_at is not None and m.expires_at <= now]
+        gone = gone[:limit]
+        self.items = [(m, v) for m, v in self.items if m.id not in gone]
+        return len(gone)
 
 
 def _in_scope(memory: Memory, scope: Scope) -> bool:
