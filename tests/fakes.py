@@ -80,7 +80,10 @@ class ListStore:
             and not m.archived
             and (
                 m.metadata.get("pinned") is True
-                or (m.type in PROFILE_TYPES and m.importance >= min_importance)
+                or (
+                    (m.type in PROFILE_TYPES or m.metadata.get("profile") is True)
+                    and m.importance >= min_importance
+                )
             )
         ][: 4 * limit]
 
