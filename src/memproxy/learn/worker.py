@@ -18,10 +18,10 @@ from memproxy.config import LearningSettings
 from memproxy.domain import Memory
 from memproxy.embed.base import Embedder
 from memproxy.learn.current_state import NoStateWriter, StateWriter
-from memproxy.learn.dedup import BeforeWrite, Deduplicator, UpdateDecider
+from memproxy.learn.dedup import NO_DECIDER, BeforeWrite, Decider, Deduplicator
 from memproxy.learn.extract import ExtractionParseError, Fact
 from memproxy.metrics import Metrics
-from memproxy.quota import QuotaGuard
+from memproxy.quota import NO_QUOTA, Quota
 from memproxy.state.base import Job, StateStore, StoredTurn
 from memproxy.store.base import MemoryStore, StoreUnavailable
 from memproxy.store.limits import InvalidMemory
@@ -81,8 +81,8 @@ class Learner:
         store: MemoryStore,
         settings: LearningSettings,
         metrics: Metrics,
-        decider: UpdateDecider | None = None,
-        quota: QuotaGuard | None = None,
+        decider: Decider = NO_DECIDER,
+        quota: Quota = NO_QUOTA,
     ) -> None:
         self._extractor = extractor
         self._embedder = embedder
@@ -126,6 +126,8 @@ class Learner:
         metadata = self._provenance(job)
         if fact.kind:
             metadata["kind"] = fact.kind
+        if fact.profile:
+            metadata["profile"] = True
         memory = Memory(
             user_id=key.user_id,
             project_id=key.project_id,

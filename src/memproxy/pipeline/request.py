@@ -11,7 +11,7 @@ import json
 import logging
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +23,7 @@ from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.domain import Scope, ScoredMemory
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
-from memproxy.pipeline.chain import ChainExpander
+from memproxy.pipeline.chain import Chains, Expansion, NoChains
 from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.identify import BadIdentity, Identity, identify
 from memproxy.pipeline.options import MemoryOptions, effective_options
@@ -147,6 +147,9 @@ def _without_memory_fields(raw: bytes) -> bytes | None:
         return None
 
 
+NO_CHAINS = NoChains()
+
+
 class RequestProcessor:
     def __init__(
         self,
@@ -154,8 +157,9 @@ class RequestProcessor:
         identity: IdentitySettings,
         retriever: Retriever,
         metrics: Metrics,
-        chains: ChainExpander | None = None,
+        chains: Chains = NO_CHAINS,
         compressor: Compressor | None = None,
+        usage: Callable[[str, Sequence[str]], None] | None = None,
     ) -> None:
         self._compressor = compressor
         self._memory = memory
@@ -163,6 +167,8 @@ class RequestProcessor:
         self._retriever = retriever
         self._metrics = metrics
         self._chains = chains
+        self._usage = usage
+        """Counts what was injected (memproxy.lifecycle.usage: no I/O on this path)."""
 
     async def process(
         self, spec: ApiSpec, headers: Mapping[str, str], raw: bytes, request_id: str = ""
@@ -201,7 +207,7 @@ class RequestProcessor:
 
         client_input = spec.client_input(clean)
         session_id = who.session_id
-        if view.previous_response_id and self._chains is not None:
+        if view.previous_response_id:
             expansion = await self._expand(spec, who.user_id, clean, request_id)
             if expansion is not None:
                 clean, changed = expansion.body, True
@@ -251,12 +257,13 @@ class RequestProcessor:
                 return result(unchanged, "no_memories")
             new_body = _encode(spec.inject(clean, text))
         self._metrics.injected(count)
+        if self._usage is not None:
+            self._usage(who.user_id, [hit.memory.id for hit in memories[:count]])
         return result(new_body, "injected", count)
 
     async def _expand(
         self, spec: ApiSpec, user_id: str, body: dict[str, Any], request_id: str
-    ) -> Any:
-        assert self._chains is not None
+    ) -> Expansion | None:
         try:
             with self._metrics.timed("history"):
                 return await self._chains.expand(spec, user_id, body)
@@ -267,7 +274,7 @@ class RequestProcessor:
 
     async def _recent(self, key: SessionKey, view: RequestView) -> list[str]:
         recent = view.recent_user_texts(3)
-        if recent or self._chains is None or not key.session_id:
+        if recent or not key.session_id:
             return recent
         return await self._chains.recent_user_texts(key, 3)
 
@@ -275,11 +282,15 @@ class RequestProcessor:
         self, key: SessionKey, view: RequestView, options: MemoryOptions, request_id: str
     ) -> list[ScoredMemory] | None:
         scope = Scope(user_id=key.user_id, project_id=key.project_id or None)
+        # A model rewrite (llm, hyde) takes its own budget (rewrite_timeout_ms) before the
+        # deadline starts: inside it, a real model's latency would drop the memories of
+        # the very queries it is meant to help. Past its budget the plain query is used.
+        text = await self._rewritten(key, view, request_id)
 
         async def step() -> list[ScoredMemory]:
-            recent = [bounded(text) for text in await self._recent(key, view)]
+            recent = [] if text is not None else [bounded(t) for t in await self._recent(key, view)]
             hits, profile = await asyncio.gather(
-                self._retriever.retrieve(scope, bounded(view.query), recent, options),
+                self._retriever.retrieve(scope, bounded(view.query), recent, options, text),
                 self._retriever.profile(scope, self._memory.profile),
             )
             return merge(profile, hits)
@@ -298,6 +309,23 @@ class RequestProcessor:
         log.warning("request %s: memory skipped (%s)", request_id, stage)
         self._metrics.error(stage)
         return None
+
+    async def _rewritten(self, key: SessionKey, view: RequestView, request_id: str) -> str | None:
+        """The model-rewritten search text within rewrite_timeout_ms (past it, or when the
+        history store fails, the query as it is), or None when no model rewrites."""
+        if not self._retriever.rewrites_with_model:
+            return None
+
+        async def rewrite() -> str:
+            recent = [bounded(t) for t in await self._recent(key, view)]
+            return await self._retriever.search_text(bounded(view.query), recent)
+
+        try:
+            return await asyncio.wait_for(rewrite(), self._memory.rewrite_timeout_ms / 1000)
+        except Exception as exc:  # the history store or the rewrite: search with the query
+            log.warning("request %s: query rewrite skipped (%s)", request_id, type(exc).__name__)
+            self._metrics.error("rewrite")
+            return " ".join(bounded(view.query).split())
 
     def _bad(self, api: str, reason: str) -> RequestResult:
         self._metrics.unprocessable(api, reason)
