@@ -14,10 +14,10 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from memproxy.compress.writer import NoStateWriter, StateWriter
 from memproxy.config import LearningSettings
 from memproxy.domain import Memory
 from memproxy.embed.base import Embedder
+from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import NO_DECIDER, BeforeWrite, Decider, Deduplicator
 from memproxy.learn.extract import ExtractionParseError, Fact
 from memproxy.metrics import Metrics
