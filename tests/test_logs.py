@@ -6,9 +6,10 @@ import asyncio
 import io
 import json
 import logging
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
+from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.extproc.processor import ProcessorFactory
@@ -18,8 +19,14 @@ from memproxy.metrics import Metrics
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
-from tests.extproc.test_server import body, headers, stream
+from memproxy.testing.harness import request_body as body
+from memproxy.testing.harness import request_headers as headers
 from tests.fakes import ListStore, WordEmbedder
+
+
+async def stream(*msgs: pb.ProcessingRequest) -> AsyncIterator[pb.ProcessingRequest]:
+    for msg in msgs:
+        yield msg
 
 
 @pytest.fixture

@@ -248,8 +248,8 @@ class App:
             grace = self.settings.server.grace_seconds
             log.info("draining in-flight streams (up to %.1fs)", grace)
             await self._grpc.stop(grace)
-        if self.recorder is not None:  # records a slow state store still owes
-            await self.recorder.drain(self.settings.server.grace_seconds)
+        # records a slow state store still owes
+        await self.recorder.drain(self.settings.server.grace_seconds)
         await self.workers.stop()
         for server in self._http:
             server.should_exit = True

@@ -19,7 +19,9 @@ from pydantic_settings import (
     YamlConfigSettingsSource,
 )
 
-ModelRole = Literal["memory_rewrite", "memory_hyde", "memory_extraction", "memory_update"]
+ModelRole = Literal[
+    "memory_rewrite", "memory_hyde", "memory_extraction", "memory_update", "memory_state"
+]
 
 
 class MilvusSettings(BaseModel):
@@ -55,6 +57,19 @@ class MilvusSettings(BaseModel):
     rrf_k: int = Field(60, ge=1, le=1000, description="RRF's k (fusion rrf).")
     dense_weight: float = Field(
         0.5, ge=0.0, le=1.0, description="The dense ranking's weight (fusion weighted)."
+    )
+    profile_cache_size: int = Field(
+        10_000,
+        ge=0,
+        le=10_000_000,
+        description="Profile answers kept per process (one per user and project); a write "
+        "of the user drops theirs. 0 turns the cache off.",
+    )
+    profile_cache_seconds: float = Field(
+        30.0,
+        ge=0,
+        description="How long a cached profile is used at most: bounds how long a write by "
+        "another process (a second sidecar on the same server) goes unseen. 0 turns it off.",
     )
 
     @model_validator(mode="after")
@@ -141,6 +156,11 @@ class LearningSettings(BaseModel):
         description="Drop an extracted fact with a name, number or topic that the user's own "
         "turns do not hold (small models copy examples and invent).",
     )
+    extraction_per_turn: bool = Field(
+        False,
+        description="One extraction call per informative user turn instead of one per "
+        "batch (bench.learn measures both with a small model).",
+    )
     idle_flush_minutes: float = Field(
         5.0,
         ge=0,
@@ -179,6 +199,38 @@ class QuotaSettings(BaseModel):
     )
 
 
+class CompressionSettings(BaseModel):
+    """Context compression: a session's current state, written in
+    the background, stands in for its old turns."""
+
+    enabled: bool = Field(
+        False,
+        description="Write a current state per session (the memory_state model, else "
+        "memory_extraction, at every extraction job: every extraction_batch_size turns, "
+        "at idle and at session end) and let requests be compressed with it.",
+    )
+    by_default: bool = Field(
+        False,
+        description="Compress requests that do not say memory_config.compress (with "
+        "enabled; a request's memory_config.compress true/false always wins).",
+    )
+    keep_recent_turns: int = Field(
+        5, ge=0, le=100, description="Exchanges before the current one sent as they were."
+    )
+    recent_tokens: int = Field(
+        3000,
+        ge=0,
+        description="Token budget (estimated, chars/4) of those recent exchanges: fewer "
+        "are kept raw when they do not fit (the current exchange always is).",
+    )
+    state_ttl_seconds: float = Field(
+        7 * 24 * 3600, gt=0, description="A current state not updated for this long expires."
+    )
+    load_timeout_ms: float = Field(
+        50.0, gt=0, description="Past this wait for the state store, the history goes whole."
+    )
+
+
 class MemorySettings(BaseModel):
     enabled: bool = Field(True, description="Master switch for retrieval and injection.")
     auto_store: bool = Field(True, description="Learn from conversations (response path).")
@@ -210,6 +262,7 @@ class MemorySettings(BaseModel):
     quota: QuotaSettings = Field(default_factory=QuotaSettings)
     profile: ProfileSettings = Field(default_factory=ProfileSettings)
     learning: LearningSettings = Field(default_factory=LearningSettings)
+    compression: CompressionSettings = Field(default_factory=CompressionSettings)
 
     def model_for(self, role: ModelRole) -> ExternalModel | None:
         return next((m for m in self.external_models if m.model_role == role), None)

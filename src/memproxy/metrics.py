@@ -193,6 +193,24 @@ class Metrics:
             ["action"],
             registry=r,
         )
+        # context compression (memproxy.compress) --------------------------------------
+        self._compressions = Counter(
+            "memproxy_compression_total",
+            "Requests asked to be compressed, by outcome (compressed, or why not)",
+            ["outcome"],
+            registry=r,
+        )
+        self._tokens_saved = Counter(
+            "memproxy_compression_saved_tokens_total",
+            "Prompt tokens (estimated, chars/4) compression took out of requests",
+            registry=r,
+        )
+        self._state_writes = Counter(
+            "memproxy_state_writes_total",
+            "Current-state writes by outcome (written, skipped, failed)",
+            ["outcome"],
+            registry=r,
+        )
 
     # request path
     def request(self, api: str, outcome: str) -> None:
@@ -276,6 +294,14 @@ class Metrics:
         """action: archived (to make room) or refused."""
         if count:
             self._quota.labels(action).inc(count)
+
+    def compression(self, outcome: str, saved_tokens: int = 0) -> None:
+        self._compressions.labels(outcome).inc()
+        if saved_tokens > 0:
+            self._tokens_saved.inc(saved_tokens)
+
+    def state_write(self, outcome: str) -> None:
+        self._state_writes.labels(outcome).inc()
 
     def store_up(self, up: bool) -> None:
         self._store_up.set(1 if up else 0)

@@ -26,7 +26,7 @@ from memproxy.embed.cache import CachedEmbedder
 from memproxy.ids import MAX_ID, OptionalId, RequiredId
 from memproxy.metrics import Metrics
 from memproxy.pipeline.profile import select_profile
-from memproxy.quota import QuotaGuard
+from memproxy.quota import NO_QUOTA, Quota
 from memproxy.sanitize import sanitize_memory
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
@@ -83,7 +83,7 @@ class MemoryService:
         metrics: Metrics,
         max_memory_chars: int,
         state: StateStore | None = None,
-        quota: QuotaGuard | None = None,
+        quota: Quota = NO_QUOTA,
         profile: ProfileSettings | None = None,
     ) -> None:
         self.store_backend = store
@@ -128,7 +128,7 @@ class MemoryService:
         skipped = len(memories) - len(todo)
         if skipped:
             self._metrics.memory_op("skipped_duplicate", skipped)
-        if todo and self._quota is not None:  # room for all first: a refusal writes nothing
+        if todo:  # room for all first: a refusal writes nothing
             by_user: dict[str, list[str]] = {}
             for i in todo:
                 by_user.setdefault(memories[i].user_id, []).append(memories[i].content)

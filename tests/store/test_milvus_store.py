@@ -247,6 +247,28 @@ async def test_profile_candidates(store: MilvusStore) -> None:
     )
     await put(store, "bob", "Bob's pinned", vec(8), metadata={"pinned": True})
     await put(store, "alice", "Project pin", vec(9), metadata={"pinned": True}, project_id="p")
+    learned = await put(store, "alice", "User lives in Graz.", vec(10), importance=4,
+                        metadata={"kind": "fact", "profile": True})  # fmt: skip
+    await put(store, "alice", "User likes chess.", vec(11), importance=3,
+              metadata={"kind": "fact", "profile": True})  # fmt: skip
+    await put(store, "alice", "User lives in Linz.", vec(12), importance=4, archived=True,
+              metadata={"kind": "fact", "profile": True})  # fmt: skip
     found = await store.profile(Scope(user_id="alice"), 4, 8)
-    assert {m.id for m in found} == {pinned.id, pref.id, rule.id}
+    assert {m.id for m in found} == {pinned.id, pref.id, rule.id, learned.id}
     assert await store.profile(Scope(user_id="alice"), 4, 0) == []
+
+
+async def test_profile_follows_every_write(store: MilvusStore) -> None:
+    """The profile is cached per user (memproxy.store.profile_cache): a store, an update
+    and a forget of the user each show in the next read; another user's write does not
+    drop it."""
+    alice = Scope(user_id="alice")
+    assert await store.profile(alice, 4, 8) == []
+    pinned = await put(store, "alice", "User is vegetarian.", vec(1), metadata={"pinned": True})
+    assert [m.id for m in await store.profile(alice, 4, 8)] == [pinned.id]
+    await store.update("alice", pinned.id, MemoryPatch(content="User is vegan."))
+    assert [m.content for m in await store.profile(alice, 4, 8)] == ["User is vegan."]
+    await put(store, "bob", "Bob's pin", vec(2), metadata={"pinned": True})
+    assert [m.id for m in await store.profile(alice, 4, 8)] == [pinned.id]
+    await store.forget("alice", pinned.id)
+    assert await store.profile(alice, 4, 8) == []

@@ -28,6 +28,7 @@ from memproxy.metrics import Metrics
 from memproxy.store import filters, hybrid
 from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
 from memproxy.store.limits import check_memories, check_memory
+from memproxy.store.profile_cache import ProfileCache
 from memproxy.store.schema import FIELDS, SPARSE, build_schema, from_row, has_sparse, to_row
 from memproxy.store.terms import keyword_text
 
@@ -55,6 +56,9 @@ class MilvusStore:
         self._unflushed = 0
         """Insert calls since Milvus Lite last flushed (see _insert)."""
         self._decision: hybrid.Decision | None = None
+        self._profiles: ProfileCache[builtins.list[Memory]] = ProfileCache(
+            settings.profile_cache_size, settings.profile_cache_seconds
+        )
 
     @property
     def retrieval_mode(self) -> str:
@@ -237,12 +241,17 @@ class MilvusStore:
         client = self._need()
         write = client.upsert if upsert else client.insert
         groups: dict[str, builtins.list[dict[str, Any]]] = {}
+        users = {memory.user_id for memory, _ in rows}
         for memory, vector in rows:
             part = self._partition(memory.user_id) if self._lite else ""
             groups.setdefault(part, []).append(to_row(memory, vector, self._bm25))
-        for part, batch in groups.items():
-            kwargs = {"partition_name": part} if part else {}
-            await self._rpc(write, self._collection, batch, **kwargs)
+        try:
+            self._written(users)
+            for part, batch in groups.items():
+                kwargs = {"partition_name": part} if part else {}
+                await self._rpc(write, self._collection, batch, **kwargs)
+        finally:
+            self._written(users)  # a profile read while the write ran is not kept either
         if self._lite:
             self._unflushed += len(groups)
             if self._unflushed >= self._settings.lite_flush_every:
@@ -338,12 +347,20 @@ class MilvusStore:
     async def _delete(self, user_id: str, expr: str) -> None:
         client = self._need()
         kwargs = {"partition_name": self._partition(user_id)} if self._lite else {}
-        await self._rpc(client.delete, self._collection, filter=expr, **kwargs)
+        try:
+            self._written({user_id})
+            await self._rpc(client.delete, self._collection, filter=expr, **kwargs)
+        finally:
+            self._written({user_id})
+
+    def _written(self, users: set[str]) -> None:
+        for user_id in users:
+            self._profiles.written(user_id)
 
     # reads --------------------------------------------------------------------
     async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
         """Top-k in the store's mode (hybrid: fused dense + BM25 order); every hit scored
-        by its cosine to the query, kept when that is >= the threshold."""
+        by its cosine to the query, kept when that is >= a positive threshold."""
         mode: hybrid.Mode = "hybrid" if self.retrieval_mode == "hybrid" else "dense"
         return await self.search(query, mode)
 
@@ -351,7 +368,9 @@ class MilvusStore:
         self, query: SearchQuery, mode: hybrid.Mode, ranker: Any | None = None
     ) -> builtins.list[ScoredMemory]:
         """retrieve() in a given mode and fusion (the evaluation compares them); a query
-        without words, or a collection without BM25, searches dense."""
+        without words, or a collection without BM25, searches dense. A threshold of 0 or
+        below sets no floor: hybrid's top-k may hold a keyword match whose cosine is
+        negative, and a caller asking for threshold 0 wants the whole top-k."""
         words = keyword_text(query.text)
         if mode != "dense" and (not self._bm25 or not words):
             mode = "dense"
@@ -409,7 +428,7 @@ class MilvusStore:
         return [
             ScoredMemory(memory=from_row(entity), score=min(1.0, score))
             for entity, score in rows
-            if score >= query.threshold
+            if query.threshold <= 0 or score >= query.threshold
         ]
 
     @staticmethod
@@ -512,9 +531,16 @@ class MilvusStore:
         them): pinned memories, and preferences and constraints of min_importance."""
         if limit <= 0:
             return []
+        key = (scope.user_id, scope.project_id, min_importance, limit)
+        cached = self._profiles.get(key)
+        if cached is not None:
+            return builtins.list(cached)
+        token = self._profiles.token()
         expr = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
         rows = await self._query(scope.user_id, expr, list(FIELDS), 4 * limit, level="Session")
-        return [from_row(r) for r in rows]
+        found = [from_row(r) for r in rows]
+        self._profiles.put(key, token, found)
+        return builtins.list(found)
 
     async def find_by_hash(self, scope: Scope, content_hash: str) -> builtins.list[Memory]:
         expr = f"{filters.scope_filter(scope.user_id, scope.project_id)} and " + filters.eq_key(
