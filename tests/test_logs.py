@@ -116,6 +116,9 @@ def test_configure_json_writes_json_lines(capsys: pytest.CaptureFixture[str]) ->
     root = logging.getLogger()
     handlers, level = root.handlers[:], root.level
     try:
+        configure("DEBUG", "json")  # a root with handlers (pytest's) is left alone
+        assert root.handlers == handlers and root.level == level
+        root.handlers.clear()  # a fresh process
         configure("INFO", "json")
         logging.getLogger("memproxy.test").warning("hello %s", "there")
         err = capsys.readouterr().err.strip().splitlines()
