@@ -5,7 +5,7 @@ HOME_DIR ?= data
 MODEL_DIR := $(HOME_DIR)/models/all-MiniLM-L6-v2
 STAMP := $(VENV)/.memproxy-setup
 
-.PHONY: setup system-deps run serve demo demo-llm test lint bench soak llm helm-files clean
+.PHONY: setup system-deps run serve demo demo-llm test test-package lock lint bench soak llm helm-files clean
 
 setup: $(STAMP) $(MODEL_DIR)/model.onnx
 
@@ -46,6 +46,19 @@ demo-llm: setup llm
 
 test: setup system-deps llm
 	MEMPROXY_REQUIRE_LLM=1 $(VENV)/bin/pytest -q
+
+# The installed package, end to end (tests/packaging): a wheel built from the sdist, in a
+# clean venv without torch, runs check-config, run and demo outside the source tree.
+# Its own target: ~3 min (pip installs ~55 wheels); the first run also fills the
+# wheelhouse (MEMPROXY_WHEELHOUSE, default ~/.cache/memproxy/wheelhouse) from the registry.
+test-package: setup
+	$(VENV)/bin/pytest -q -m packaging tests/packaging
+
+# requirements.lock: the runtime dependencies (no extras) pinned and hashed, for every
+# platform; the Dockerfile installs it. Keeps the pins it has; LOCK_ARGS=--upgrade to move.
+lock: setup
+	$(VENV)/bin/uv pip compile pyproject.toml --universal --python-version 3.11 \
+		--generate-hashes --custom-compile-command "make lock" $(LOCK_ARGS) -o requirements.lock
 
 lint: setup
 	$(VENV)/bin/ruff check src tests bench

@@ -28,6 +28,7 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
     ),  # shared pure pieces, settings, metrics, logs and traces
     (frozenset({"state", "store", "embed", "apis"}), False),  # the seams
     (frozenset({"quota", "compress"}), False),
+    (frozenset({"lifecycle"}), False),  # retention, cleanup, usage (memproxy.lifecycle)
     (frozenset({"pipeline", "response", "learn"}), False),  # the flows
     (frozenset({"service"}), False),  # the memory service (uses pipeline.profile)
     (frozenset({"extproc", "api"}), False),  # the servers

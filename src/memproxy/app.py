@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import socket
@@ -23,10 +24,12 @@ import uvicorn
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
 from memproxy.api.metrics_http import create_metrics_app
+from memproxy.api.selfservice import create_self_service_app
 from memproxy.config import Settings
 from memproxy.embed.factory import build_embedder
 from memproxy.extproc.health import Health
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
+from memproxy.lifecycle.retention import expiry_for
 from memproxy.metrics import Metrics
 from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore
@@ -78,7 +81,9 @@ class App:
         self.metrics = Metrics()
         self.tracing = build_tracing(settings.tracing)
         self.metrics.trace_stages(self.tracing.stage)
-        self.store = MilvusStore(mem.milvus, self.metrics)
+        self.store = MilvusStore(
+            mem.milvus, self.metrics, functools.partial(expiry_for, settings=mem.retention)
+        )
         self.embedder = build_embedder(
             mem.embedding, home, lambda hits, misses: self.metrics.cache("embedding", hits, misses)
         )
@@ -105,6 +110,7 @@ class App:
         self._tasks: list[asyncio.Task[Any]] = []
         self.extproc_port = settings.server.extproc_port
         self.admin_port = settings.server.admin_port
+        self.self_service_port = settings.server.self_service_port
         self.metrics_port = settings.server.metrics_port
 
     async def health(self) -> dict[str, Any]:
@@ -156,6 +162,12 @@ class App:
         await self._start_admin()
         self._tasks.append(asyncio.create_task(self._keep_store(), name="store"))
         self._tasks.append(asyncio.create_task(self._monitor_queue(), name="queue"))
+        retention = self.settings.memory.retention
+        for name, work in (
+            ("prune", self.wiring.pruner.run_forever(retention.prune_interval_seconds)),
+            ("usage", self.wiring.usage.run_forever(retention.usage_flush_seconds)),
+        ):
+            self._tasks.append(asyncio.create_task(work, name=name))
         self.workers.start()
         log.info(
             "memproxy serving: ext_proc %s:%d (gRPC health too), admin http://%s:%d%s",
@@ -170,11 +182,18 @@ class App:
 
     async def _start_admin(self) -> None:
         srv = self.settings.server
-        admin_app = create_admin_app(self.service, self.metrics, self.health, srv.admin_token)
+        admin_app = create_admin_app(
+            self.service, self.metrics, self.health, srv.admin_token.get_secret_value()
+        )
         self.admin_port = await self._serve_http(admin_app, srv.admin_host, srv.admin_port)
         if srv.metrics_port is not None:
             scrape = create_metrics_app(self.metrics)
             self.metrics_port = await self._serve_http(scrape, srv.metrics_host, srv.metrics_port)
+        if srv.self_service:  # beside ext_proc: only Envoy reaches it
+            app = create_self_service_app(self.service, self.metrics, self.settings.identity)
+            self.self_service_port = await self._serve_http(
+                app, srv.extproc_host, srv.self_service_port
+            )
 
     async def _serve_http(self, app: Any, host: str, port: int) -> int:
         """Serve an ASGI app on a shared (SO_REUSEPORT) socket; returns the bound port."""
@@ -184,7 +203,7 @@ class App:
         server = _AdminServer(config)
         self._http.append(server)
         sock = _shared_socket(host, port)
-        task = asyncio.create_task(server.serve(sockets=[sock]), name="admin")
+        task = asyncio.create_task(server.serve(sockets=[sock]), name="http")
         self._tasks.append(task)
         while not server.started:
             await asyncio.sleep(0.01)
@@ -254,7 +273,7 @@ class App:
         for server in self._http:
             server.should_exit = True
         for task in self._tasks:
-            if task.get_name() != "admin":
+            if task.get_name() not in ("admin", "self-service"):
                 task.cancel()
         for task in self._tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):

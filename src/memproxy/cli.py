@@ -54,6 +54,7 @@ def _envoy_config_file(settings: Settings, extproc_port: int) -> tuple[Path, int
         settings.envoy.admin_port,
         extproc_port,
         settings.envoy.upstream_url,
+        settings.server.self_service_port,
     )
     return envoy_config.write(envoy_config.render(ports), home / "envoy.yaml"), ports.listen
 

@@ -211,6 +211,19 @@ class Metrics:
             ["outcome"],
             registry=r,
         )
+        # the data lifecycle (memproxy.lifecycle) -------------------------------------
+        self._pruned = Counter(
+            "memproxy_pruned_total",
+            "Records removed past their retention, by kind (memories, responses, ...)",
+            ["kind"],
+            registry=r,
+        )
+        self._lifecycle = Counter(
+            "memproxy_lifecycle_total",
+            "Lifecycle actions on memories (archived, unarchived, expired, usage_written)",
+            ["action"],
+            registry=r,
+        )
 
     # request path
     def request(self, api: str, outcome: str) -> None:
@@ -302,6 +315,13 @@ class Metrics:
 
     def state_write(self, outcome: str) -> None:
         self._state_writes.labels(outcome).inc()
+
+    def pruned(self, kind: str, count: int) -> None:
+        self._pruned.labels(kind).inc(count)
+
+    def lifecycle(self, action: str, count: int = 1) -> None:
+        if count:
+            self._lifecycle.labels(action).inc(count)
 
     def store_up(self, up: bool) -> None:
         self._store_up.set(1 if up else 0)

@@ -163,16 +163,21 @@ async def test_list_pagination_newest_first(store: MilvusStore) -> None:
     assert typed == []
 
 
-async def test_list_pages_past_one_query_of_16384_rows(store: MilvusStore) -> None:
+async def test_reads_past_one_query_of_16384_rows(big_store: MilvusStore) -> None:
     """One Milvus query returns at most 16,384 rows: list (and `memories export`, which
-    pages through it) must see every memory past that."""
+    pages through it), count, the quota's usage and forget's count must see every memory
+    past that."""
     total = 16_384 + 250
     v = vec(1)  # one cheap vector for all: only the keys matter here
     batch = [(Memory(user_id="many", content=f"m{i}", created_at=i + 1), v) for i in range(total)]
     for start in range(0, total, 2000):  # one insert per 2,000: each within the call timeout
-        await store.store(batch[start : start + 2000])
-    tail = await store.list(ListQuery(scope=Scope(user_id="many"), limit=1000, offset=16_384))
+        await big_store.store(batch[start : start + 2000])
+    tail = await big_store.list(ListQuery(scope=Scope(user_id="many"), limit=1000, offset=16_384))
     assert [m.content for m in tail] == [f"m{i}" for i in range(249, -1, -1)]
+    assert await big_store.count("many") == total
+    assert len({u.id for u in await big_store.active_usage("many", with_content=True)}) == total
+    assert await big_store.forget_by_scope(Scope(user_id="many")) == total
+    assert await big_store.count("many") == 0
 
 
 async def test_external_write_id_is_idempotent(store: MilvusStore) -> None:

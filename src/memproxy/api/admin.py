@@ -19,7 +19,7 @@ from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.routing import APIRoute
 
-from memproxy.api import errors
+from memproxy.api import errors, lifecycle
 from memproxy.api.audit import Asked, audit, is_mutation
 from memproxy.api.errors import ApiError, documented, error, not_found
 from memproxy.api.schemas import (
@@ -105,7 +105,9 @@ async def store_memories(body: BatchBody, service: Service) -> MemoryList:
 @router.post("/v1/memory/search", responses=documented(400, 413, 500, 503))
 async def search_memories(body: SearchBody, service: Service) -> SearchResults:
     scope = Scope(user_id=body.user_id, project_id=body.project_id or None)
-    hits = await service.search(scope, body.query, body.limit, body.threshold, body.types)
+    hits = await service.search(
+        scope, body.query, body.limit, body.threshold, body.types, body.include_archived
+    )
     results = [SearchHit(**hit.memory.model_dump(), score=hit.score) for hit in hits]
     return SearchResults(results=results)
 
@@ -331,10 +333,12 @@ def create_admin_app(
 ) -> FastAPI:
     app = FastAPI(title="memproxy admin", version="1", docs_url=None, redoc_url=None)
     app.state.service, app.state.metrics, app.state.health = service, metrics, health
-    app.state.admin_token, app.state.routes = admin_token, router.routes
+    app.state.admin_token = admin_token
+    app.state.routes = [*router.routes, *lifecycle.router.routes]
     app.middleware("http")(_guard)
     errors.install(app)
     app.include_router(router)
+    app.include_router(lifecycle.router)
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:
