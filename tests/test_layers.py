@@ -33,10 +33,10 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
     (frozenset({"extproc", "api"}), False),  # the servers
     (frozenset({"wiring"}), False),  # the composition of them all (build_wiring)
     (frozenset({"app", "supervisor", "envoy_config", "admin_client", "protogen"}), False),
-    (frozenset({"testing"}), False),  # the testing kit (tests and bench share it)
     (frozenset({"demo"}), False),  # entry points: the demo (a user command) ...
     (frozenset({"commands"}), False),  # ... the subcommands ...
     (frozenset({"cli"}), False),  # ... and the CLI on top: one way, no cycle
+    (frozenset({"testing"}), False),  # the testing kit (tests and bench share it): above all
 ]
 RANK = {name: rank for rank, (names, _) in enumerate(LAYERS) for name in names}
 

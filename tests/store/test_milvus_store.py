@@ -215,7 +215,7 @@ async def test_lite_persists_across_reopen(tmp_path: Path) -> None:
 
 async def test_unreachable_server_is_store_unavailable() -> None:
     from memproxy.store.base import StoreUnavailable
-    from tests.support.procs import free_port
+    from memproxy.testing.procs import free_port
 
     s = MilvusStore(MilvusSettings(uri=f"http://127.0.0.1:{free_port()}", timeout_seconds=1))
     with pytest.raises(StoreUnavailable):

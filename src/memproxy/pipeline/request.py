@@ -11,7 +11,7 @@ import json
 import logging
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +50,8 @@ class RequestResult:
     client_input: list[dict[str, Any]] = field(default_factory=list)
     """Responses: the input items the client sent (before chain expansion)."""
     injected: int = 0
+    memories: tuple[ScoredMemory, ...] = ()
+    """The memories injected, in the order they were rendered (profile first)."""
 
     @property
     def learnable(self) -> bool:
@@ -212,9 +214,19 @@ class RequestProcessor:
             self._metrics.bad_input("memory_config")
         unchanged = _encode(clean) if changed else None
 
-        def result(body: bytes | None, outcome: str, injected: int = 0) -> RequestResult:
+        def result(
+            body: bytes | None, outcome: str, injected: Sequence[ScoredMemory] = ()
+        ) -> RequestResult:
             return RequestResult(
-                body, outcome, who, options, view, session_id, client_input, injected
+                body,
+                outcome,
+                who,
+                options,
+                view,
+                session_id,
+                client_input,
+                len(injected),
+                tuple(injected),
             )
 
         if not options.enabled:
@@ -242,7 +254,7 @@ class RequestProcessor:
                 return result(unchanged, "no_memories")
             new_body = _encode(spec.inject(clean, text))
         self._metrics.injected(count)
-        return result(new_body, "injected", count)
+        return result(new_body, "injected", memories[:count])
 
     async def _expand(
         self, spec: ApiSpec, user_id: str, body: dict[str, Any], request_id: str
