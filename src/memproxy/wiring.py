@@ -8,14 +8,21 @@ the state store and the workers; a test or a benchmark starts what it needs).
 
 from __future__ import annotations
 
+import contextlib
+import logging
 from dataclasses import dataclass, field
 
+from memproxy.compress.compressor import Compressor
+from memproxy.compress.writer import NoStateWriter, StateWriter
 from memproxy.config import MemorySettings, ModelRole, Settings
 from memproxy.embed.base import Embedder
 from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
 from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
+from memproxy.lifecycle.prune import Pruner
+from memproxy.lifecycle.retention import targets
+from memproxy.lifecycle.usage import UsageTracker
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
 from memproxy.pipeline.chain import ChainExpander
@@ -27,6 +34,8 @@ from memproxy.response.record import NoRecorder, Recorder, Recording
 from memproxy.service import MemoryService
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -43,9 +52,15 @@ class Wiring:
     processors: ProcessorFactory
     """One ext_proc processor per stream (the gRPC servicer's factory)."""
     service: MemoryService
+    usage: UsageTracker
+    """Injection counts, written in batches by a background task (memproxy.lifecycle)."""
+    pruner: Pruner
+    """Retention: what expired goes, by a background task (memproxy.lifecycle)."""
     clients: list[ChatClient] = field(default_factory=list)
 
     async def close(self) -> None:
+        with contextlib.suppress(Exception):
+            await self.usage.flush()  # the counts of the last seconds
         for client in self.clients:
             await client.close()
 
@@ -75,12 +90,30 @@ def _extractor(mem: MemorySettings, clients: _Clients) -> Extractor:
         mem.learning.episodic_summary,
         mem.max_memory_chars,
         mem.learning.grounded_facts_only,
+        mem.learning.extraction_per_turn,
     )
 
 
 def _decider(clients: _Clients) -> Decider:
     client = clients.for_role("memory_update") or clients.for_role("memory_extraction")
     return UpdateDecider(client) if client else NoDecider()
+
+
+def _state_writer(
+    mem: MemorySettings, clients: _Clients, state: StateStore, metrics: Metrics
+) -> StateWriter | NoStateWriter:
+    """The current-state writer when compression is on and a model can write states
+    (memory_state, else memory_extraction); without one, requests go uncompressed."""
+    if not mem.compression.enabled:
+        return NoStateWriter()
+    client = clients.for_role("memory_state") or clients.for_role("memory_extraction")
+    if client is None:
+        log.warning(
+            "compression enabled but no memory_state or memory_extraction model: "
+            "no current state is written, requests go uncompressed"
+        )
+        return NoStateWriter()
+    return StateWriter(state, client, mem.compression.state_ttl_seconds, metrics)
 
 
 def build_wiring(
@@ -103,7 +136,11 @@ def build_wiring(
     )
     retriever = Retriever(embedder, store, rewriter, metrics)
     chains = ChainExpander(state, mem.learning)
-    processor = RequestProcessor(mem, settings.identity, retriever, metrics, chains)
+    compressor = Compressor(state, mem.compression, metrics)
+    usage = UsageTracker(store, metrics)
+    processor = RequestProcessor(
+        mem, settings.identity, retriever, metrics, chains, compressor, usage.seen
+    )
     quota = QuotaGuard(store, mem.quota, metrics, mem.max_memory_chars)
     learner = Learner(
         _extractor(mem, clients),
@@ -114,7 +151,9 @@ def build_wiring(
         _decider(clients),
         quota,
     )
-    workers = WorkerPool(state, learner, mem.learning, metrics)
+    workers = WorkerPool(
+        state, learner, mem.learning, metrics, _state_writer(mem, clients, state, metrics)
+    )
     recorder: Recording = (
         Recorder(
             state,
@@ -130,6 +169,18 @@ def build_wiring(
     service = MemoryService(
         store, embedder, metrics, mem.max_memory_chars, state, quota, mem.profile
     )
+    pruner = Pruner(
+        targets(mem.retention, state, store.prune_expired), metrics, mem.retention.prune_batch
+    )
     return Wiring(
-        retriever, processor, learner, workers, recorder, processors, service, clients.made
+        retriever,
+        processor,
+        learner,
+        workers,
+        recorder,
+        processors,
+        service,
+        usage,
+        pruner,
+        clients.made,
     )

@@ -11,12 +11,14 @@ import json
 import logging
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from memproxy.apis.base import ApiSpec, BadBody
 from memproxy.apis.conversation import RequestView
+from memproxy.compress.compressor import Compressor
+from memproxy.compress.plan import CompressionNote
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.domain import Scope, ScoredMemory
 from memproxy.embed.base import EmbeddingError
@@ -50,6 +52,8 @@ class RequestResult:
     client_input: list[dict[str, Any]] = field(default_factory=list)
     """Responses: the input items the client sent (before chain expansion)."""
     injected: int = 0
+    compression: CompressionNote | None = None
+    """What context compression did and why (None: not asked for)."""
     memories: tuple[ScoredMemory, ...] = ()
     """The memories injected, in the order they were rendered (profile first)."""
 
@@ -156,12 +160,17 @@ class RequestProcessor:
         retriever: Retriever,
         metrics: Metrics,
         chains: Chains = NO_CHAINS,
+        compressor: Compressor | None = None,
+        usage: Callable[[str, Sequence[str]], None] | None = None,
     ) -> None:
+        self._compressor = compressor
         self._memory = memory
         self._identity = identity
         self._retriever = retriever
         self._metrics = metrics
         self._chains = chains
+        self._usage = usage
+        """Counts what was injected (memproxy.lifecycle.usage: no I/O on this path)."""
 
     async def process(
         self, spec: ApiSpec, headers: Mapping[str, str], raw: bytes, request_id: str = ""
@@ -212,7 +221,8 @@ class RequestProcessor:
         options, bad_fields = effective_options(self._memory, view.memory_config)
         for _ in bad_fields:
             self._metrics.bad_input("memory_config")
-        unchanged = _encode(clean) if changed else None
+        key = SessionKey(who.user_id, session_id, who.project_id or "")
+        note: CompressionNote | None = None
 
         def result(
             body: bytes | None, outcome: str, injected: Sequence[ScoredMemory] = ()
@@ -226,12 +236,19 @@ class RequestProcessor:
                 session_id,
                 client_input,
                 len(injected),
-                tuple(injected),
+                compression=note,
+                memories=tuple(injected),
             )
 
         if not options.enabled:
             self._metrics.decision("disabled")
-            return result(unchanged, "disabled")
+            return result(_encode(clean) if changed else None, "disabled")
+        if self._compressor is not None and self._compressor.wanted(options.compress):
+            with self._metrics.timed("compress"):
+                compressed, note = await self._compressor.compress(spec, key, clean, request_id)
+            if compressed is not None:
+                clean, changed = compressed, True
+        unchanged = _encode(clean) if changed else None
         signals = Signals(
             fact_header=_truthy(headers.get(self._identity.fact_signal_header)),
             tool_header=_truthy(headers.get(self._identity.tool_signal_header)),
@@ -244,7 +261,6 @@ class RequestProcessor:
         if not should_search(reason):
             return result(unchanged, "skipped")
 
-        key = SessionKey(who.user_id, session_id, who.project_id or "")
         memories = await self._retrieve(key, view, options, request_id)
         if memories is None:
             return result(unchanged, "memory_failed")
@@ -254,6 +270,8 @@ class RequestProcessor:
                 return result(unchanged, "no_memories")
             new_body = _encode(spec.inject(clean, text))
         self._metrics.injected(count)
+        if self._usage is not None:
+            self._usage(who.user_id, [hit.memory.id for hit in memories[:count]])
         return result(new_body, "injected", memories[:count])
 
     async def _expand(
@@ -277,11 +295,15 @@ class RequestProcessor:
         self, key: SessionKey, view: RequestView, options: MemoryOptions, request_id: str
     ) -> list[ScoredMemory] | None:
         scope = Scope(user_id=key.user_id, project_id=key.project_id or None)
+        # A model rewrite (llm, hyde) takes its own budget (rewrite_timeout_ms) before the
+        # deadline starts: inside it, a real model's latency would drop the memories of
+        # the very queries it is meant to help. Past its budget the plain query is used.
+        text = await self._rewritten(key, view, request_id)
 
         async def step() -> list[ScoredMemory]:
-            recent = [bounded(text) for text in await self._recent(key, view)]
+            recent = [] if text is not None else [bounded(t) for t in await self._recent(key, view)]
             hits, profile = await asyncio.gather(
-                self._retriever.retrieve(scope, bounded(view.query), recent, options),
+                self._retriever.retrieve(scope, bounded(view.query), recent, options, text),
                 self._retriever.profile(scope, self._memory.profile),
             )
             return merge(profile, hits)
@@ -300,6 +322,23 @@ class RequestProcessor:
         log.warning("request %s: memory skipped (%s)", request_id, stage)
         self._metrics.error(stage)
         return None
+
+    async def _rewritten(self, key: SessionKey, view: RequestView, request_id: str) -> str | None:
+        """The model-rewritten search text within rewrite_timeout_ms (past it, or when the
+        history store fails, the query as it is), or None when no model rewrites."""
+        if not self._retriever.rewrites_with_model:
+            return None
+
+        async def rewrite() -> str:
+            recent = [bounded(t) for t in await self._recent(key, view)]
+            return await self._retriever.search_text(bounded(view.query), recent)
+
+        try:
+            return await asyncio.wait_for(rewrite(), self._memory.rewrite_timeout_ms / 1000)
+        except Exception as exc:  # the history store or the rewrite: search with the query
+            log.warning("request %s: query rewrite skipped (%s)", request_id, type(exc).__name__)
+            self._metrics.error("rewrite")
+            return " ".join(bounded(view.query).split())
 
     def _bad(self, api: str, reason: str) -> RequestResult:
         self._metrics.unprocessable(api, reason)
