@@ -18,7 +18,9 @@ from memproxy.metrics import Metrics
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
-from tests.extproc.test_server import body, headers, stream
+from memproxy.testing.harness import request_body as body
+from memproxy.testing.harness import request_headers as headers
+from memproxy.testing.harness import stream
 from tests.fakes import ListStore, WordEmbedder
 
 
