@@ -39,7 +39,7 @@ from memproxy.pipeline.render import render_memories
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.store.milvus import MilvusStore
-from tests.support.procs import model_dir
+from memproxy.testing.procs import model_dir
 
 PROFILE = 3
 ARMS = ("baseline", "profile_uncached", "profile")

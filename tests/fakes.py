@@ -70,6 +70,14 @@ class ListStore:
         hits = [h for h in hits if query.threshold <= 0 or h.score >= query.threshold]
         return sorted(hits, key=lambda h: -h.score)[: query.limit]
 
+    async def prune_expired(self, now: int, limit: int) -> int:
+        expired = [
+            i for i, (m, _) in enumerate(self.items) if m.expires_at and m.expires_at <= now
+        ][:limit]
+        for i in reversed(expired):
+            del self.items[i]
+        return len(expired)
+
     async def profile(self, scope: Scope, min_importance: int, limit: int) -> list[Memory]:
         if self.down:
             raise StoreUnavailable("down")

@@ -21,9 +21,9 @@ import pytest
 
 from memproxy.state.base import SessionKey
 from memproxy.state.sqlite import SqliteStateStore
-from tests.support.clients import extraction_env, sdk, wait_for
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubConfig, StubLLM
+from memproxy.testing.clients import extraction_env, sdk, wait_for
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.stub_llm import StubConfig, StubLLM
 
 ANSWER = "Sure, happy to help."
 STATE = json.dumps(

@@ -13,10 +13,10 @@ from pathlib import Path
 import httpx
 import pytest
 
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.stub_llm import StubLLM
 from tests.integration.conftest import Stack
 from tests.integration.test_e2e import client, memory_text
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
 
 
 @pytest.fixture(scope="module")

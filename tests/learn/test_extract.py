@@ -507,15 +507,21 @@ RESTATE_TURNS = [
 RESTATE_ANSWER = json.dumps(
     {
         "memories": [
-            {"type": "fact", "content": "User's Emil is allergic to peanuts, so what snacks "
-             "can I pack?", "importance": 3},
+            {
+                "type": "fact",
+                "content": "User's Emil is allergic to peanuts, so what snacks can I pack?",
+                "importance": 3,
+            },
             {"type": "constraint", "content": "User's I'm vegetarian myself.", "importance": 2},
-            {"type": "fact", "content": "User's budget for the Quito flight is 900.",
-             "importance": 3},
+            {
+                "type": "fact",
+                "content": "User's budget for the Quito flight is 900.",
+                "importance": 3,
+            },
             {"type": "fact", "content": "What is the capital of Peru?", "importance": 3},
         ]
     }
-)  # fmt: skip
+)
 
 
 async def test_llm_extractor_restates_facts_and_marks_the_profile() -> None:

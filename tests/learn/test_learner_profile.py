@@ -37,11 +37,14 @@ ANSWER = json.dumps(
     {
         "memories": [
             {"type": "fact", "content": "User lives in Graz.", "importance": 2},
-            {"type": "fact", "content": "User's budget for the Quito trip is 900.",
-             "importance": 3},
+            {
+                "type": "fact",
+                "content": "User's budget for the Quito trip is 900.",
+                "importance": 3,
+            },
         ]
     }
-)  # fmt: skip
+)
 
 
 async def test_profile_worthy_facts_are_written_as_profile() -> None:

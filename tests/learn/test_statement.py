@@ -10,14 +10,22 @@ from memproxy.learn.statement import normalise, profile_worthy
 @pytest.mark.parametrize(
     ("written", "stored"),
     [  # what the 1.5B model wrote in bench.learn, and what is stored
-        ("User's I'm vegetarian myself: no meat, no fish.",
-         "User is vegetarian: no meat, no fish."),
-        ("We can only deploy on Tuesdays because of a change freeze.",
-         "User can only deploy on Tuesdays because of a change freeze."),
-        ("User's Emil is allergic to peanuts, so what snacks can I pack for his school trip?",
-         "User's Emil is allergic to peanuts."),
-        ("I'm Ines, I live in Porto and I work as a nurse.",
-         "User is Ines, they live in Porto and they work as a nurse."),
+        (
+            "User's I'm vegetarian myself: no meat, no fish.",
+            "User is vegetarian: no meat, no fish.",
+        ),
+        (
+            "We can only deploy on Tuesdays because of a change freeze.",
+            "User can only deploy on Tuesdays because of a change freeze.",
+        ),
+        (
+            "User's Emil is allergic to peanuts, so what snacks can I pack for his school trip?",
+            "User's Emil is allergic to peanuts.",
+        ),
+        (
+            "I'm Ines, I live in Porto and I work as a nurse.",
+            "User is Ines, they live in Porto and they work as a nurse.",
+        ),
         ("My son is allergic to peanuts", "User's son is allergic to peanuts"),
         ("I have two cats. What should I feed them?", "User has two cats."),
         ("User's Quito trip budget is $4,000", "User's Quito trip budget is $4,000"),
@@ -26,7 +34,7 @@ from memproxy.learn.statement import normalise, profile_worthy
         ("so which cake can I bake?", ""),
         ("The US office is in Denver", "The US office is in Denver"),  # not about User: as is
     ],
-)  # fmt: skip
+)
 def test_normalise(written: str, stored: str) -> None:
     assert normalise(written) == stored
 
