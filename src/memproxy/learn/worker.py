@@ -19,6 +19,7 @@ from memproxy.domain import Memory
 from memproxy.embed.base import Embedder
 from memproxy.learn.dedup import BeforeWrite, Deduplicator, UpdateDecider
 from memproxy.learn.extract import ExtractionParseError, Fact
+from memproxy.learn.statement import as_user_says
 from memproxy.metrics import Metrics
 from memproxy.quota import QuotaGuard
 from memproxy.state.base import Job, StateStore, StoredTurn
@@ -104,7 +105,8 @@ class Learner:
         outcome = Outcome()
         if not facts:
             return outcome
-        vectors = await self._embedder.embed([f.content for f in facts])
+        # embedded as the user would say it (questions come in the first person)
+        vectors = await self._embedder.embed([as_user_says(f.content) for f in facts])
 
         async def still_queued() -> None:
             if alive is not None and not await alive(job.id):
