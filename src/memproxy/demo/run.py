@@ -9,6 +9,7 @@ answer was given. Exit 0 only when session 2 showed session 1's facts.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import shutil
 import signal
 import sys
@@ -20,6 +21,7 @@ from typing import Any
 
 import httpx
 
+from memproxy import envoy_config
 from memproxy.config import Settings
 from memproxy.demo import stack
 from memproxy.demo.script import SESSION_1, SESSION_2, USER, Turn, shows_memory
@@ -103,8 +105,19 @@ def model_name(upstream: str) -> str:
         raise UpstreamError(f"no model list from the upstream at {url}: {exc}") from None
 
 
+def missing_extra() -> str:
+    """What the demo lacks of the `demo` extra (the openai SDK, Envoy); '' when nothing."""
+    if importlib.util.find_spec("openai") is None:
+        return "the openai SDK is not installed"
+    try:
+        envoy_config.envoy_binary()
+    except RuntimeError:
+        return "envoy is not installed"
+    return ""
+
+
 def play(upstream: str, ports: stack.Ports, extraction: bool = False) -> bool:
-    from openai import OpenAI  # a dev dependency, installed by `make setup`
+    from openai import OpenAI  # the `demo` extra (checked first: missing_extra)
 
     model = model_name(upstream)
     admin = f"http://127.0.0.1:{ports.admin}"
@@ -157,6 +170,10 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     models = model_dir(settings.memory.embedding, Path(settings.home)).resolve()
     if not (models / "model.onnx").is_file():
         print(f"memproxy demo: no embedding model at {models}; run `make setup`", file=sys.stderr)
+        return 2
+    missing = missing_extra()
+    if missing:
+        print(f"memproxy demo: {missing}: pip install 'memproxy[demo]'", file=sys.stderr)
         return 2
     stand_in = not args.upstream
     extraction = str(getattr(args, "extraction", "") or "").rstrip("/")

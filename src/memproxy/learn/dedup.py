@@ -29,12 +29,12 @@ import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from memproxy.config import LearningSettings
 from memproxy.domain import Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, content_hash
 from memproxy.llm import ChatCompleter
-from memproxy.quota import QuotaExceeded, QuotaGuard
+from memproxy.quota import NO_QUOTA, Quota, QuotaExceeded
 from memproxy.store.base import MemoryStore
 
 log = logging.getLogger(__name__)
@@ -214,7 +214,28 @@ def parse_update_decision(text: str, candidates: Sequence[ScoredMemory]) -> Deci
     return Decision(action, target)
 
 
+class Decider(Protocol):
+    can_ask: bool
+    """False: the gray zone is decided by score alone (no model to ask)."""
+
+    async def decide(self, fact: str, candidates: Sequence[ScoredMemory]) -> Decision: ...
+
+
+class NoDecider:
+    """No update model configured: a gray-zone fact is added."""
+
+    can_ask = False
+
+    async def decide(self, fact: str, candidates: Sequence[ScoredMemory]) -> Decision:
+        return Decision(Action.ADD)
+
+
+NO_DECIDER = NoDecider()
+
+
 class UpdateDecider:
+    can_ask = True
+
     """Asks the memory_update model (or the extraction model) about gray-zone facts."""
 
     def __init__(self, client: ChatCompleter) -> None:
@@ -235,8 +256,8 @@ class Deduplicator:
         self,
         store: MemoryStore,
         settings: LearningSettings,
-        decider: UpdateDecider | None,
-        quota: QuotaGuard | None = None,
+        decider: Decider = NO_DECIDER,
+        quota: Quota = NO_QUOTA,
     ) -> None:
         self._store = store
         self._settings = settings
@@ -260,7 +281,7 @@ class Deduplicator:
             candidates,
             s.near_duplicate_threshold,
             min(s.gray_zone_threshold, s.near_duplicate_threshold),
-            self._decider is not None,
+            self._decider.can_ask,
             correction=memory.metadata.get("kind") == "correction",
         )
         if decision.action is Action.ASK:
@@ -279,7 +300,7 @@ class Deduplicator:
         if target is not None and decision.action in (Action.SUPERSEDE, Action.DELETE):
             link = {"supersedes": target.id, "supersede_reason": decision.action.value}
             memory = memory.model_copy(update={"metadata": {**memory.metadata, **link}})
-        if target is None and self._quota is not None:  # a supersession adds no memory
+        if target is None:  # a supersession adds no memory
             try:
                 await self._quota.admit(user, [memory.content])
             except QuotaExceeded as exc:
@@ -311,8 +332,6 @@ class Deduplicator:
         ]
 
     async def _ask(self, content: str, candidates: list[ScoredMemory]) -> Decision:
-        if self._decider is None:
-            return Decision(Action.ADD)
         try:
             return await self._decider.decide(content, candidates)
         except Exception as exc:  # the decision is an enhancement: ADD keeps the fact
