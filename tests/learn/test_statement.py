@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memproxy.learn.statement import normalise, profile_worthy
+from memproxy.learn.statement import as_user_says, normalise, profile_worthy
 
 
 @pytest.mark.parametrize(
@@ -58,3 +58,22 @@ def test_normalise(written: str, stored: str) -> None:
 )
 def test_profile_worthy(kind: str, content: str, importance: int, profile: bool) -> None:
     assert profile_worthy(kind, content, importance) is profile
+
+
+@pytest.mark.parametrize(
+    ("stored", "said"),
+    [
+        ("User's partner Luca is a vet.", "My partner Luca is a vet."),
+        ("User is vegetarian.", "I am vegetarian."),
+        ("User lives in Lyon (changed from Porto).", "I live in Lyon (changed from Porto)."),
+        ("User works as a nurse at their hospital.", "I work as a nurse at my hospital."),
+        ("User studies Japanese.", "I study Japanese."),
+        ("User watches films.", "I watch films."),
+        ("User has two cats.", "I have two cats."),
+        ("User moved to Lyon.", "I moved to Lyon."),
+        ("User can only deploy on Tuesdays.", "I can only deploy on Tuesdays."),
+        ("I'm Ines and I live in Porto.", "I'm Ines and I live in Porto."),  # verbatim: as is
+    ],
+)
+def test_as_user_says(stored: str, said: str) -> None:
+    assert as_user_says(stored) == said

@@ -148,6 +148,7 @@ async def test_a_job_is_learned_once_with_provenance(
             "response_ids": ["resp_a", "resp_b"],
             "turn_indexes": [0, 1, 2, 3],
             "kind": "semantic",
+            **({"profile": True} if content == PEANUTS else {}),  # an allergy: profile
         }
         if content == PEANUTS:  # an allergy matters beyond its topic: a profile memory
             expected["profile"] = True

@@ -345,6 +345,7 @@ _STOP = frozenset(
         r"\S+",
         "user user's users the a an and or of to in on at for with from by is are was were be "
         "been has have had their they them this that these those it its as not now also who "
+        "name named called "
         "which what when where about into over than then there very just",
     )
 )
