@@ -5,7 +5,7 @@ HOME_DIR ?= data
 MODEL_DIR := $(HOME_DIR)/models/all-MiniLM-L6-v2
 STAMP := $(VENV)/.memproxy-setup
 
-.PHONY: setup system-deps run serve demo demo-llm test test-package lock lint bench soak llm clean
+.PHONY: setup system-deps run serve demo demo-llm test test-package lock lint bench soak llm helm-files clean
 
 setup: $(STAMP) $(MODEL_DIR)/model.onnx
 
@@ -77,6 +77,13 @@ soak: setup system-deps
 # ~15-25 min the first time on 2 cores, instant after. scripts/llm.sh start|stop runs it.
 llm:
 	PYTHON=$$(test -x $(PY) && echo $(PY) || echo python3) scripts/llm.sh build
+
+# The Helm chart renders copies of the kustomize manifests (tests/deploy/test_helm.py
+# keeps them equal): run after changing deploy/k8s.
+helm-files:
+	for mode in sidecar gateway; do \
+		for f in deploy/helm/memproxy/files/$$mode/*.yaml; do cp deploy/k8s/$$mode/$$(basename $$f) $$f; done; \
+	done
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/memproxy/_proto

@@ -22,12 +22,13 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
     (
         frozenset(
             {"memproxy", "text", "ids", "sanitize", "greeting", "config", "metrics", "domain"}
-            | {"localproc", "llm", "v1"}
+            | {"localproc", "llm", "v1", "logs", "tracing"}
         ),
         True,
-    ),  # shared pure pieces, settings, metrics
+    ),  # shared pure pieces, settings, metrics, logs and traces
     (frozenset({"state", "store", "embed", "apis"}), False),  # the seams
     (frozenset({"quota", "compress"}), False),
+    (frozenset({"lifecycle"}), False),  # retention, cleanup, usage (memproxy.lifecycle)
     (frozenset({"pipeline", "response", "learn"}), False),  # the flows
     (frozenset({"service"}), False),  # the memory service (uses pipeline.profile)
     (frozenset({"extproc", "api"}), False),  # the servers

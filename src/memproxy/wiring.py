@@ -8,6 +8,7 @@ the state store and the workers; a test or a benchmark starts what it needs).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from dataclasses import dataclass, field
 
@@ -19,6 +20,9 @@ from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
 from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
+from memproxy.lifecycle.prune import Pruner
+from memproxy.lifecycle.retention import targets
+from memproxy.lifecycle.usage import UsageTracker
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
 from memproxy.pipeline.chain import ChainExpander
@@ -48,9 +52,15 @@ class Wiring:
     processors: ProcessorFactory
     """One ext_proc processor per stream (the gRPC servicer's factory)."""
     service: MemoryService
+    usage: UsageTracker
+    """Injection counts, written in batches by a background task (memproxy.lifecycle)."""
+    pruner: Pruner
+    """Retention: what expired goes, by a background task (memproxy.lifecycle)."""
     clients: list[ChatClient] = field(default_factory=list)
 
     async def close(self) -> None:
+        with contextlib.suppress(Exception):
+            await self.usage.flush()  # the counts of the last seconds
         for client in self.clients:
             await client.close()
 
@@ -127,7 +137,10 @@ def build_wiring(
     retriever = Retriever(embedder, store, rewriter, metrics)
     chains = ChainExpander(state, mem.learning)
     compressor = Compressor(state, mem.compression, metrics)
-    processor = RequestProcessor(mem, settings.identity, retriever, metrics, chains, compressor)
+    usage = UsageTracker(store, metrics)
+    processor = RequestProcessor(
+        mem, settings.identity, retriever, metrics, chains, compressor, usage.seen
+    )
     quota = QuotaGuard(store, mem.quota, metrics, mem.max_memory_chars)
     learner = Learner(
         _extractor(mem, clients),
@@ -156,6 +169,18 @@ def build_wiring(
     service = MemoryService(
         store, embedder, metrics, mem.max_memory_chars, state, quota, mem.profile
     )
+    pruner = Pruner(
+        targets(mem.retention, state, store.prune_expired), metrics, mem.retention.prune_batch
+    )
     return Wiring(
-        retriever, processor, learner, workers, recorder, processors, service, clients.made
+        retriever,
+        processor,
+        learner,
+        workers,
+        recorder,
+        processors,
+        service,
+        usage,
+        pruner,
+        clients.made,
     )

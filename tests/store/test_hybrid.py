@@ -77,8 +77,7 @@ async def _fill(store: MilvusStore) -> Memory:
     far = -np.asarray(q) + 0.1 * np.asarray(vec(7))
     target = Memory(user_id="alice", content="My trip to Lisbon moved to June")
     rows.append((target, list(far / np.linalg.norm(far))))
-    await store.store(rows)
-    return target
+    return (await store.store(rows))[-1]  # as stored (its expiry resolved)
 
 
 def _query(text: str, limit: int = 5) -> SearchQuery:

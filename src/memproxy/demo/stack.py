@@ -90,6 +90,7 @@ def memproxy(
         "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir),
         "MEMPROXY_SERVER__EXTPROC_PORT": str(ports.extproc),
         "MEMPROXY_SERVER__ADMIN_PORT": str(ports.admin),
+        "MEMPROXY_SERVER__SELF_SERVICE_PORT": str(free_port()),
         "MEMPROXY_ENVOY__LISTEN_PORT": str(ports.envoy),
         "MEMPROXY_ENVOY__ADMIN_PORT": str(ports.envoy_admin),
         "MEMPROXY_ENVOY__UPSTREAM_URL": upstream,

@@ -32,6 +32,11 @@ SESSION_END_HEADER = "x-memproxy-session-end"
 
 
 class Processor(Protocol):
+    headers: dict[str, str]
+    """The request's headers ({} for a stream memproxy does not touch)."""
+    request_id: str
+    """Envoy's x-request-id ("" when none), for log lines and spans."""
+
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply: ...
 
     async def request_body(self, msg: pb.HttpBody) -> Reply: ...
@@ -46,6 +51,10 @@ class Processor(Protocol):
 
 class PassThrough:
     """For streams memproxy does not touch."""
+
+    def __init__(self) -> None:
+        self.headers: dict[str, str] = {}
+        self.request_id = ""
 
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply:
         return messages.continue_request_headers(), True
@@ -106,7 +115,7 @@ class MemoryProcessor:
     ) -> None:
         self._spec = spec
         self._max_body_bytes = max_body_bytes
-        self._headers = headers
+        self._headers = self.headers = headers
         self._processor = processor
         self._metrics = metrics
         self._recorder = recorder

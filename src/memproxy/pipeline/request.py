@@ -11,7 +11,7 @@ import json
 import logging
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -159,6 +159,7 @@ class RequestProcessor:
         metrics: Metrics,
         chains: Chains = NO_CHAINS,
         compressor: Compressor | None = None,
+        usage: Callable[[str, Sequence[str]], None] | None = None,
     ) -> None:
         self._compressor = compressor
         self._memory = memory
@@ -166,6 +167,8 @@ class RequestProcessor:
         self._retriever = retriever
         self._metrics = metrics
         self._chains = chains
+        self._usage = usage
+        """Counts what was injected (memproxy.lifecycle.usage: no I/O on this path)."""
 
     async def process(
         self, spec: ApiSpec, headers: Mapping[str, str], raw: bytes, request_id: str = ""
@@ -254,6 +257,8 @@ class RequestProcessor:
                 return result(unchanged, "no_memories")
             new_body = _encode(spec.inject(clean, text))
         self._metrics.injected(count)
+        if self._usage is not None:
+            self._usage(who.user_id, [hit.memory.id for hit in memories[:count]])
         return result(new_body, "injected", count)
 
     async def _expand(

@@ -12,10 +12,13 @@ import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from memproxy.state.current import SessionState
 from memproxy.text import well_formed
+
+PrunableKind = Literal["responses", "sessions", "turns", "dead_jobs"]
+"""State records with a retention (memproxy.lifecycle.retention lists them all)."""
 
 
 def new_job_id() -> str:
@@ -154,6 +157,12 @@ class StateStore(Protocol):
 
     async def load_state(self, key: SessionKey) -> SessionState | None:
         """The session's current state; None when there is none or it expired."""
+
+    # retention -----------------------------------------------------------
+    async def prune(self, kind: PrunableKind, before: int, limit: int) -> int:
+        """Remove up to limit records of kind older than before (epoch ms): responses by
+        creation, sessions (with their turns) by their last turn, turns by their own
+        time, dead-lettered jobs by creation. Returns how many went."""
 
     # forgetting ----------------------------------------------------------
     async def forget(self, user_id: str, project_id: str | None = None) -> int:

@@ -19,6 +19,9 @@ no id can reach another user's keys. Key layout under {prefix}:
   q:idle                          zset of session meta keys with turns not yet in a job,
                                   score: the last turn's time (ms); meta also holds the raw
                                   user, project and session ids, for flush_idle's jobs
+  age:r / age:s                   zsets for retention: response keys by creation, session
+                                  meta keys by their last turn (ms); a forgotten key left
+                                  in one holds only hashes and goes at its expiry
 Durability is the server's: run it with appendonly yes (appendfsync everysec loses at most
 a second of writes on an OS crash, always loses none). Not for Redis Cluster: scripts
 touch keys they derive.
@@ -36,6 +39,7 @@ import redis.asyncio as aioredis
 
 from memproxy.state.base import (
     Job,
+    PrunableKind,
     QueueFull,
     QueueStats,
     ResponseRecord,
@@ -49,7 +53,7 @@ _NOW = """local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local function ms(x) return string.format('%.0f', x) end
 """
-# KEYS meta turns sessions projects ujobs due lease rejected job busy order idle
+# KEYS meta turns sessions projects ujobs due lease rejected job busy order idle age_s
 # ARGV user project ph session sh batch max_queue max_turns job_id reason (fragment created)*
 _APPEND = (
     _NOW
@@ -70,6 +74,7 @@ if n > 0 then
     'project', ARGV[2], 'session', ARGV[4])
   redis.call('HSETNX', KEYS[3], ARGV[4], ARGV[5])
   redis.call('HSETNX', KEYS[4], ARGV[2], ARGV[3])
+  redis.call('ZADD', KEYS[13], now, KEYS[1])
 end
 local status, turns = 0, ''
 local pending = nxt - taken
@@ -193,6 +198,62 @@ end
 return 1
 """
 )
+# Retention (memproxy.lifecycle). KEYS age_r; ARGV before limit
+_PRUNE_RESPONSES = """local n = 0
+local keys = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1], 'LIMIT', 0, ARGV[2])
+for _, rk in ipairs(keys) do
+  local index = redis.call('HGET', rk, 'index')
+  if index then redis.call('SREM', index, string.match(rk, ':r:(%x+)$')) end
+  n = n + redis.call('DEL', rk)
+  redis.call('ZREM', KEYS[1], rk)
+end
+return {n, #keys}
+"""
+# KEYS age_s idle; ARGV before limit
+_PRUNE_SESSIONS = """local n = 0
+local metas = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1], 'LIMIT', 0, ARGV[2])
+for _, meta in ipairs(metas) do
+  local base = string.sub(meta, 1, -6)
+  local scope = string.match(meta, '^(.*):s:%x+:meta$')
+  local session = redis.call('HGET', meta, 'session')
+  if session and scope then redis.call('HDEL', scope .. ':sessions', session) end
+  n = n + redis.call('EXISTS', meta)
+  redis.call('DEL', base .. ':turns', meta)
+  redis.call('ZREM', KEYS[2], meta)
+  redis.call('ZREM', KEYS[1], meta)
+end
+return {n, #metas}
+"""
+# Turns older than before, dropped from the head of each list (oldest first).
+# KEYS age_s; ARGV before offset count
+_PRUNE_TURNS = """local n, before = 0, tonumber(ARGV[1])
+local metas = redis.call('ZRANGE', KEYS[1], ARGV[2], tonumber(ARGV[2]) + tonumber(ARGV[3]) - 1)
+for _, meta in ipairs(metas) do
+  local turns = string.sub(meta, 1, -6) .. ':turns'
+  local drop = 0
+  for _, raw in ipairs(redis.call('LRANGE', turns, 0, -1)) do
+    if tonumber(cjson.decode(raw)['created_at']) < before then drop = drop + 1 else break end
+  end
+  if drop > 0 then redis.call('LTRIM', turns, drop, -1); n = n + drop end
+end
+return {n, #metas}
+"""
+# KEYS dead; ARGV job_key_prefix before limit
+_PRUNE_DEAD = """local n = 0
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if n >= tonumber(ARGV[3]) then break end
+  local jk = ARGV[1] .. id
+  if tonumber(redis.call('HGET', jk, 'created_at') or '0') < tonumber(ARGV[2]) then
+    local index, order = unpack(redis.call('HMGET', jk, 'index', 'order'))
+    if index then redis.call('SREM', index, id) end
+    if order then redis.call('ZREM', order, id) end
+    redis.call('DEL', jk)
+    redis.call('SREM', KEYS[1], id)
+    n = n + 1
+  end
+end
+return n
+"""
 # ARGV response_key_prefix start_rh max_depth
 _CHAIN = """local out, seen, rh = {}, {}, ARGV[2]
 while rh and rh ~= '' and not seen[rh] and #out < tonumber(ARGV[3]) do
@@ -271,6 +332,7 @@ class RedisStateStore:
         self._client: aioredis.Redis | None = None
         self._q = [f"{prefix}:q:due", f"{prefix}:q:lease", f"{prefix}:q:dead"]
         self._idle = f"{prefix}:q:idle"
+        self._age_r, self._age_s = f"{prefix}:age:r", f"{prefix}:age:s"
 
     @property
     def _r(self) -> aioredis.Redis:
@@ -291,6 +353,15 @@ class RedisStateStore:
             client.register_script(s) for s in (_APPEND, _CLAIM, _ACK, _RELEASE, _CHAIN, _FORGET)
         )
         self._save_state = client.register_script(_SAVE_STATE)
+        self._prunes = {
+            kind: client.register_script(script)
+            for kind, script in (
+                ("responses", _PRUNE_RESPONSES),
+                ("sessions", _PRUNE_SESSIONS),
+                ("turns", _PRUNE_TURNS),
+                ("dead_jobs", _PRUNE_DEAD),
+            )
+        }
 
     async def close(self) -> None:
         if self._client is not None:
@@ -316,9 +387,12 @@ class RedisStateStore:
             record = replace(record, created_at=secs * 1000 + micros // 1000)
         user, rh = self._user(record.user_id), _h(record.response_id)
         prev = _h(record.previous_response_id) if record.previous_response_id else ""
+        index = f"{self._scope(record.user_id, record.project_id)}:resps"
         async with self._r.pipeline(transaction=True) as tx:
-            tx.hset(f"{user}:r:{rh}", mapping={"json": _record_json(record), "prev": prev})
-            tx.sadd(f"{self._scope(record.user_id, record.project_id)}:resps", rh)
+            fields = {"json": _record_json(record), "prev": prev, "index": index}
+            tx.hset(f"{user}:r:{rh}", mapping=fields)  # type: ignore[arg-type]
+            tx.zadd(self._age_r, {f"{user}:r:{rh}": record.created_at})
+            tx.sadd(index, rh)
             tx.hsetnx(f"{user}:projects", record.project_id, _h(record.project_id))
             await tx.execute()
 
@@ -359,6 +433,7 @@ class RedisStateStore:
             f"{self._user(key.user_id)}:busy",
             f"{self._user(key.user_id)}:order",
             self._idle,
+            self._age_s,
         ]
         args: list[Any] = [
             key.user_id,
@@ -482,6 +557,24 @@ class RedisStateStore:
             p.get(f"{self._p}:q:rejected")
             pending, leased, dead, rejected = await p.execute()
         return QueueStats(int(pending), int(leased), int(dead), int(rejected or 0))
+
+    # retention --------------------------------------------------------------------
+    async def prune(self, kind: PrunableKind, before: int, limit: int) -> int:
+        script = self._prunes.get(kind)
+        if script is None:
+            raise ValueError(f"no retention for {kind!r}")
+        if kind == "dead_jobs":
+            return int(await script(keys=[self._q[2]], args=[f"{self._p}:job:", before, limit]))
+        if kind == "turns":  # every session's list, a page of `limit` sessions per call
+            removed, offset = 0, 0
+            while True:
+                n, seen = await script(keys=[self._age_s], args=[before, offset, limit])
+                removed, offset = removed + int(n), offset + int(seen)
+                if int(seen) < limit:
+                    return removed
+        keys = [self._age_r] if kind == "responses" else [self._age_s, self._idle]
+        n, _ = await script(keys=keys, args=[before, limit])
+        return int(n)
 
     # forgetting -------------------------------------------------------------------
     async def forget(self, user_id: str, project_id: str | None = None) -> int:

@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 from memproxy.domain import now_ms
 from memproxy.state.base import (
     Job,
+    PrunableKind,
     QueueFull,
     QueueStats,
     ResponseRecord,
@@ -71,6 +72,19 @@ CREATE TABLE IF NOT EXISTS session_states (
     PRIMARY KEY (user_id, project_id, session_id));
 CREATE INDEX IF NOT EXISTS session_states_expiry ON session_states(expires_at);
 """
+AGE_INDEXES = """
+CREATE INDEX IF NOT EXISTS responses_age ON responses(created_at);
+CREATE INDEX IF NOT EXISTS turns_age ON turns(created_at);
+"""
+"""For retention (memproxy.lifecycle): made on every start, so older files get them."""
+_PRUNE = {
+    "responses": "DELETE FROM responses WHERE rowid IN "
+    "(SELECT rowid FROM responses WHERE created_at < ? LIMIT ?)",
+    "turns": "DELETE FROM turns WHERE rowid IN "
+    "(SELECT rowid FROM turns WHERE created_at < ? LIMIT ?)",
+    "dead_jobs": "DELETE FROM jobs WHERE id IN "
+    "(SELECT id FROM jobs WHERE state = 'dead' AND created_at < ? LIMIT ?)",
+}
 # The first layout (one `taken` flag per turn, job turns in a `turns` column): copied over.
 MIGRATE_V0 = """
 DROP INDEX IF EXISTS responses_user; DROP INDEX IF EXISTS jobs_due;
@@ -187,6 +201,7 @@ class SqliteStateStore:
                     db.close()
                     raise
             db.executescript(STATES)
+            db.executescript(AGE_INDEXES)
             return db
 
         if self._executor is None:
@@ -498,6 +513,26 @@ class SqliteStateStore:
             )
 
         return await self._run(stats)
+
+    # retention --------------------------------------------------------------------
+    async def prune(self, kind: PrunableKind, before: int, limit: int) -> int:
+        def prune(db: sqlite3.Connection) -> int:
+            if kind != "sessions":
+                return int(db.execute(_PRUNE[kind], (before, max(0, limit))).rowcount)
+            rows = db.execute(
+                "SELECT user_id, project_id, session_id FROM sessions WHERE updated_at < ? "
+                "ORDER BY updated_at LIMIT ?",
+                (before, max(0, limit)),
+            ).fetchall()
+            for r in rows:
+                scope = (r["user_id"], r["project_id"], r["session_id"])
+                db.execute(f"DELETE FROM turns WHERE {_SCOPE}", scope)
+                db.execute(f"DELETE FROM sessions WHERE {_SCOPE}", scope)
+            return len(rows)
+
+        if kind not in ("responses", "sessions", "turns", "dead_jobs"):
+            raise ValueError(f"no retention for {kind!r}")
+        return await self._tx(prune)
 
     # forgetting -------------------------------------------------------------------
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
