@@ -22,7 +22,7 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
     (
         frozenset(
             {"memproxy", "text", "ids", "sanitize", "greeting", "config", "metrics", "domain"}
-            | {"localproc", "llm", "v1"}
+            | {"localproc", "llm", "v1", "crypto"}
         ),
         True,
     ),  # shared pure pieces, settings, metrics

@@ -25,10 +25,12 @@ from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
 from memproxy.api.selfservice import create_self_service_app
 from memproxy.config import Settings
+from memproxy.crypto import build_cipher
 from memproxy.embed.factory import build_embedder
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
 from memproxy.lifecycle.retention import expiry_for
 from memproxy.metrics import Metrics
+from memproxy.state.encrypted import EncryptedStateStore
 from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore
 from memproxy.wiring import build_wiring
@@ -76,11 +78,17 @@ class App:
         mem = settings.memory
         home = Path(settings.home)
         self.metrics = Metrics()
+        enc = mem.encryption  # a bad key ring is fatal here, like any config error
+        cipher = build_cipher(enc.enabled, enc.keys.get_secret_value(), enc.key_file, enc.primary)
         self.store = MilvusStore(
-            mem.milvus, self.metrics, functools.partial(expiry_for, settings=mem.retention)
+            mem.milvus,
+            self.metrics,
+            functools.partial(expiry_for, settings=mem.retention),
+            cipher,
         )
         self.embedder = build_embedder(mem.embedding, home)
-        self.state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
+        state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
+        self.state = EncryptedStateStore(state, cipher) if cipher.enabled else state
         self.wiring = build_wiring(
             settings,
             store=self.store,
