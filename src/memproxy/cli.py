@@ -10,7 +10,7 @@ import signal
 import sys
 from pathlib import Path
 
-from memproxy import commands, envoy_config
+from memproxy import commands, envoy_config, logs
 from memproxy.commands import check
 from memproxy.config import ConfigError, Settings, load_settings
 from memproxy.localproc import stop_async_process
@@ -108,9 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     if hasattr(args, "handler"):  # the operator commands (memproxy.commands)
         handler: commands.Handler = args.handler
         return handler(args, settings)
-    logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    logs.configure(settings.log_level, settings.log_format)
     if args.command == "check-config":
         print(settings.model_dump_json(indent=2))
         found = check.problems(settings)

@@ -28,7 +28,9 @@ from pydantic_settings import (
 
 from memproxy.domain import MemoryType
 
-ModelRole = Literal["memory_rewrite", "memory_hyde", "memory_extraction", "memory_update"]
+ModelRole = Literal[
+    "memory_rewrite", "memory_hyde", "memory_extraction", "memory_update", "memory_state"
+]
 
 
 class MilvusSettings(BaseModel):
@@ -66,6 +68,19 @@ class MilvusSettings(BaseModel):
     rrf_k: int = Field(60, ge=1, le=1000, description="RRF's k (fusion rrf).")
     dense_weight: float = Field(
         0.5, ge=0.0, le=1.0, description="The dense ranking's weight (fusion weighted)."
+    )
+    profile_cache_size: int = Field(
+        10_000,
+        ge=0,
+        le=10_000_000,
+        description="Profile answers kept per process (one per user and project); a write "
+        "of the user drops theirs. 0 turns the cache off.",
+    )
+    profile_cache_seconds: float = Field(
+        30.0,
+        ge=0,
+        description="How long a cached profile is used at most: bounds how long a write by "
+        "another process (a second sidecar on the same server) goes unseen. 0 turns it off.",
     )
 
     @model_validator(mode="after")
@@ -156,6 +171,11 @@ class LearningSettings(BaseModel):
         description="Drop an extracted fact with a name, number or topic that the user's own "
         "turns do not hold (small models copy examples and invent).",
     )
+    extraction_per_turn: bool = Field(
+        False,
+        description="One extraction call per informative user turn instead of one per "
+        "batch (bench.learn measures both with a small model).",
+    )
     idle_flush_minutes: float = Field(
         5.0,
         ge=0,
@@ -191,6 +211,38 @@ class QuotaSettings(BaseModel):
         "archive_lowest",
         description="Past a quota: archive the lowest-value memories (importance, then access "
         "count, then age) until the new ones fit, or refuse the write.",
+    )
+
+
+class CompressionSettings(BaseModel):
+    """Context compression: a session's current state, written in
+    the background, stands in for its old turns."""
+
+    enabled: bool = Field(
+        False,
+        description="Write a current state per session (the memory_state model, else "
+        "memory_extraction, at every extraction job: every extraction_batch_size turns, "
+        "at idle and at session end) and let requests be compressed with it.",
+    )
+    by_default: bool = Field(
+        False,
+        description="Compress requests that do not say memory_config.compress (with "
+        "enabled; a request's memory_config.compress true/false always wins).",
+    )
+    keep_recent_turns: int = Field(
+        5, ge=0, le=100, description="Exchanges before the current one sent as they were."
+    )
+    recent_tokens: int = Field(
+        3000,
+        ge=0,
+        description="Token budget (estimated, chars/4) of those recent exchanges: fewer "
+        "are kept raw when they do not fit (the current exchange always is).",
+    )
+    state_ttl_seconds: float = Field(
+        7 * 24 * 3600, gt=0, description="A current state not updated for this long expires."
+    )
+    load_timeout_ms: float = Field(
+        50.0, gt=0, description="Past this wait for the state store, the history goes whole."
     )
 
 
@@ -283,6 +335,7 @@ class MemorySettings(BaseModel):
     quota: QuotaSettings = Field(default_factory=QuotaSettings)
     profile: ProfileSettings = Field(default_factory=ProfileSettings)
     learning: LearningSettings = Field(default_factory=LearningSettings)
+    compression: CompressionSettings = Field(default_factory=CompressionSettings)
     retention: RetentionSettings = Field(default_factory=RetentionSettings)
     encryption: EncryptionSettings = Field(default_factory=EncryptionSettings)
 
@@ -331,6 +384,17 @@ class ServerSettings(BaseModel):
         le=65535,
         description="Its port, on extproc_host (only Envoy should reach it, as ext_proc).",
     )
+    metrics_host: str = Field(
+        "127.0.0.1", description="Bind address of the Prometheus port (server.metrics_port)."
+    )
+    metrics_port: int | None = Field(
+        None,
+        ge=0,
+        le=65535,
+        description="A port serving GET /metrics alone, without the admin token, for a "
+        "standard Prometheus scrape; null: /metrics only on the admin port (behind the "
+        "token when one is set).",
+    )
     max_message_bytes: int = Field(
         16 * 1024 * 1024,
         ge=1024,
@@ -360,6 +424,28 @@ class ServerSettings(BaseModel):
         return self
 
 
+class TracingSettings(BaseModel):
+    """OpenTelemetry traces (needs the `otel` extra): a span per ext_proc stream, joined to
+    Envoy's trace by traceparent, and one per pipeline stage."""
+
+    enabled: bool = Field(False, description="Record and export spans.")
+    exporter: Literal["otlp", "console"] = Field(
+        "otlp", description="otlp: OTLP over gRPC to otlp_endpoint; console: stdout (debug)."
+    )
+    otlp_endpoint: str = Field(
+        "http://127.0.0.1:4317", description="An OpenTelemetry collector's OTLP gRPC address."
+    )
+    otlp_insecure: bool = Field(True, description="Plain gRPC to the collector (no TLS).")
+    service_name: str = Field("memproxy", description="The service.name resource attribute.")
+    sample_ratio: float = Field(
+        1.0,
+        ge=0.0,
+        le=1.0,
+        description="Traces started here that are kept; a trace Envoy sampled is always "
+        "followed (parent-based).",
+    )
+
+
 class EnvoySettings(BaseModel):
     """Used by `memproxy run` (the `make run` launcher) to render deploy/envoy.yaml."""
 
@@ -377,8 +463,14 @@ class Settings(BaseSettings):
     identity: IdentitySettings = Field(default_factory=IdentitySettings)
     server: ServerSettings = Field(default_factory=ServerSettings)
     envoy: EnvoySettings = Field(default_factory=EnvoySettings)
+    tracing: TracingSettings = Field(default_factory=TracingSettings)
     home: str = Field("./data", description="Directory for embedded data and caches.")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    log_format: Literal["text", "json"] = Field(
+        "text",
+        description="text lines, or JSON lines (one object a line, with Envoy's x-request-id "
+        "as request_id on every line about a request).",
+    )
 
     @classmethod
     def settings_customise_sources(

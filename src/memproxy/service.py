@@ -29,7 +29,7 @@ from memproxy.ids import MAX_ID, OptionalId, RequiredId
 from memproxy.lifecycle.cleanup import CleanupRules, Pick, choose
 from memproxy.metrics import Metrics
 from memproxy.pipeline.profile import select_profile
-from memproxy.quota import QuotaGuard
+from memproxy.quota import NO_QUOTA, Quota
 from memproxy.sanitize import sanitize_memory
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
@@ -104,7 +104,7 @@ class MemoryService:
         metrics: Metrics,
         max_memory_chars: int,
         state: StateStore | None = None,
-        quota: QuotaGuard | None = None,
+        quota: Quota = NO_QUOTA,
         profile: ProfileSettings | None = None,
     ) -> None:
         self.store_backend = store
@@ -150,7 +150,7 @@ class MemoryService:
         skipped = len(memories) - len(todo)
         if skipped:
             self._metrics.memory_op("skipped_duplicate", skipped)
-        if todo and self._quota is not None:  # room for all first: a refusal writes nothing
+        if todo:  # room for all first: a refusal writes nothing
             by_user: dict[str, list[str]] = {}
             for i in todo:
                 by_user.setdefault(memories[i].user_id, []).append(memories[i].content)

@@ -9,12 +9,15 @@ the state store and the workers; a test or a benchmark starts what it needs).
 from __future__ import annotations
 
 import contextlib
+import logging
 from dataclasses import dataclass, field
 
+from memproxy.compress.compressor import Compressor
+from memproxy.compress.writer import NoStateWriter, StateWriter
 from memproxy.config import MemorySettings, ModelRole, Settings
 from memproxy.embed.base import Embedder
-from memproxy.extproc.processor import ProcessorFactory
-from memproxy.learn.dedup import UpdateDecider
+from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
+from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.lifecycle.prune import Pruner
@@ -27,10 +30,12 @@ from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.quota import QuotaGuard
-from memproxy.response.record import Recorder
+from memproxy.response.record import NoRecorder, Recorder, Recording
 from memproxy.service import MemoryService
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -42,8 +47,8 @@ class Wiring:
     """The request phase: body bytes in, new body bytes out (the product's own)."""
     learner: Learner
     workers: WorkerPool
-    recorder: Recorder | None
-    """None when memory.auto_store is off: responses are not asked for."""
+    recorder: Recording
+    """NoRecorder when memory.auto_store is off: responses are not asked for."""
     processors: ProcessorFactory
     """One ext_proc processor per stream (the gRPC servicer's factory)."""
     service: MemoryService
@@ -85,12 +90,30 @@ def _extractor(mem: MemorySettings, clients: _Clients) -> Extractor:
         mem.learning.episodic_summary,
         mem.max_memory_chars,
         mem.learning.grounded_facts_only,
+        mem.learning.extraction_per_turn,
     )
 
 
-def _decider(clients: _Clients) -> UpdateDecider | None:
+def _decider(clients: _Clients) -> Decider:
     client = clients.for_role("memory_update") or clients.for_role("memory_extraction")
-    return UpdateDecider(client) if client else None
+    return UpdateDecider(client) if client else NoDecider()
+
+
+def _state_writer(
+    mem: MemorySettings, clients: _Clients, state: StateStore, metrics: Metrics
+) -> StateWriter | NoStateWriter:
+    """The current-state writer when compression is on and a model can write states
+    (memory_state, else memory_extraction); without one, requests go uncompressed."""
+    if not mem.compression.enabled:
+        return NoStateWriter()
+    client = clients.for_role("memory_state") or clients.for_role("memory_extraction")
+    if client is None:
+        log.warning(
+            "compression enabled but no memory_state or memory_extraction model: "
+            "no current state is written, requests go uncompressed"
+        )
+        return NoStateWriter()
+    return StateWriter(state, client, mem.compression.state_ttl_seconds, metrics)
 
 
 def build_wiring(
@@ -100,8 +123,10 @@ def build_wiring(
     embedder: Embedder,
     state: StateStore,
     metrics: Metrics,
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
 ) -> Wiring:
-    """Every memory part of the sidecar, wired as `memproxy serve` runs them."""
+    """Every memory part of the sidecar, wired as `memproxy serve` runs them
+    (max_body_bytes: the largest request body read, a knob for tests)."""
     mem = settings.memory
     clients = _Clients(mem)
     rewriter = Rewriter(
@@ -111,8 +136,11 @@ def build_wiring(
     )
     retriever = Retriever(embedder, store, rewriter, metrics)
     chains = ChainExpander(state, mem.learning)
+    compressor = Compressor(state, mem.compression, metrics)
     usage = UsageTracker(store, metrics)
-    processor = RequestProcessor(mem, settings.identity, retriever, metrics, chains, usage.seen)
+    processor = RequestProcessor(
+        mem, settings.identity, retriever, metrics, chains, compressor, usage.seen
+    )
     quota = QuotaGuard(store, mem.quota, metrics, mem.max_memory_chars)
     learner = Learner(
         _extractor(mem, clients),
@@ -123,8 +151,10 @@ def build_wiring(
         _decider(clients),
         quota,
     )
-    workers = WorkerPool(state, learner, mem.learning, metrics)
-    recorder = (
+    workers = WorkerPool(
+        state, learner, mem.learning, metrics, _state_writer(mem, clients, state, metrics)
+    )
+    recorder: Recording = (
         Recorder(
             state,
             mem.extraction_batch_size,
@@ -133,9 +163,9 @@ def build_wiring(
             mem.learning.record_timeout_ms / 1000,
         )
         if mem.auto_store
-        else None
+        else NoRecorder()
     )
-    processors = ProcessorFactory(processor, metrics, mem.enabled, recorder)
+    processors = ProcessorFactory(processor, metrics, mem.enabled, recorder, max_body_bytes)
     service = MemoryService(
         store, embedder, metrics, mem.max_memory_chars, state, quota, mem.profile
     )

@@ -11,6 +11,7 @@ import redis.asyncio as aioredis
 
 from memproxy.crypto import AesGcmCipher, new_key_entry, parse_keys
 from memproxy.state.base import ResponseRecord, SessionKey, StateStore, StoredTurn
+from memproxy.state.current import SessionState
 from memproxy.state.encrypted import EncryptedStateStore
 from tests.state.conftest import MakeStore
 
@@ -35,6 +36,7 @@ async def exercise(store: StateStore) -> None:
     await store.save_response(record)
     await store.save_response(ResponseRecord("r2", "alice", previous_response_id="r1"))
     await store.append_turns(KEY, [StoredTurn("user", SECRET), StoredTurn("assistant", "ok")], 2)
+    await store.save_state(KEY, SessionState(2, "anchor", {"values": {"passport": SECRET}}), 60)
 
 
 async def test_reads_give_back_exactly_what_was_written(sealed: EncryptedStateStore) -> None:
@@ -45,6 +47,8 @@ async def test_reads_give_back_exactly_what_was_written(sealed: EncryptedStateSt
     assert chain is not None and chain[0].input_items[0]["content"] == SECRET
     assert chain[1].input_items == []
     assert [t.text for t in await sealed.recent_turns(KEY, 5)] == [SECRET, "ok"]
+    state = await sealed.load_state(KEY)
+    assert state is not None and state.data == {"values": {"passport": SECRET}}
     job = await sealed.claim(60)  # the batch of 2 became a job
     assert job is not None and [t.text for t in job.turns] == [SECRET, "ok"]
     assert await sealed.get_response("bob", "r1") is None

@@ -98,9 +98,12 @@ async def test_lite_hybrid_finds_the_keyword_match_dense_misses(tmp_path: Path) 
         assert target.id in [h.memory.id for h in hits]
         by_id = {h.memory.id: h.score for h in hits}
         assert by_id[target.id] < 0  # scored by its cosine, whatever ranked it
-        gated = await store.retrieve(
-            _query("When is my trip to Lisbon?").model_copy(update={"threshold": 0.0})
-        )
+        # threshold 0 sets no floor (the admin API's search at threshold 0 gets the whole
+        # fused top-k); a positive threshold gates by cosine
+        question = _query("When is my trip to Lisbon?")
+        at_zero = await store.retrieve(question.model_copy(update={"threshold": 0.0}))
+        assert target.id in [h.memory.id for h in at_zero]
+        gated = await store.retrieve(question.model_copy(update={"threshold": 0.05}))
         assert target.id not in [h.memory.id for h in gated]
         # words that are all stop words search dense
         assert [h.memory.id for h in await store.retrieve(_query("what do you"))] == [

@@ -20,6 +20,7 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.routing import APIRoute
 
 from memproxy.api import errors, lifecycle
+from memproxy.api.audit import Asked, audit, is_mutation
 from memproxy.api.errors import ApiError, documented, error, not_found
 from memproxy.api.schemas import (
     BatchBody,
@@ -244,14 +245,43 @@ def _not_utf8(scope: Mapping[str, Any]) -> str:
     return ""
 
 
+def _audit(request: Request, body: bytes, authenticated: bool, status: int) -> None:
+    """The audit line of an admin mutation (memproxy.api.audit); never raises."""
+    try:
+        route = request.scope.get("route")
+        client = request.client
+        audit(
+            Asked(
+                method=request.method,
+                path=request.url.path,
+                route=getattr(route, "path", "unmatched"),
+                query=request.query_params,
+                path_params=request.scope.get("path_params") or {},
+                headers=request.headers,
+                client=f"{client.host}:{client.port}" if client else "",
+                authenticated=authenticated,
+                body=body,
+            ),
+            status,
+        )
+    except Exception:
+        log.exception("admin audit line failed")
+
+
 async def _guard(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-    """Auth, the body limit and the catch-all, around every route; counts every answer."""
+    """Auth, the body limit and the catch-all, around every route; counts every answer
+    and writes the audit line of every mutation."""
     path, token, counts = request.url.path, request.app.state.admin_token, request.app.state.metrics
-    if token and path not in OPEN_ROUTES:
+    authenticated = bool(token) and path not in OPEN_ROUTES
+    mutation = is_mutation(request.method, path, path)
+    if authenticated:
         given = request.headers.get("authorization", "")
         if not hmac.compare_digest(given.encode(), f"Bearer {token}".encode()):
             counts.admin_request("auth", 401)
+            if mutation:
+                _audit(request, b"", False, 401)
             return error(401, "unauthorized", "a valid bearer token is needed")
+    body = b""
     length = request.headers.get("content-length")
     if length and length.isdigit() and int(length) > MAX_BODY:
         response: Response = error(413, "too_large", f"body over {MAX_BODY} bytes")
@@ -261,12 +291,16 @@ async def _guard(request: Request, call_next: Callable[[Request], Awaitable[Resp
         response = error(400, "invalid", "not valid UTF-8 once percent-decoded", not_utf8)
     else:
         try:
+            if mutation and request.method == "POST":  # the user ids it names (audit)
+                body = await request.body()
             response = await call_next(request)
         except Exception:  # the one catch-all at this boundary
             log.exception("admin %s %s failed", request.method, path)
             response = error(500, "internal", "internal error")
     route = request.scope.get("route")
     counts.admin_request(getattr(route, "path", "unmatched"), response.status_code)
+    if mutation:
+        _audit(request, body, authenticated, response.status_code)
     return response
 
 

@@ -20,7 +20,7 @@ from memproxy.extproc import messages
 from memproxy.metrics import Metrics
 from memproxy.pipeline.request import RequestProcessor, RequestResult
 from memproxy.response.capture import Capture
-from memproxy.response.record import Asked, Exchange, Recorder
+from memproxy.response.record import Asked, Exchange, NoRecorder, Recording
 from memproxy.text import well_formed
 
 log = logging.getLogger(__name__)
@@ -32,6 +32,11 @@ SESSION_END_HEADER = "x-memproxy-session-end"
 
 
 class Processor(Protocol):
+    headers: dict[str, str]
+    """The request's headers ({} for a stream memproxy does not touch)."""
+    request_id: str
+    """Envoy's x-request-id ("" when none), for log lines and spans."""
+
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply: ...
 
     async def request_body(self, msg: pb.HttpBody) -> Reply: ...
@@ -46,6 +51,10 @@ class Processor(Protocol):
 
 class PassThrough:
     """For streams memproxy does not touch."""
+
+    def __init__(self) -> None:
+        self.headers: dict[str, str] = {}
+        self.request_id = ""
 
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply:
         return messages.continue_request_headers(), True
@@ -62,6 +71,8 @@ class PassThrough:
     def aborted(self) -> None:
         pass
 
+
+NO_RECORDER = NoRecorder()
 
 DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024 - 64 * 1024
 """Bodies declared larger pass untouched (memproxy reads up to about Envoy's 8 MiB buffer)."""
@@ -99,12 +110,12 @@ class MemoryProcessor:
         headers: dict[str, str],
         processor: RequestProcessor,
         metrics: Metrics,
-        recorder: Recorder | None,
+        recorder: Recording,
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     ) -> None:
         self._spec = spec
         self._max_body_bytes = max_body_bytes
-        self._headers = headers
+        self._headers = self.headers = headers
         self._processor = processor
         self._metrics = metrics
         self._recorder = recorder
@@ -117,7 +128,7 @@ class MemoryProcessor:
         reason = unusable_reason(self._headers, msg.end_of_stream, self._max_body_bytes)
         if reason:
             return self._pass_through(reason, messages.continue_request_headers())
-        return messages.continue_request_headers(capture=self._recorder is not None), False
+        return messages.continue_request_headers(capture=self._recorder.asks_for_responses), False
 
     async def request_body(self, msg: pb.HttpBody) -> Reply:
         if not msg.end_of_stream or len(msg.body) > self._max_body_bytes:
@@ -131,7 +142,7 @@ class MemoryProcessor:
             if result.body is None
             else messages.replace_request_body(result.body)
         )
-        wanted = self._recorder is not None and result.identity is not None
+        wanted = self._recorder.asks_for_responses and result.identity is not None
         if wanted:
             self._result = result
         return reply, not wanted
@@ -163,8 +174,6 @@ class MemoryProcessor:
 
     async def _record(self) -> None:
         assert self._capture is not None and self._result is not None
-        if self._recorder is None:
-            return
         captured = self._capture.finish()
         if self._capture.malformed:
             self._metrics.unprocessable(self._spec.name, "bad_sse")
@@ -202,7 +211,7 @@ class ProcessorFactory:
         processor: RequestProcessor,
         metrics: Metrics,
         enabled: bool,
-        recorder: Recorder | None = None,
+        recorder: Recording = NO_RECORDER,
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     ) -> None:
         self._max_body_bytes = max_body_bytes

@@ -33,6 +33,8 @@ class MemoryOptions:
     threshold: float
     types: tuple[MemoryType, ...] = ()
     margin: float | None = None
+    compress: bool | None = None
+    """memory_config.compress as the request gave it (None: not given)."""
 
 
 Number = StrictInt | StrictFloat  # a JSON number; true/false are not numbers
@@ -50,6 +52,7 @@ class RequestConfig(BaseModel):
     similarity_threshold: Annotated[Number, Field(ge=-1, le=1)] | None = None
     relative_margin: Annotated[Number, Field(ge=0, le=2)] | None = None
     memory_types: list[MemoryType] | None = None
+    compress: StrictBool | None = None
 
 
 def parse_config(config: Mapping[str, Any]) -> tuple[RequestConfig, list[str]]:
@@ -79,5 +82,6 @@ def effective_options(
         threshold=defaults.default_similarity_threshold if threshold is None else float(threshold),
         types=tuple(given.memory_types or ()),
         margin=margin,
+        compress=given.compress,
     )
     return options, bad

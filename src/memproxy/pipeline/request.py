@@ -17,11 +17,13 @@ from typing import Any
 
 from memproxy.apis.base import ApiSpec, BadBody
 from memproxy.apis.conversation import RequestView
+from memproxy.compress.compressor import Compressor
+from memproxy.compress.plan import CompressionNote
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.domain import Scope, ScoredMemory
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
-from memproxy.pipeline.chain import ChainExpander
+from memproxy.pipeline.chain import Chains, Expansion, NoChains
 from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.identify import BadIdentity, Identity, identify
 from memproxy.pipeline.options import MemoryOptions, effective_options
@@ -50,6 +52,8 @@ class RequestResult:
     client_input: list[dict[str, Any]] = field(default_factory=list)
     """Responses: the input items the client sent (before chain expansion)."""
     injected: int = 0
+    compression: CompressionNote | None = None
+    """What context compression did and why (None: not asked for)."""
 
     @property
     def learnable(self) -> bool:
@@ -143,6 +147,9 @@ def _without_memory_fields(raw: bytes) -> bytes | None:
         return None
 
 
+NO_CHAINS = NoChains()
+
+
 class RequestProcessor:
     def __init__(
         self,
@@ -150,9 +157,11 @@ class RequestProcessor:
         identity: IdentitySettings,
         retriever: Retriever,
         metrics: Metrics,
-        chains: ChainExpander | None = None,
+        chains: Chains = NO_CHAINS,
+        compressor: Compressor | None = None,
         usage: Callable[[str, Sequence[str]], None] | None = None,
     ) -> None:
+        self._compressor = compressor
         self._memory = memory
         self._identity = identity
         self._retriever = retriever
@@ -198,7 +207,7 @@ class RequestProcessor:
 
         client_input = spec.client_input(clean)
         session_id = who.session_id
-        if view.previous_response_id and self._chains is not None:
+        if view.previous_response_id:
             expansion = await self._expand(spec, who.user_id, clean, request_id)
             if expansion is not None:
                 clean, changed = expansion.body, True
@@ -210,16 +219,23 @@ class RequestProcessor:
         options, bad_fields = effective_options(self._memory, view.memory_config)
         for _ in bad_fields:
             self._metrics.bad_input("memory_config")
-        unchanged = _encode(clean) if changed else None
+        key = SessionKey(who.user_id, session_id, who.project_id or "")
+        note: CompressionNote | None = None
 
         def result(body: bytes | None, outcome: str, injected: int = 0) -> RequestResult:
             return RequestResult(
-                body, outcome, who, options, view, session_id, client_input, injected
+                body, outcome, who, options, view, session_id, client_input, injected, note
             )
 
         if not options.enabled:
             self._metrics.decision("disabled")
-            return result(unchanged, "disabled")
+            return result(_encode(clean) if changed else None, "disabled")
+        if self._compressor is not None and self._compressor.wanted(options.compress):
+            with self._metrics.timed("compress"):
+                compressed, note = await self._compressor.compress(spec, key, clean, request_id)
+            if compressed is not None:
+                clean, changed = compressed, True
+        unchanged = _encode(clean) if changed else None
         signals = Signals(
             fact_header=_truthy(headers.get(self._identity.fact_signal_header)),
             tool_header=_truthy(headers.get(self._identity.tool_signal_header)),
@@ -232,7 +248,6 @@ class RequestProcessor:
         if not should_search(reason):
             return result(unchanged, "skipped")
 
-        key = SessionKey(who.user_id, session_id, who.project_id or "")
         memories = await self._retrieve(key, view, options, request_id)
         if memories is None:
             return result(unchanged, "memory_failed")
@@ -248,8 +263,7 @@ class RequestProcessor:
 
     async def _expand(
         self, spec: ApiSpec, user_id: str, body: dict[str, Any], request_id: str
-    ) -> Any:
-        assert self._chains is not None
+    ) -> Expansion | None:
         try:
             with self._metrics.timed("history"):
                 return await self._chains.expand(spec, user_id, body)
@@ -260,7 +274,7 @@ class RequestProcessor:
 
     async def _recent(self, key: SessionKey, view: RequestView) -> list[str]:
         recent = view.recent_user_texts(3)
-        if recent or self._chains is None or not key.session_id:
+        if recent or not key.session_id:
             return recent
         return await self._chains.recent_user_texts(key, 3)
 
@@ -268,11 +282,15 @@ class RequestProcessor:
         self, key: SessionKey, view: RequestView, options: MemoryOptions, request_id: str
     ) -> list[ScoredMemory] | None:
         scope = Scope(user_id=key.user_id, project_id=key.project_id or None)
+        # A model rewrite (llm, hyde) takes its own budget (rewrite_timeout_ms) before the
+        # deadline starts: inside it, a real model's latency would drop the memories of
+        # the very queries it is meant to help. Past its budget the plain query is used.
+        text = await self._rewritten(key, view, request_id)
 
         async def step() -> list[ScoredMemory]:
-            recent = [bounded(text) for text in await self._recent(key, view)]
+            recent = [] if text is not None else [bounded(t) for t in await self._recent(key, view)]
             hits, profile = await asyncio.gather(
-                self._retriever.retrieve(scope, bounded(view.query), recent, options),
+                self._retriever.retrieve(scope, bounded(view.query), recent, options, text),
                 self._retriever.profile(scope, self._memory.profile),
             )
             return merge(profile, hits)
@@ -291,6 +309,23 @@ class RequestProcessor:
         log.warning("request %s: memory skipped (%s)", request_id, stage)
         self._metrics.error(stage)
         return None
+
+    async def _rewritten(self, key: SessionKey, view: RequestView, request_id: str) -> str | None:
+        """The model-rewritten search text within rewrite_timeout_ms (past it, or when the
+        history store fails, the query as it is), or None when no model rewrites."""
+        if not self._retriever.rewrites_with_model:
+            return None
+
+        async def rewrite() -> str:
+            recent = [bounded(t) for t in await self._recent(key, view)]
+            return await self._retriever.search_text(bounded(view.query), recent)
+
+        try:
+            return await asyncio.wait_for(rewrite(), self._memory.rewrite_timeout_ms / 1000)
+        except Exception as exc:  # the history store or the rewrite: search with the query
+            log.warning("request %s: query rewrite skipped (%s)", request_id, type(exc).__name__)
+            self._metrics.error("rewrite")
+            return " ".join(bounded(view.query).split())
 
     def _bad(self, api: str, reason: str) -> RequestResult:
         self._metrics.unprocessable(api, reason)

@@ -23,11 +23,28 @@ class Retriever:
         self._rewriter = rewriter
         self._metrics = metrics
 
-    async def retrieve(
-        self, scope: Scope, query: str, recent_user_texts: Sequence[str], options: MemoryOptions
-    ) -> list[ScoredMemory]:
+    @property
+    def rewrites_with_model(self) -> bool:
+        """The query is rewritten by a model (llm or hyde): slow, so the request path
+        gives it its own budget before the memory deadline starts."""
+        return self._rewriter.uses_model
+
+    async def search_text(self, query: str, recent_user_texts: Sequence[str]) -> str:
+        """The text to search with (the rewriter's; never raises)."""
         with self._metrics.timed("rewrite"):
-            text = await self._rewriter.rewrite(query, recent_user_texts)
+            return await self._rewriter.rewrite(query, recent_user_texts)
+
+    async def retrieve(
+        self,
+        scope: Scope,
+        query: str,
+        recent_user_texts: Sequence[str],
+        options: MemoryOptions,
+        text: str | None = None,
+    ) -> list[ScoredMemory]:
+        """text: the search text if already made (search_text), else made here."""
+        if text is None:
+            text = await self.search_text(query, recent_user_texts)
         with self._metrics.timed("embed"):
             vectors = await self._embedder.embed([text])
         with self._metrics.timed("search"):

@@ -1,9 +1,10 @@
 """EncryptedStateStore: any StateStore with turns and stored responses sealed at rest.
 
-Turn texts and a response's input and output items are sealed (memproxy.crypto,
-AES-256-GCM, bound to their user) before the inner store writes them, and opened on
-every read, jobs included: the SQLite file and the Redis keys hold no conversation
-text. Ids, times and counters stay readable (the stores index and scope by them).
+Turn texts, a response's input and output items and a session's current state are
+sealed (memproxy.crypto, AES-256-GCM, bound to their user) before the inner store
+writes them, and opened on every read, jobs included: the SQLite file and the Redis
+keys hold no conversation text. Ids, times and counters stay readable (the stores
+index and scope by them).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from memproxy.state.base import (
     StateStore,
     StoredTurn,
 )
+from memproxy.state.current import SessionState
 
 
 class EncryptedStateStore:
@@ -101,6 +103,21 @@ class EncryptedStateStore:
 
     async def claim(self, lease_seconds: float) -> Job | None:
         return self._open_job(await self.inner.claim(lease_seconds))
+
+    # current states (context compression): their data is conversation content -------
+    def _state_aad(self, key: SessionKey) -> str:
+        return f"{key.user_id}:{key.project_id}:{key.session_id}:state"
+
+    async def save_state(self, key: SessionKey, state: SessionState, ttl_seconds: float) -> bool:
+        sealed = {"enc": self._cipher.seal(json.dumps(state.data), self._state_aad(key))}
+        return await self.inner.save_state(key, replace(state, data=sealed), ttl_seconds)
+
+    async def load_state(self, key: SessionKey) -> SessionState | None:
+        found = await self.inner.load_state(key)
+        if found is None or set(found.data) != {"enc"}:
+            return found
+        data = json.loads(self._cipher.open(str(found.data["enc"]), self._state_aad(key)))
+        return replace(found, data=data)
 
     # the rest holds no conversation text ---------------------------------------------
     async def start(self) -> None:

@@ -13,6 +13,7 @@ no id can reach another user's keys. Key layout under {prefix}:
   u:{uh}:p:{ph}:sessions          hash session_id -> sh
   u:{uh}:p:{ph}:s:{sh}:meta       hash next (next turn index), taken (turns up to it are in jobs)
   u:{uh}:p:{ph}:s:{sh}:turns      list of turn JSON, oldest first
+  u:{uh}:p:{ph}:s:{sh}:state      hash upto, json: the session's current state (PX: its TTL)
   job:{id}                        hash of the job; q:due / q:lease zsets (score: due / lease
                                   end, ms); q:dead set; q:rejected counter
   q:idle                          zset of session meta keys with turns not yet in a job,
@@ -46,6 +47,7 @@ from memproxy.state.base import (
     StoredTurn,
     new_job_id,
 )
+from memproxy.state.current import SessionState
 
 _NOW = """local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -263,6 +265,13 @@ while rh and rh ~= '' and not seen[rh] and #out < tonumber(ARGV[3]) do
 end
 return out
 """
+# KEYS state; ARGV upto json ttl_ms: kept unless the stored state covers more turns
+_SAVE_STATE = """local old = tonumber(redis.call('HGET', KEYS[1], 'upto') or '-1')
+if old > tonumber(ARGV[1]) then return 0 end
+redis.call('HSET', KEYS[1], 'upto', ARGV[1], 'json', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+"""
 # KEYS projects due lease dead idle; ARGV user_base job_key_prefix [project ph]
 _FORGET = """local n = 0
 local function forget(ph)
@@ -274,7 +283,7 @@ local function forget(ph)
     local s = base .. ':s:' .. sh
     redis.call('ZREM', KEYS[5], s .. ':meta')
     n = n + redis.call('LLEN', s .. ':turns')
-    redis.call('DEL', s .. ':turns', s .. ':meta')
+    redis.call('DEL', s .. ':turns', s .. ':meta', s .. ':state')
   end
   for _, id in ipairs(redis.call('SMEMBERS', base .. ':jobs')) do
     if redis.call('GET', ARGV[1] .. ':busy') == id then redis.call('DEL', ARGV[1] .. ':busy') end
@@ -343,11 +352,16 @@ class RedisStateStore:
         self._append, self._claim, self._ack, self._release, self._chain, self._forget = (
             client.register_script(s) for s in (_APPEND, _CLAIM, _ACK, _RELEASE, _CHAIN, _FORGET)
         )
+        self._save_state = client.register_script(_SAVE_STATE)
         self._prunes = {
             kind: client.register_script(script)
-            for kind, script in (("responses", _PRUNE_RESPONSES), ("sessions", _PRUNE_SESSIONS),
-                                 ("turns", _PRUNE_TURNS), ("dead_jobs", _PRUNE_DEAD))
-        }  # fmt: skip
+            for kind, script in (
+                ("responses", _PRUNE_RESPONSES),
+                ("sessions", _PRUNE_SESSIONS),
+                ("turns", _PRUNE_TURNS),
+                ("dead_jobs", _PRUNE_DEAD),
+            )
+        }
 
     async def close(self) -> None:
         if self._client is not None:
@@ -478,6 +492,18 @@ class RedisStateStore:
             sessions = await self._r.hkeys(f"{self._scope(user_id, project_id)}:sessions")
             out += [SessionKey(user_id, str(s), project_id) for s in sorted(sessions)]
         return out
+
+    # current states -------------------------------------------------------------
+    def _state_key(self, key: SessionKey) -> str:
+        return f"{self._scope(key.user_id, key.project_id)}:s:{_h(key.session_id)}:state"
+
+    async def save_state(self, key: SessionKey, state: SessionState, ttl_seconds: float) -> bool:
+        args: list[str | int] = [state.upto, state.to_json(), max(1, int(ttl_seconds * 1000))]
+        return bool(await self._save_state(keys=[self._state_key(key)], args=args))
+
+    async def load_state(self, key: SessionKey) -> SessionState | None:
+        raw = await self._r.hget(self._state_key(key), "json")
+        return SessionState.from_json(raw) if raw else None
 
     # queue ------------------------------------------------------------------------
     async def claim(self, lease_seconds: float) -> Job | None:

@@ -34,6 +34,7 @@ from memproxy.state.base import (
     StoredTurn,
     new_job_id,
 )
+from memproxy.state.current import SessionState
 
 T = TypeVar("T")
 SCHEMA_VERSION = 1
@@ -62,6 +63,14 @@ CREATE INDEX IF NOT EXISTS jobs_pending ON jobs(state, due_at, created_at);
 CREATE INDEX IF NOT EXISTS jobs_leased ON jobs(state, lease_until);
 CREATE INDEX IF NOT EXISTS jobs_scope ON jobs(user_id, project_id);
 CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+"""
+# Added after schema version 1 (context compression): created on every start if missing.
+STATES = """
+CREATE TABLE IF NOT EXISTS session_states (
+    user_id TEXT NOT NULL, project_id TEXT NOT NULL, session_id TEXT NOT NULL,
+    upto INTEGER NOT NULL, payload TEXT NOT NULL, expires_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, project_id, session_id));
+CREATE INDEX IF NOT EXISTS session_states_expiry ON session_states(expires_at);
 """
 AGE_INDEXES = """
 CREATE INDEX IF NOT EXISTS responses_age ON responses(created_at);
@@ -191,6 +200,7 @@ class SqliteStateStore:
                         db.execute("ROLLBACK")
                     db.close()
                     raise
+            db.executescript(STATES)
             db.executescript(AGE_INDEXES)
             return db
 
@@ -400,6 +410,33 @@ class SqliteStateStore:
 
         return await self._run(sessions)
 
+    # current states -------------------------------------------------------------
+    async def save_state(self, key: SessionKey, state: SessionState, ttl_seconds: float) -> bool:
+        def save(db: sqlite3.Connection) -> bool:
+            now = now_ms()
+            db.execute("DELETE FROM session_states WHERE rowid IN (SELECT rowid FROM "
+                       "session_states WHERE expires_at<=? LIMIT 100)", (now,))  # fmt: skip
+            cur = db.execute(
+                "INSERT INTO session_states VALUES (?,?,?,?,?,?) ON CONFLICT DO UPDATE SET "
+                "upto=excluded.upto, payload=excluded.payload, expires_at=excluded.expires_at "
+                "WHERE excluded.upto>=session_states.upto OR session_states.expires_at<=?",
+                (*self._scope(key), state.upto, state.to_json(),
+                 now + int(ttl_seconds * 1000), now),
+            )  # fmt: skip
+            return cur.rowcount > 0
+
+        return await self._tx(save)
+
+    async def load_state(self, key: SessionKey) -> SessionState | None:
+        def load(db: sqlite3.Connection) -> SessionState | None:
+            row = db.execute(
+                f"SELECT payload FROM session_states WHERE {_SCOPE} AND expires_at>?",
+                (*self._scope(key), now_ms()),
+            ).fetchone()
+            return SessionState.from_json(row[0]) if row else None
+
+        return await self._run(load)
+
     # queue ------------------------------------------------------------------------
     async def claim(self, lease_seconds: float) -> Job | None:
         """An expired lease first (its worker is gone: attempts += 1), else the oldest due job;
@@ -507,6 +544,7 @@ class SqliteStateStore:
             if project_id is not None:
                 where, args = "user_id=? AND project_id=?", [user_id, project_id]
             db.execute(f"DELETE FROM sessions WHERE {where}", args)
+            db.execute(f"DELETE FROM session_states WHERE {where}", args)
             return sum(
                 db.execute(f"DELETE FROM {table} WHERE {where}", args).rowcount
                 for table in ("responses", "turns", "jobs")

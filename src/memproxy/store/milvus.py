@@ -29,6 +29,7 @@ from memproxy.metrics import Metrics
 from memproxy.store import filters, hybrid
 from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
 from memproxy.store.limits import check_memories, check_memory
+from memproxy.store.profile_cache import ProfileCache
 from memproxy.store.schema import (
     EXPIRES,
     FIELDS,
@@ -44,9 +45,10 @@ from memproxy.store.terms import keyword_text
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 Consistency = Literal["Strong", "Session", "Bounded"]
-_MAX_QUERY = 16384
 _ITER_BATCH = 4096
 """Rows per query_iterator page: a full scan (list) reads every key, page by page."""
+_MAX_QUERY = 16_384
+"""Milvus answers at most this many rows per query (offset + limit): one touch() call's ids."""
 _SCAN_PAGE_S = 30.0
 """Budget of one such page: admin reads only (never a request's), on a possibly busy host."""
 _CONNECT_BUDGET_S = 30.0
@@ -79,6 +81,9 @@ class MilvusStore:
         self._unflushed = 0
         """Insert calls since Milvus Lite last flushed (see _insert)."""
         self._decision: hybrid.Decision | None = None
+        self._profiles: ProfileCache[builtins.list[Memory]] = ProfileCache(
+            settings.profile_cache_size, settings.profile_cache_seconds
+        )
 
     @property
     def retrieval_mode(self) -> str:
@@ -281,15 +286,20 @@ class MilvusStore:
         client = self._need()
         write = client.upsert if upsert else client.insert
         groups: dict[str, builtins.list[dict[str, Any]]] = {}
+        users = {memory.user_id for memory, _ in rows}
         for memory, vector in rows:
             part = self._partition(memory.user_id) if self._lite else ""
             row = to_row(
                 memory, vector, self._bm25, expiry=EXPIRES in self._fields, cipher=self._cipher
             )
             groups.setdefault(part, []).append(row)
-        for part, batch in groups.items():
-            kwargs = {"partition_name": part} if part else {}
-            await self._rpc(write, self._collection, batch, **kwargs)
+        try:
+            self._written(users)
+            for part, batch in groups.items():
+                kwargs = {"partition_name": part} if part else {}
+                await self._rpc(write, self._collection, batch, **kwargs)
+        finally:
+            self._written(users)  # a profile read while the write ran is not kept either
         if self._lite:
             self._unflushed += len(groups)
             if self._unflushed >= self._settings.lite_flush_every:
@@ -452,20 +462,28 @@ class MilvusStore:
             all_projects=scope.project_id is None,
             include_archived=True,
         )
-        ids = [r["id"] for r in await self._query(scope.user_id, expr, ["id"], _MAX_QUERY)]
-        if ids:
+        found = await self._count(scope.user_id, expr, scan=True)
+        if found:
             await self._delete(scope.user_id, expr)
-        return len(ids)
+        return found
 
     async def _delete(self, user_id: str, expr: str) -> None:
         client = self._need()
         kwargs = {"partition_name": self._partition(user_id)} if self._lite else {}
-        await self._rpc(client.delete, self._collection, filter=expr, **kwargs)
+        try:
+            self._written({user_id})
+            await self._rpc(client.delete, self._collection, filter=expr, **kwargs)
+        finally:
+            self._written({user_id})
+
+    def _written(self, users: set[str]) -> None:
+        for user_id in users:
+            self._profiles.written(user_id)
 
     # reads --------------------------------------------------------------------
     async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
         """Top-k in the store's mode (hybrid: fused dense + BM25 order); every hit scored
-        by its cosine to the query, kept when that is >= the threshold."""
+        by its cosine to the query, kept when that is >= a positive threshold."""
         mode: hybrid.Mode = "hybrid" if self.retrieval_mode == "hybrid" else "dense"
         return await self.search(query, mode)
 
@@ -473,7 +491,9 @@ class MilvusStore:
         self, query: SearchQuery, mode: hybrid.Mode, ranker: Any | None = None
     ) -> builtins.list[ScoredMemory]:
         """retrieve() in a given mode and fusion (the evaluation compares them); a query
-        without words, or a collection without BM25, searches dense."""
+        without words, or a collection without BM25, searches dense. A threshold of 0 or
+        below sets no floor: hybrid's top-k may hold a keyword match whose cosine is
+        negative, and a caller asking for threshold 0 wants the whole top-k."""
         words = self._cipher.blind(keyword_text(query.text))
         if mode != "dense" and (not self._bm25 or not words):
             mode = "dense"
@@ -531,7 +551,7 @@ class MilvusStore:
         return [
             ScoredMemory(memory=self._from_row(entity), score=min(1.0, score))
             for entity, score in rows
-            if score >= query.threshold
+            if query.threshold <= 0 or score >= query.threshold
         ]
 
     @staticmethod
@@ -564,8 +584,27 @@ class MilvusStore:
         )
         return [dict(r) for r in rows]
 
+    async def _count(
+        self, user_id: str, expr: str, level: Consistency = "Strong", scan: bool = False
+    ) -> int:
+        """Rows matching expr: one count(*), which no row limit caps (a plain query
+        returns at most 16,384 rows). A scan (an admin read) has a page's budget: counting
+        a large scope on Lite takes seconds."""
+        client = self._need()
+        budget = max(_SCAN_PAGE_S, self._settings.timeout_seconds) if scan else None
+        rows = await self._call(
+            client.query,
+            self._collection,
+            filter=expr,
+            output_fields=["count(*)"],
+            timeout=budget or self._settings.timeout_seconds,
+            budget_s=budget,
+            **self._where(user_id, level),
+        )
+        return int(rows[0]["count(*)"]) if rows else 0
+
     async def _query_all(
-        self, user_id: str, expr: str, fields: builtins.list[str]
+        self, user_id: str, expr: str, fields: builtins.list[str], level: Consistency = "Strong"
     ) -> builtins.list[dict[str, Any]]:
         """Every row matching expr, page by page (a plain query stops at 16,384 rows);
         each page is one call with its own timeout."""
@@ -579,7 +618,7 @@ class MilvusStore:
             output_fields=fields,
             timeout=budget,
             budget_s=budget,
-            **self._where(user_id),
+            **self._where(user_id, level),
         )
         rows: builtins.list[dict[str, Any]] = []
         try:
@@ -634,10 +673,17 @@ class MilvusStore:
         them): pinned memories, and preferences and constraints of min_importance."""
         if limit <= 0:
             return []
+        key = (scope.user_id, scope.project_id, min_importance, limit)
+        cached = self._profiles.get(key)
+        if cached is not None:
+            return builtins.list(cached)
+        token = self._profiles.token()
         expr = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
         fields = list(self._fields)
         rows = await self._query(scope.user_id, expr, fields, 4 * limit, level="Session")
-        return [self._from_row(r) for r in rows]
+        found = [self._from_row(r) for r in rows]
+        self._profiles.put(key, token, found)
+        return builtins.list(found)
 
     async def find_by_hash(self, scope: Scope, content_hash: str) -> builtins.list[Memory]:
         expr = f"{filters.scope_filter(scope.user_id, scope.project_id)} and " + filters.eq_key(
@@ -665,29 +711,22 @@ class MilvusStore:
 
     async def count(self, user_id: str) -> int:
         expr = filters.eq_key("user_key", filters.key_of(user_id))
-        return len(await self._query(user_id, expr, ["id"], _MAX_QUERY))
+        return await self._count(user_id, expr, scan=True)
 
     # per-user quotas (memproxy.quota) -------------------------------------------------
     async def count_active(self, user_id: str) -> int:
         """The user's active (not archived) memories in every project: one count(*)."""
-        client = self._need()
-        expr = filters.scope_filter(user_id, None, all_projects=True)
-        rows = await self._rpc(
-            client.query,
-            self._collection,
-            filter=expr,
-            output_fields=["count(*)"],
-            **self._where(user_id, "Session"),
+        return await self._count(
+            user_id, filters.scope_filter(user_id, None, all_projects=True), "Session"
         )
-        return int(rows[0]["count(*)"]) if rows else 0
 
     async def active_usage(self, user_id: str, with_content: bool) -> builtins.list[ActiveMemory]:
-        """What a quota decision needs of each active memory (at most 16,384 of them);
+        """What a quota decision needs of each active memory (all of them, page by page);
         the content is read only with_content, to measure its bytes."""
         expr = filters.scope_filter(user_id, None, all_projects=True)
         fields = ["id", "importance", "access_count", "created_at"]
         wanted = [*fields, "content"] if with_content else fields
-        rows = await self._query(user_id, expr, wanted, _MAX_QUERY, level="Session")
+        rows = await self._query_all(user_id, expr, wanted, level="Session")
         return [
             ActiveMemory(
                 id=str(r["id"]),
