@@ -28,6 +28,8 @@ from memproxy.config import MilvusSettings
 from memproxy.crypto import AesGcmCipher, new_key_entry, parse_keys
 from memproxy.domain import Memory, Scope, SearchQuery
 from memproxy.store.milvus import MilvusStore
+from memproxy.store.schema import from_row, to_row
+from memproxy.store.terms import keyword_text
 
 RESULTS = Path(__file__).parent / "results"
 DIM = 384
@@ -104,14 +106,48 @@ async def run(memories: int, searches: int, rounds: int) -> dict[str, object]:
     }
 
 
+def crypto_cost(iterations: int = 2000) -> dict[str, float]:
+    """The crypto work one search adds, alone: 5 hits read from rows (content, metadata,
+    entities opened) and the query's words blinded, against the same reads in plain."""
+    cipher = AesGcmCipher(parse_keys(new_key_entry("bench")), "bench")
+    memories = [m for m, _ in corpus(5, 1)]
+    plain_rows = [to_row(m, [0.0] * 4) for m in memories]
+    sealed_rows = [to_row(m, [0.0] * 4, cipher=cipher) for m in memories]
+    words = keyword_text(QUESTION)
+    times: dict[str, list[float]] = {"plain": [], "encrypted": []}
+    for i in range(iterations):
+        for name in ("plain", "encrypted") if i % 2 else ("encrypted", "plain"):
+            t = time.perf_counter()
+            if name == "plain":
+                [from_row(r) for r in plain_rows]
+            else:
+                cipher.blind(words)
+                [from_row(r, cipher) for r in sealed_rows]
+            times[name].append(time.perf_counter() - t)
+    p50 = {name: float(np.median(s)) * 1e6 for name, s in times.items()}
+    return {
+        "plain_p50_us": p50["plain"],
+        "encrypted_p50_us": p50["encrypted"],
+        "added_us": p50["encrypted"] - p50["plain"],
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--memories", type=int, default=1000)
     parser.add_argument("--searches", type=int, default=300)
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--out", type=Path, default=RESULTS / "encryption.json")
+    parser.add_argument("--crypto-only", action="store_true", help="only the crypto work")
     args = parser.parse_args()
-    result = asyncio.run(run(args.memories, args.searches, args.rounds))
+    cost = crypto_cost()
+    print(
+        f"crypto work per search (5 hits): {cost['encrypted_p50_us']:.0f} us encrypted, "
+        f"{cost['plain_p50_us']:.0f} us plain: +{cost['added_us']:.0f} us"
+    )
+    if args.crypto_only:
+        return
+    result = {**asyncio.run(run(args.memories, args.searches, args.rounds)), "crypto": cost}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=2) + "\n")
     s = result["stats"]
