@@ -291,6 +291,20 @@ def days_ms(days: float) -> int | None:
     return int(days * DAY_MS) if days > 0 else None
 
 
+class EncryptionSettings(BaseModel):
+    """Encryption at rest (AES-256-GCM): memory content, metadata and entities in Milvus,
+    stored turns and responses in the state store. Vectors stay plaintext."""
+
+    enabled: bool = Field(False, description="Encrypt what is written from now on.")
+    keys: SecretStr = Field(
+        SecretStr(""),
+        description="Key ring: `kid:base64(32 bytes)` entries, comma-separated (also "
+        "MEMPROXY_MEMORY__ENCRYPTION__KEYS); `memproxy keygen` makes one.",
+    )
+    key_file: str = Field("", description="A file with the key ring, one entry a line.")
+    primary: str = Field("", description="The key id new writes use; empty: the ring's last entry.")
+
+
 class MemorySettings(BaseModel):
     enabled: bool = Field(True, description="Master switch for retrieval and injection.")
     auto_store: bool = Field(True, description="Learn from conversations (response path).")
@@ -324,6 +338,7 @@ class MemorySettings(BaseModel):
     learning: LearningSettings = Field(default_factory=LearningSettings)
     compression: CompressionSettings = Field(default_factory=CompressionSettings)
     retention: RetentionSettings = Field(default_factory=RetentionSettings)
+    encryption: EncryptionSettings = Field(default_factory=EncryptionSettings)
 
     def model_for(self, role: ModelRole) -> ExternalModel | None:
         return next((m for m in self.external_models if m.model_role == role), None)

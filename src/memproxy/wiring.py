@@ -168,8 +168,12 @@ def build_wiring(
     service = MemoryService(
         store, embedder, metrics, mem.max_memory_chars, state, quota, mem.profile
     )
+
+    async def prune_memories(now: int, limit: int) -> int:  # the store's, when it runs
+        return await store.prune_expired(now, limit)
+
     pruner = Pruner(
-        targets(mem.retention, state, store.prune_expired), metrics, mem.retention.prune_batch
+        targets(mem.retention, state, prune_memories), metrics, mem.retention.prune_batch
     )
     return Wiring(
         retriever,

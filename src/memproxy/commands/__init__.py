@@ -15,7 +15,7 @@ Handler = Callable[[argparse.Namespace, Settings], int]
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from memproxy.commands import memories, migrate, model
+    from memproxy.commands import keys, memories, migrate, model
     from memproxy.demo import run as demo
 
     parser = sub.add_parser("demo", help="the two-session demo (stand-in upstream or a real one)")
@@ -24,3 +24,4 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     memories.register(sub)
     migrate.register(sub)
     model.register(sub)
+    keys.register(sub)
