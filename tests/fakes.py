@@ -106,13 +106,6 @@ class ListStore:
                 done += 1
         return done
 
-    async def prune_expired(self, now: int, limit: int) -> int:
-        """Remove up to limit memories whose expires_at has passed (the pruner's call)."""
-        gone = [m.id for m, _ in self.items if m.expires_at is not None and m.expires_at <= now]
-        gone = gone[:limit]
-        self.items = [(m, v) for m, v in self.items if m.id not in gone]
-        return len(gone)
-
 
 def _in_scope(memory: Memory, scope: Scope) -> bool:
     return memory.user_id == scope.user_id and memory.project_id == (scope.project_id or "")

@@ -69,11 +69,7 @@ def response_body(data: bytes, eos: bool = True) -> pb.ProcessingRequest:
 
 
 async def stream(*msgs: pb.ProcessingRequest) -> AsyncIterator[pb.ProcessingRequest]:
-<<<<<<< HEAD
-    """The messages of one ext_proc stream, as gRPC hands them to the servicer."""
-=======
     """A fake gRPC request stream: these messages, then its end."""
->>>>>>> arch2
     for msg in msgs:
         yield msg
 
