@@ -55,7 +55,7 @@ from bench.common import latency_summary, memproxy_metrics, milvus_uri, tree_cpu
 from bench.seed import seed_vectors
 from memproxy.crypto import new_key_entry
 from memproxy.domain import Memory
-from tests.support.procs import Envoy, Memproxy, free_port, model_dir, stop_pid, wait_http
+from memproxy.testing.procs import Envoy, Memproxy, free_port, model_dir, stop_pid, wait_http
 
 RESULTS = Path(__file__).parent / "results"
 QUESTION = "What's my budget for the Hawaii trip?"
@@ -204,7 +204,7 @@ async def run_one(
 ) -> tuple[dict[str, Any], dict[str, dict[int, list[float]]]]:
     work = Path(tempfile.mkdtemp(prefix="bench-"))
     up_port = free_port()
-    upstream = subprocess.Popen([sys.executable, "-m", "tests.support.stub_llm", str(up_port)])
+    upstream = subprocess.Popen([sys.executable, "-m", "memproxy.testing.stub_llm", str(up_port)])
     plain = with_proc = None
     with milvus_uri(milvus, work) as uri:
         env = {"MEMPROXY_MEMORY__MILVUS__URI": uri} if uri else {}

@@ -7,6 +7,7 @@ builds the running objects from a `Settings`.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import Literal
 
@@ -534,3 +535,13 @@ def yaml_error(path: str, exc: yaml.YAMLError) -> str:
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark is not None else path
     return f"{where}: YAML syntax error: {problem}"
+
+
+def load_settings_for_cli(config_path: str | None) -> Settings | None:
+    """load_settings for a command line: on a ConfigError its lines go to stderr and the
+    answer is None (the command then exits 2)."""
+    try:
+        return load_settings(config_path)
+    except ConfigError as exc:
+        print(f"memproxy: {exc}", file=sys.stderr)
+        return None

@@ -13,10 +13,10 @@ import logging
 from dataclasses import dataclass, field
 
 from memproxy.compress.compressor import Compressor
-from memproxy.compress.writer import NoStateWriter, StateWriter
 from memproxy.config import MemorySettings, ModelRole, Settings
 from memproxy.embed.base import Embedder
 from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
+from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
@@ -102,17 +102,16 @@ def _decider(clients: _Clients) -> Decider:
 def _state_writer(
     mem: MemorySettings, clients: _Clients, state: StateStore, metrics: Metrics
 ) -> StateWriter | NoStateWriter:
-    """The current-state writer when compression is on and a model can write states
-    (memory_state, else memory_extraction); without one, requests go uncompressed."""
+    """The current-state writer when compression is on: with the memory_state model, else
+    memory_extraction; without either, states hold the user's statements only."""
     if not mem.compression.enabled:
         return NoStateWriter()
     client = clients.for_role("memory_state") or clients.for_role("memory_extraction")
     if client is None:
         log.warning(
-            "compression enabled but no memory_state or memory_extraction model: "
-            "no current state is written, requests go uncompressed"
+            "compression enabled without a memory_state or memory_extraction model: "
+            "current states hold the user's own statements only"
         )
-        return NoStateWriter()
     return StateWriter(state, client, mem.compression.state_ttl_seconds, metrics)
 
 

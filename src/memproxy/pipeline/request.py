@@ -54,6 +54,8 @@ class RequestResult:
     injected: int = 0
     compression: CompressionNote | None = None
     """What context compression did and why (None: not asked for)."""
+    memories: tuple[ScoredMemory, ...] = ()
+    """The memories injected, in the order they were rendered (profile first)."""
 
     @property
     def learnable(self) -> bool:
@@ -222,9 +224,20 @@ class RequestProcessor:
         key = SessionKey(who.user_id, session_id, who.project_id or "")
         note: CompressionNote | None = None
 
-        def result(body: bytes | None, outcome: str, injected: int = 0) -> RequestResult:
+        def result(
+            body: bytes | None, outcome: str, injected: Sequence[ScoredMemory] = ()
+        ) -> RequestResult:
             return RequestResult(
-                body, outcome, who, options, view, session_id, client_input, injected, note
+                body,
+                outcome,
+                who,
+                options,
+                view,
+                session_id,
+                client_input,
+                len(injected),
+                compression=note,
+                memories=tuple(injected),
             )
 
         if not options.enabled:
@@ -259,7 +272,7 @@ class RequestProcessor:
         self._metrics.injected(count)
         if self._usage is not None:
             self._usage(who.user_id, [hit.memory.id for hit in memories[:count]])
-        return result(new_body, "injected", count)
+        return result(new_body, "injected", memories[:count])
 
     async def _expand(
         self, spec: ApiSpec, user_id: str, body: dict[str, Any], request_id: str

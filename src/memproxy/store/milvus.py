@@ -476,6 +476,10 @@ class MilvusStore:
         finally:
             self._written({user_id})
 
+    def drop_cached_profiles(self) -> None:
+        """Every cached profile answer goes (the next reads query Milvus)."""
+        self._profiles.clear()
+
     def _written(self, users: set[str]) -> None:
         for user_id in users:
             self._profiles.written(user_id)
