@@ -344,10 +344,15 @@ def main() -> None:
         for encrypted in modes:
             result, raw = asyncio.run(
                 run_one(
-                    n, args.requests, args.rounds, args.concurrency, args.milvus, args.seed,
+                    n,
+                    args.requests,
+                    args.rounds,
+                    args.concurrency,
+                    args.milvus,
+                    args.seed,
                     encrypted,
                 )
-            )  # fmt: skip
+            )
             print_table(result)
             results.append(result)
             raws.append((n, raw))
