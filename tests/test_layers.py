@@ -26,7 +26,7 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
         ),
         True,
     ),  # shared pure pieces, settings, metrics
-    (frozenset({"state", "store", "embed", "apis"}), False),  # the seams
+    (frozenset({"state", "store", "embed", "apis", "context"}), False),  # the seams
     (frozenset({"quota"}), False),
     (frozenset({"pipeline", "response", "learn"}), False),  # the flows
     (frozenset({"service"}), False),  # the memory service (uses pipeline.profile)

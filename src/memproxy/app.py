@@ -23,7 +23,11 @@ import uvicorn
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
 from memproxy.config import MemorySettings, Settings
-from memproxy.embed.factory import build_embedder
+from memproxy.context.factory import build_context_store
+from memproxy.context.tokens import WordPieceCounter
+from memproxy.context.writer import RecordWriter
+from memproxy.embed.factory import build_embedder, model_dir
+from memproxy.embed.minilm import TOKENIZER_FILE
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
 from memproxy.extproc.session import SessionFactory
 from memproxy.learn.dedup import UpdateDecider
@@ -31,6 +35,7 @@ from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
+from memproxy.pipeline.contexts import ContextLog
 from memproxy.pipeline.history import History
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
@@ -95,7 +100,15 @@ class App:
         )  # fmt: skip
         retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
         history = History(self.state, mem.learning)
-        processor = RequestProcessor(mem, settings.identity, retriever, self.metrics, history)
+        self.contexts = build_context_store(mem.context, mem.learning.state_url, home)
+        self.context_writer = RecordWriter(self.contexts, self.metrics, mem.context.queue_max)
+        tokenizer = model_dir(mem.embedding, home) / TOKENIZER_FILE
+        self.context_log = ContextLog(
+            mem, WordPieceCounter(tokenizer, mem.embedding.model), self.context_writer
+        )
+        processor = RequestProcessor(
+            mem, settings.identity, retriever, self.metrics, history, self.context_log
+        )
         self.processor = processor
         quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
         self.learner = Learner(
@@ -110,7 +123,7 @@ class App:
         self.sessions = SessionFactory(processor, self.metrics, mem.enabled, recorder)
         self.service = MemoryService(self.store, self.embedder, self.metrics,
                                      mem.max_memory_chars, self.state, quota,
-                                     mem.profile)  # fmt: skip
+                                     mem.profile, self.contexts)  # fmt: skip
         self.store_ready = False
         self.embedder_ready = False
         self.draining = False
@@ -169,6 +182,7 @@ class App:
     async def start(self) -> None:
         srv = self.settings.server
         await self.state.start()  # local durable state: a failure here is fatal
+        await self.contexts.start()
         try:
             await self.embedder.start()
             self.embedder_ready = True
@@ -268,6 +282,7 @@ class App:
         if self.recorder is not None:  # records a slow state store still owes
             await self.recorder.drain(self.settings.server.grace_seconds)
         await self.workers.stop()
+        await self.context_writer.drain(self.settings.server.grace_seconds)
         if self._admin is not None:
             self._admin.should_exit = True
         for task in self._tasks:
@@ -280,4 +295,5 @@ class App:
             await client.close()
         await self.embedder.close()
         await self.store.close()
+        await self.contexts.close()
         await self.state.close()

@@ -33,6 +33,8 @@ class MemoryOptions:
     threshold: float
     types: tuple[MemoryType, ...] = ()
     margin: float | None = None
+    token_budget: int | None = None
+    """memory_config.token_budget; None: the configured memory.context.token_budget."""
 
 
 Number = StrictInt | StrictFloat  # a JSON number; true/false are not numbers
@@ -50,6 +52,7 @@ class RequestConfig(BaseModel):
     similarity_threshold: Annotated[Number, Field(ge=-1, le=1)] | None = None
     relative_margin: Annotated[Number, Field(ge=0, le=2)] | None = None
     memory_types: list[MemoryType] | None = None
+    token_budget: Annotated[StrictInt, Field(ge=16, le=100_000)] | None = None
 
 
 def parse_config(config: Mapping[str, Any]) -> tuple[RequestConfig, list[str]]:
@@ -79,5 +82,6 @@ def effective_options(
         threshold=defaults.default_similarity_threshold if threshold is None else float(threshold),
         types=tuple(given.memory_types or ()),
         margin=margin,
+        token_budget=given.token_budget,
     )
     return options, bad

@@ -11,6 +11,7 @@ import json
 import logging
 import math
 import re
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,16 +19,17 @@ from typing import Any
 from memproxy.apis.base import ApiSpec, BadBody
 from memproxy.apis.conversation import RequestView
 from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.context.record import ContextRecord
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
-from memproxy.models import Scope, ScoredMemory
+from memproxy.models import Memory, Scope
+from memproxy.pipeline.assemble import Assembly, Gates, assemble
+from memproxy.pipeline.contexts import ContextLog, Facts, build_record
 from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.history import History
 from memproxy.pipeline.identify import BadIdentity, Identity, identify
 from memproxy.pipeline.options import MemoryOptions, effective_options
-from memproxy.pipeline.profile import merge
-from memproxy.pipeline.render import render_memories
-from memproxy.pipeline.retrieve import Retriever
+from memproxy.pipeline.retrieve import Retriever, Searched
 from memproxy.state.base import SessionKey
 from memproxy.store.base import StoreUnavailable
 
@@ -50,6 +52,10 @@ class RequestResult:
     client_input: list[dict[str, Any]] = field(default_factory=list)
     """Responses: the input items the client sent (before chain expansion)."""
     injected: int = 0
+    context: ContextRecord | None = None
+    """The context record of a request that reached the memory decision."""
+    context_header: bool = False
+    """The client asked for x-memproxy-context (or the configuration always sends it)."""
 
     @property
     def learnable(self) -> bool:
@@ -151,12 +157,18 @@ class RequestProcessor:
         retriever: Retriever,
         metrics: Metrics,
         history: History | None = None,
+        contexts: ContextLog | None = None,
     ) -> None:
+        self._contexts = contexts or ContextLog(memory)
         self._memory = memory
         self._identity = identity
         self._retriever = retriever
         self._metrics = metrics
         self._history = history
+
+    @property
+    def contexts(self) -> ContextLog:
+        return self._contexts
 
     async def process(
         self, spec: ApiSpec, headers: Mapping[str, str], raw: bytes, request_id: str = ""
@@ -209,10 +221,27 @@ class RequestProcessor:
             self._metrics.bad_input("memory_config")
         unchanged = _encode(clean) if changed else None
 
-        def result(body: bytes | None, outcome: str, injected: int = 0) -> RequestResult:
+        header = self._contexts.header_wanted(headers)
+        facts = Facts(
+            user_id=who.user_id, project_id=who.project_id or "", session_id=session_id,
+            request_id=request_id, api=spec.name, model=_model(clean), query=bounded(view.query),
+            decision="skip", reason="", rewrite=self._memory.query_rewrite,
+        )  # fmt: skip
+
+        def result(
+            body: bytes | None, outcome: str, assembly: Assembly | None = None
+        ) -> RequestResult:
+            record = None
+            if facts.reason:
+                record = build_record(
+                    facts, options, assembly, self._contexts.counter.name,
+                )  # fmt: skip
+                self._contexts.keep(record)
+            injected = len(assembly.injected) if assembly is not None and assembly.text else 0
             return RequestResult(
-                body, outcome, who, options, view, session_id, client_input, injected
-            )
+                body, outcome, who, options, view, session_id, client_input, injected,
+                record, header,
+            )  # fmt: skip
 
         if not options.enabled:
             self._metrics.decision("disabled")
@@ -223,23 +252,35 @@ class RequestProcessor:
             forces_tool=view.forces_tool,
             ends_with_tool_result=view.ends_with_tool_result,
         )
+        start = time.perf_counter()
         with self._metrics.timed("decide"):
             reason = decide(view.query, signals)
+        facts.timings_ms["decide"] = _ms_since(start)
+        facts.reason = reason.value
         self._metrics.decision(reason.value)
         if not should_search(reason):
             return result(unchanged, "skipped")
 
+        facts.decision = "search"
         key = SessionKey(who.user_id, session_id, who.project_id or "")
-        memories = await self._retrieve(key, view, options, request_id)
-        if memories is None:
+        found = await self._retrieve(key, view, options, request_id, facts.timings_ms)
+        if isinstance(found, str):
+            facts.decision, facts.reason = "failed", found
             return result(unchanged, "memory_failed")
+        profile, searched = found
+        facts.searched_query = searched.text
+        start = time.perf_counter()
         with self._metrics.timed("inject"):
-            text, count = render_memories(memories, self._memory.max_injected_chars)
-            if not text:
-                return result(unchanged, "no_memories")
-            new_body = _encode(spec.inject(clean, text))
-        self._metrics.injected(count)
-        return result(new_body, "injected", count)
+            assembly = assemble(
+                profile, searched.hits, Gates(options.threshold, options.margin),
+                self._contexts.budget(options), self._contexts.counter,
+            )  # fmt: skip
+            new_body = _encode(spec.inject(clean, assembly.text)) if assembly.text else None
+        facts.timings_ms["assemble"] = _ms_since(start)
+        if new_body is None:
+            return result(unchanged, "no_memories", assembly)
+        self._metrics.injected(len(assembly.injected))
+        return result(new_body, "injected", assembly)
 
     async def _expand(
         self, spec: ApiSpec, user_id: str, body: dict[str, Any], request_id: str
@@ -260,17 +301,24 @@ class RequestProcessor:
         return await self._history.recent_user_texts(key, 3)
 
     async def _retrieve(
-        self, key: SessionKey, view: RequestView, options: MemoryOptions, request_id: str
-    ) -> list[ScoredMemory] | None:
+        self,
+        key: SessionKey,
+        view: RequestView,
+        options: MemoryOptions,
+        request_id: str,
+        timings: dict[str, float],
+    ) -> tuple[list[Memory], Searched] | str:
+        """The profile and the search, or the stage that failed."""
         scope = Scope(user_id=key.user_id, project_id=key.project_id or None)
 
-        async def step() -> list[ScoredMemory]:
+        async def step() -> tuple[list[Memory], Searched]:
             recent = [bounded(text) for text in await self._recent(key, view)]
-            hits, profile = await asyncio.gather(
-                self._retriever.retrieve(scope, bounded(view.query), recent, options),
-                self._retriever.profile(scope, self._memory.profile),
+            searched, profile = await asyncio.gather(
+                self._retriever.search(scope, bounded(view.query), recent, options),
+                self._retriever.profile(scope, self._memory.profile, timings),
             )
-            return merge(profile, hits)
+            timings.update(searched.timings_ms)
+            return profile, searched
 
         try:
             return await asyncio.wait_for(step(), self._memory.deadline_ms / 1000)
@@ -285,11 +333,20 @@ class RequestProcessor:
             stage = "retrieve"
         log.warning("request %s: memory skipped (%s)", request_id, stage)
         self._metrics.error(stage)
-        return None
+        return stage
 
     def _bad(self, api: str, reason: str) -> RequestResult:
         self._metrics.unprocessable(api, reason)
         return RequestResult(None, "bad_input")
+
+
+def _ms_since(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 3)
+
+
+def _model(body: dict[str, Any]) -> str:
+    model = body.get("model")
+    return model[:256] if isinstance(model, str) else ""
 
 
 def _with_request_fields(expanded: RequestView, original: RequestView) -> RequestView:
