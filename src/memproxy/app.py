@@ -37,6 +37,7 @@ from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
 from memproxy.pipeline.contexts import ContextLog
 from memproxy.pipeline.history import History
+from memproxy.pipeline.replay import Replayer
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
@@ -110,6 +111,7 @@ class App:
             mem, settings.identity, retriever, self.metrics, history, self.context_log
         )
         self.processor = processor
+        self.replayer = Replayer(retriever, mem.profile, self.context_log)
         quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
         self.learner = Learner(
             self._extractor(mem), self.embedder, self.store, mem.learning, self.metrics,
@@ -210,7 +212,9 @@ class App:
 
     async def _start_admin(self) -> None:
         srv = self.settings.server
-        admin_app = create_admin_app(self.service, self.metrics, self.health, srv.admin_token)
+        admin_app = create_admin_app(
+            self.service, self.metrics, self.health, srv.admin_token, replayer=self.replayer
+        )
         config = uvicorn.Config(
             admin_app, host=srv.admin_host, port=srv.admin_port, log_level="warning",
             lifespan="off", access_log=False,

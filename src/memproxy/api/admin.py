@@ -20,6 +20,7 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.routing import APIRoute
 
 from memproxy.api import errors
+from memproxy.api.contexts import router as contexts_router
 from memproxy.api.errors import ApiError, documented, error, not_found
 from memproxy.api.schemas import (
     BatchBody,
@@ -38,6 +39,7 @@ from memproxy.api.schemas import (
 from memproxy.ids import MAX_ID, NullableId, RequiredId
 from memproxy.metrics import Metrics
 from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope
+from memproxy.pipeline.replay import Replayer
 from memproxy.service import MemoryService
 from memproxy.store.limits import InvalidMemory
 
@@ -294,13 +296,16 @@ def create_admin_app(
     health: Health,
     admin_token: str = "",
     extra: Callable[[FastAPI], None] | None = None,
+    replayer: Replayer | None = None,
 ) -> FastAPI:
     app = FastAPI(title="memproxy admin", version="1", docs_url=None, redoc_url=None)
     app.state.service, app.state.metrics, app.state.health = service, metrics, health
-    app.state.admin_token, app.state.routes = admin_token, router.routes
+    app.state.admin_token, app.state.routes = admin_token, router.routes + contexts_router.routes
+    app.state.replayer = replayer
     app.middleware("http")(_guard)
     errors.install(app)
     app.include_router(router)
+    app.include_router(contexts_router)
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:

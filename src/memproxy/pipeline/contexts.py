@@ -23,7 +23,7 @@ from memproxy.context.tokens import CharEstimate, TokenCounter
 from memproxy.context.writer import RecordWriter
 from memproxy.models import now_ms
 from memproxy.pipeline.assemble import Assembly, Budget
-from memproxy.pipeline.options import MemoryOptions
+from memproxy.pipeline.options import MemoryOptions, effective_options
 
 EMPTY_HASH = context_hash({}, PRIORITY)
 HEADER = "x-memproxy-context"
@@ -68,7 +68,9 @@ def build_record(
     assembly: Assembly | None = None,
     counter: str = "",
     context_id: str = "",
+    budget: Budget | None = None,
 ) -> ContextRecord:
+    """budget: the one the assembly ran with, or would have (recorded with the options)."""
     record = ContextRecord(
         id=context_id or new_context_id(),
         context_hash=EMPTY_HASH if assembly is None else hash_of(assembly),
@@ -85,10 +87,11 @@ def build_record(
         searched_query=facts.searched_query,
         timings_ms=dict(facts.timings_ms),
     )
+    budget = assembly.budget if assembly is not None else budget
+    if options is not None and budget is not None:
+        record.options = settings_of(options, budget, facts.rewrite)
     if assembly is None:
         return record
-    if options is not None:
-        record.options = settings_of(options, assembly.budget, facts.rewrite)
     record.candidates = candidates_of(assembly)
     record.injected = len(assembly.injected)
     record.injected_text = assembly.text
@@ -165,6 +168,10 @@ class ContextLog:
             profile_share=self.settings.profile_share,
             max_chars=self._memory.max_injected_chars,
         )
+
+    def default_options(self) -> MemoryOptions:
+        """The configured options, no request's memory_config applied."""
+        return effective_options(self._memory, {})[0]
 
     def header_wanted(self, headers: Mapping[str, str]) -> bool:
         return self.settings.header or headers.get(HEADER, "").strip().lower() in _ON

@@ -233,9 +233,9 @@ class RequestProcessor:
         ) -> RequestResult:
             record = None
             if facts.reason:
-                record = build_record(
-                    facts, options, assembly, self._contexts.counter.name,
-                )  # fmt: skip
+                budget = self._contexts.budget(options)
+                counter = self._contexts.counter.name
+                record = build_record(facts, options, assembly, counter, budget=budget)
                 self._contexts.keep(record)
             injected = len(assembly.injected) if assembly is not None and assembly.text else 0
             return RequestResult(
