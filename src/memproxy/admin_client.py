@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
@@ -138,3 +139,19 @@ class AdminClient:
             "memories"
         ]
         return stored
+
+    # context records --------------------------------------------------------------
+    def contexts(self, user_id: str, session_id: str = "", limit: int = 20) -> list[Memory]:
+        params: dict[str, Any] = {"user_id": user_id, "limit": limit}
+        if session_id:
+            params["session_id"] = session_id
+        found: list[Memory] = self._call("GET", "/v1/contexts", params=params)["contexts"]
+        return found
+
+    def context(self, user_id: str, context_id: str) -> dict[str, Any]:
+        return self._call("GET", f"/v1/contexts/{quote(context_id, safe='')}",
+                          params={"user_id": user_id})  # fmt: skip
+
+    def replay(self, user_id: str, context_id: str) -> dict[str, Any]:
+        return self._call("POST", f"/v1/contexts/{quote(context_id, safe='')}/replay",
+                          params={"user_id": user_id})  # fmt: skip

@@ -104,9 +104,8 @@ class App:
         self.contexts = build_context_store(mem.context, mem.learning.state_url, home)
         self.context_writer = RecordWriter(self.contexts, self.metrics, mem.context.queue_max)
         tokenizer = model_dir(mem.embedding, home) / TOKENIZER_FILE
-        self.context_log = ContextLog(
-            mem, WordPieceCounter(tokenizer, mem.embedding.model), self.context_writer
-        )
+        self.counter = WordPieceCounter(tokenizer, mem.embedding.model)
+        self.context_log = ContextLog(mem, self.counter, self.context_writer)
         processor = RequestProcessor(
             mem, settings.identity, retriever, self.metrics, history, self.context_log
         )
@@ -188,6 +187,7 @@ class App:
         try:
             await self.embedder.start()
             self.embedder_ready = True
+            self.counter.load()  # the export above may have written the tokenizer
         except Exception as exc:
             log.error("embedder unavailable, serving without memory: %s", exc)
         await self._connect_store()

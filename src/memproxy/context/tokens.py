@@ -45,6 +45,10 @@ class WordPieceCounter:
         self._seen: dict[str, int] = {}
         self.name = name
 
+    def load(self) -> None:
+        """Read the file now (at start-up), not on the first request."""
+        self._load()
+
     def _load(self) -> Tokenizer | None:
         if self._tokenizer is None and self._fallback is None:
             try:
