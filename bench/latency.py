@@ -49,15 +49,31 @@ import numpy as np
 
 from bench.common import latency_summary, memproxy_metrics, milvus_uri, tree_cpu_seconds
 from bench.seed import seed_vectors
-from memproxy.models import Memory
+from memproxy.domain import Memory
 from tests.support.procs import Envoy, Memproxy, free_port, model_dir, stop_pid, wait_http
 
 RESULTS = Path(__file__).parent / "results"
 QUESTION = "What's my budget for the Hawaii trip?"
 USER = "user-1"
 MODES = ("direct", "envoy", "passthrough", "anonymous", "skipped", "injected", "fresh")
-TOPICS = ["budget", "flight", "hotel", "allergy", "deploy", "meeting", "car", "garden",
-          "gym", "book", "music", "pet", "school", "tax", "recipe", "doctor"]  # fmt: skip
+TOPICS = [
+    "budget",
+    "flight",
+    "hotel",
+    "allergy",
+    "deploy",
+    "meeting",
+    "car",
+    "garden",
+    "gym",
+    "book",
+    "music",
+    "pet",
+    "school",
+    "tax",
+    "recipe",
+    "doctor",
+]
 
 
 _SERIAL = itertools.count(1)

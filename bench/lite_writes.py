@@ -37,7 +37,7 @@ from bench.common import latency_summary
 from memproxy.apis import SPECS
 from memproxy.app import App
 from memproxy.config import Settings
-from memproxy.models import Scope
+from memproxy.domain import Scope
 from memproxy.service import NewMemory
 from tests.support.procs import model_dir
 

@@ -29,9 +29,13 @@ class Target:
 
     def encode(self) -> bytes:
         data = json.dumps(self.body).encode()
-        lines = [f"POST {self.path} HTTP/1.1", f"host: {self.host}:{self.port}",
-                 "content-type: application/json", f"content-length: {len(data)}",
-                 *(f"{k}: {v}" for k, v in self.headers.items())]  # fmt: skip
+        lines = [
+            f"POST {self.path} HTTP/1.1",
+            f"host: {self.host}:{self.port}",
+            "content-type: application/json",
+            f"content-length: {len(data)}",
+            *(f"{k}: {v}" for k, v in self.headers.items()),
+        ]
         return ("\r\n".join(lines) + "\r\n\r\n").encode() + data
 
 
@@ -101,8 +105,9 @@ def load(target: Target, n: int, concurrency: int, processes: int = 2) -> Result
     queue = ctx.Queue()
     per = [n // processes + (i < n % processes) for i in range(processes)]
     conns = [concurrency // processes + (i < concurrency % processes) for i in range(processes)]
-    procs = [ctx.Process(target=_child, args=(target, per[i], conns[i], queue))
-             for i in range(processes)]  # fmt: skip
+    procs = [
+        ctx.Process(target=_child, args=(target, per[i], conns[i], queue)) for i in range(processes)
+    ]
     for p in procs:
         p.start()
     results: list[Result] = [queue.get(timeout=600) for _ in procs]

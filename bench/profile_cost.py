@@ -25,11 +25,11 @@ from typing import Any
 from bench.eval import chitchat
 from bench.eval.run import RESULTS, load_store, seal
 from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings
+from memproxy.domain import Memory, MemoryType, Scope
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.metrics import Metrics
-from memproxy.models import Memory, MemoryType, Scope
 from memproxy.pipeline.options import effective_options
 from memproxy.pipeline.profile import merge
 from memproxy.pipeline.render import render_memories

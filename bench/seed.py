@@ -19,8 +19,8 @@ from pathlib import Path
 import numpy as np
 
 from memproxy.config import EmbeddingSettings, MilvusSettings
+from memproxy.domain import Memory
 from memproxy.embed.onnx import OnnxEmbedder
-from memproxy.models import Memory
 from memproxy.store.milvus import MilvusStore
 
 POOL = 4000

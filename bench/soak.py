@@ -118,8 +118,11 @@ async def inject(s: Stack, fault: verdict.Fault) -> None:
     """One fault, held for its time, then undone (a restart waits for the start)."""
     kind, hold = fault.kind, fault.hold_s
     if kind in ("milvus_hang", "redis_hang", "sidecar_hang"):
-        pid = {"milvus_hang": s.milvus.pid, "redis_hang": s.redis.pid,
-               "sidecar_hang": s.sidecar_pid}[kind]  # fmt: skip
+        pid = {
+            "milvus_hang": s.milvus.pid,
+            "redis_hang": s.redis.pid,
+            "sidecar_hang": s.sidecar_pid,
+        }[kind]
         if pid is None:
             raise RuntimeError(f"{kind}: no process to stop")
         os.kill(pid, signal.SIGSTOP)
@@ -160,10 +163,17 @@ async def run_faults(
             await asyncio.sleep(wait)
         t0 = time.monotonic()
         await inject(s, fault)
-        log.append({**asdict(fault), "began_s": round(t0 - started, 1),
-                    "lasted_s": round(time.monotonic() - t0, 1)})  # fmt: skip
-        print(f"  fault {fault.kind:<14} at {t0 - started:6.1f}s for "
-              f"{time.monotonic() - t0:5.1f}s", flush=True)  # fmt: skip
+        log.append(
+            {
+                **asdict(fault),
+                "began_s": round(t0 - started, 1),
+                "lasted_s": round(time.monotonic() - t0, 1),
+            }
+        )
+        print(
+            f"  fault {fault.kind:<14} at {t0 - started:6.1f}s for {time.monotonic() - t0:5.1f}s",
+            flush=True,
+        )
 
 
 # observation ---------------------------------------------------------------------------
@@ -249,8 +259,12 @@ def stored_tokens(admin_url: str, users: set[str]) -> set[str]:
     for user in users:
         offset = 0
         while True:
-            params: dict[str, str | int] = {"user_id": user, "limit": 1000, "offset": offset,
-                                            "include_archived": "true"}  # fmt: skip
+            params: dict[str, str | int] = {
+                "user_id": user,
+                "limit": 1000,
+                "offset": offset,
+                "include_archived": "true",
+            }
             r = httpx.get(f"{admin_url}/v1/memory", params=params, timeout=30)
             r.raise_for_status()
             page = r.json()["memories"]
@@ -296,9 +310,15 @@ async def soak(s: Stack, args: argparse.Namespace) -> dict[str, Any]:
 
     users = {u for u, _ in load.sessions_seen}
     for user in sorted(users):  # sessions whose last turns no batch or session end took
-        await until(lambda u=user: httpx.post(f"{s.sidecar.admin_url}/v1/memory/flush",
-                                              json={"user_id": u}, timeout=10).status_code == 202,
-                    30)  # fmt: skip
+        await until(
+            lambda u=user: (
+                httpx.post(
+                    f"{s.sidecar.admin_url}/v1/memory/flush", json={"user_id": u}, timeout=10
+                ).status_code
+                == 202
+            ),
+            30,
+        )
     ended_before = jobs_ended(s.sidecar.admin_url)
     drain_started = time.monotonic()
     drained = await until(lambda: in_queue(s.sidecar.admin_url) == 0, args.drain)

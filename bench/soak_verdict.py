@@ -38,9 +38,16 @@ def schedule(seed: int, duration_s: float, gap_s: float) -> list[Fault]:
     one fault at a time with `gap_s` between, as many as fit in `duration_s` (at least
     one round: a short soak still meets each kind once)."""
     rng = random.Random(seed)
-    holds = {"milvus_hang": (4, 8), "milvus_kill": (2, 4), "redis_hang": (2, 4),
-             "redis_restart": (2, 5), "llm_503": (6, 12), "llm_garbage": (4, 8),
-             "llm_slow": (6, 10), "sidecar_hang": (1, 3)}  # fmt: skip
+    holds = {
+        "milvus_hang": (4, 8),
+        "milvus_kill": (2, 4),
+        "redis_hang": (2, 4),
+        "redis_restart": (2, 5),
+        "llm_503": (6, 12),
+        "llm_garbage": (4, 8),
+        "llm_slow": (6, 10),
+        "sidecar_hang": (1, 3),
+    }
     plan: list[Fault] = []
     t, rounds = gap_s, 0
     while rounds == 0 or t < duration_s:
@@ -102,8 +109,12 @@ def requests_verdict(outcomes: Mapping[str, int]) -> dict[str, Any]:
 def sidecar_verdict(pid_start: int, pids_seen: Sequence[int], alive_at_end: bool) -> dict[str, Any]:
     """The sidecar never restarted: one PID throughout, and still alive at the end."""
     same = all(p == pid_start for p in pids_seen)
-    return {"ok": same and alive_at_end, "pid": pid_start, "same_pid": same,
-            "alive_at_end": alive_at_end}  # fmt: skip
+    return {
+        "ok": same and alive_at_end,
+        "pid": pid_start,
+        "same_pid": same,
+        "alive_at_end": alive_at_end,
+    }
 
 
 def jobs_verdict(
@@ -132,8 +143,12 @@ def jobs_verdict(
 def drain_verdict(queued_after: int, ended_during: int, drain_s: float) -> dict[str, Any]:
     """Learning still moves once the faults are over: the queue is empty after the drain,
     or jobs kept ending during it (a backlog at the load's rate, not a stall)."""
-    return {"ok": queued_after == 0 or ended_during > 0, "queued_after": queued_after,
-            "ended_during": ended_during, "seconds": round(drain_s, 1)}  # fmt: skip
+    return {
+        "ok": queued_after == 0 or ended_during > 0,
+        "queued_after": queued_after,
+        "ended_during": ended_during,
+        "seconds": round(drain_s, 1),
+    }
 
 
 def facts_verdict(

@@ -104,8 +104,12 @@ def summarize(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
 
 def extproc_connections(port: int) -> int:
     """Established TCP connections to the ext_proc port (Envoy's gRPC connections)."""
-    text = subprocess.run(["ss", "-Htn", "state", "established", f"( dport = :{port} )"],
-                          capture_output=True, text=True, check=False).stdout  # fmt: skip
+    text = subprocess.run(
+        ["ss", "-Htn", "state", "established", f"( dport = :{port} )"],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout
     return len([line for line in text.splitlines() if line.strip()])
 
 
@@ -152,8 +156,12 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                     assert with_proc.proc is not None and sidecar.proc is not None
                     ports = {m: with_proc.listen_port for m in SIDECAR_MODES}
                     ports.update(direct=up_port, envoy=plain.listen_port)
-                    pids = {"envoy": with_proc.proc.pid, "plain_envoy": plain.proc.pid,
-                            "sidecar": sidecar.proc.pid, "upstream": upstream.pid}  # fmt: skip
+                    pids = {
+                        "envoy": with_proc.proc.pid,
+                        "plain_envoy": plain.proc.pid,
+                        "sidecar": sidecar.proc.pid,
+                        "upstream": upstream.pid,
+                    }
                     tallies = measure(ports, pids, args.requests, args.rounds, args.concurrency)
                     stats = summarize(tallies)
                     for mode in ("direct", "envoy"):  # not on the sidecar's path
@@ -179,16 +187,22 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def print_table(n: int, result: dict[str, Any]) -> None:
-    print(f"\nprocesses={n}  ext_proc connections={result['extproc_connections']}  "
-          f"streams by worker={result['streams_by_worker']}")  # fmt: skip
-    print(f"{'mode':<12}{'req/s':>8}{'x envoy':>9}{'p50 ms':>8}{'p99 ms':>8}"
-          f"{'envoy':>8}{'sidecar':>9}{'upstr.':>8}{'client':>8}  (CPU ms/req)")  # fmt: skip
+    print(
+        f"\nprocesses={n}  ext_proc connections={result['extproc_connections']}  "
+        f"streams by worker={result['streams_by_worker']}"
+    )
+    print(
+        f"{'mode':<12}{'req/s':>8}{'x envoy':>9}{'p50 ms':>8}{'p99 ms':>8}"
+        f"{'envoy':>8}{'sidecar':>9}{'upstr.':>8}{'client':>8}  (CPU ms/req)"
+    )
     for mode, s in result["modes"].items():
         envoy = s.get("envoy_cpu_ms_per_req", s.get("plain_envoy_cpu_ms_per_req", 0.0))
         sidecar, upstream = s.get("sidecar_cpu_ms_per_req", 0.0), s["upstream_cpu_ms_per_req"]
-        print(f"{mode:<12}{s['rps']:>8.0f}{s['rps_ratio_to_envoy']:>9.2f}{s['p50_ms']:>8.2f}"
-              f"{s['p99_ms']:>8.2f}{envoy:>8.3f}{sidecar:>9.3f}{upstream:>8.3f}"
-              f"{s['client_cpu_ms_per_req']:>8.3f}")  # fmt: skip
+        print(
+            f"{mode:<12}{s['rps']:>8.0f}{s['rps_ratio_to_envoy']:>9.2f}{s['p50_ms']:>8.2f}"
+            f"{s['p99_ms']:>8.2f}{envoy:>8.3f}{sidecar:>9.3f}{upstream:>8.3f}"
+            f"{s['client_cpu_ms_per_req']:>8.3f}"
+        )
 
 
 def main() -> None:

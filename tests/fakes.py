@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from memproxy.domain import Memory, Scope, ScoredMemory, SearchQuery
 from memproxy.embed.base import EmbeddingError, Vectors
-from memproxy.models import Memory, Scope, ScoredMemory, SearchQuery
 from memproxy.store.base import StoreUnavailable
 from memproxy.store.filters import PROFILE_TYPES
 

@@ -21,12 +21,12 @@ import pytest
 import redis.asyncio as aioredis
 
 from memproxy.config import LearningSettings, MilvusSettings
+from memproxy.domain import ListQuery, MemoryPatch, MemoryType, Scope
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.extract import Fact
 from memproxy.learn.worker import Learner, WorkerPool
 from memproxy.metrics import Metrics
-from memproxy.models import ListQuery, MemoryPatch, MemoryType, Scope
 from memproxy.service import MemoryService, NewMemory
 from memproxy.state.base import ResponseRecord, SessionKey, StateStore, StoredTurn
 from memproxy.state.factory import build_state_store
@@ -151,13 +151,23 @@ async def state_of(state: StateStore, seeded: Seeded, project: str) -> dict[str,
     }
 
 
-GONE = {"responses": [False, False], "chain": False, "turns": [0, 0], "jobs": [False, False],
-        "sessions": []}  # fmt: skip
+GONE = {
+    "responses": [False, False],
+    "chain": False,
+    "turns": [0, 0],
+    "jobs": [False, False],
+    "sessions": [],
+}
 
 
 def kept(project: str) -> dict[str, object]:
-    return {"responses": [True, True], "chain": True, "turns": [2, 1], "jobs": [True, True],
-            "sessions": [f"s1-{project}", f"s2-{project}"]}  # fmt: skip
+    return {
+        "responses": [True, True],
+        "chain": True,
+        "turns": [2, 1],
+        "jobs": [True, True],
+        "sessions": [f"s1-{project}", f"s2-{project}"],
+    }
 
 
 async def raw_leftovers(state: StateStore, location: str, user: str) -> list[str]:
@@ -177,8 +187,10 @@ async def raw_leftovers(state: StateStore, location: str, user: str) -> list[str
             await client.aclose()
     with sqlite3.connect(location) as db:
         tables = ("responses", "sessions", "turns", "jobs")
-        counts = {t: db.execute(f"SELECT COUNT(*) FROM {t} WHERE user_id=?", (user,)).fetchone()[0]
-                  for t in tables}  # fmt: skip
+        counts = {
+            t: db.execute(f"SELECT COUNT(*) FROM {t} WHERE user_id=?", (user,)).fetchone()[0]
+            for t in tables
+        }
         return [f"{t}:{n}" for t, n in counts.items() if n]
 
 

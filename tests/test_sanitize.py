@@ -1,4 +1,4 @@
-"""Write-time sanitising (memproxy.sanitize): real injection phrasings, one shared function.
+"""Write-time sanitizing (memproxy.sanitize): real injection phrasings, one shared function.
 
 The admin store path (MemoryService) and the learner (learn.extract) both store
 sanitize_memory's output; the learner also drops instruction-like facts.
@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from memproxy.domain import MemoryPatch
 from memproxy.learn import extract
 from memproxy.learn.extract import SYSTEM_PROMPT, build_extraction_prompt, parse_facts
-from memproxy.models import MemoryPatch
 from memproxy.sanitize import looks_like_injection, sanitize_memory
-from memproxy.service import NewMemory, sanitise
+from memproxy.service import NewMemory, sanitize
 from memproxy.state.base import StoredTurn
 
 # (raw text, what is stored, instruction-like)
@@ -70,12 +70,12 @@ def test_sanitize_memory(raw: str, stored: str, instruction: bool) -> None:
     assert sanitize_memory(raw, 500) == stored
     assert looks_like_injection(raw) is instruction
     # both store paths store exactly this
-    assert sanitise(raw, 500) == stored  # admin REST / gRPC (MemoryService)
+    assert sanitize(raw, 500) == stored  # admin REST / gRPC (MemoryService)
     assert extract.sanitize(raw, 500) == stored  # the learner
 
 
 @pytest.mark.parametrize(("raw", "stored", "instruction"), CASES)
-def test_the_learner_stores_the_sanitised_fact_or_drops_an_instruction(
+def test_the_learner_stores_the_sanitized_fact_or_drops_an_instruction(
     raw: str, stored: str, instruction: bool
 ) -> None:
     facts = parse_facts(json.dumps([{"type": "semantic", "content": raw}]))
@@ -108,8 +108,23 @@ def test_sanitize_is_idempotent_and_leaves_no_marker(text: str) -> None:
         assert marker not in once
 
 
-PIECES = ["<|", "|>", "im_start", "system", "[", "INST", "]", "\u200b", "<<", "SYS", ">>", "#",
-          "\n", " ", "x"]  # fmt: skip
+PIECES = [
+    "<|",
+    "|>",
+    "im_start",
+    "system",
+    "[",
+    "INST",
+    "]",
+    "\u200b",
+    "<<",
+    "SYS",
+    ">>",
+    "#",
+    "\n",
+    " ",
+    "x",
+]
 
 
 @given(st.lists(st.sampled_from(PIECES), max_size=30))

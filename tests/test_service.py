@@ -10,10 +10,10 @@ import pytest
 from pydantic import ValidationError
 
 from memproxy.config import MilvusSettings
+from memproxy.domain import ListQuery, MemoryPatch, MemoryType, Scope
 from memproxy.embed.base import Vectors
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.metrics import Metrics
-from memproxy.models import ListQuery, MemoryPatch, MemoryType, Scope
 from memproxy.service import MemoryService, NewMemory
 from memproxy.state.base import SessionKey, StoredTurn
 from memproxy.state.sqlite import SqliteStateStore
@@ -101,7 +101,7 @@ async def test_store_embeds_once_and_keeps_fields(
     assert metrics.value("memproxy_memory_operations_total", {"operation": "stored"}) == 2
 
 
-async def test_content_is_sanitised_and_capped(service: MemoryService) -> None:
+async def test_content_is_sanitized_and_capped(service: MemoryService) -> None:
     raw = "a\x00b\x1b[31m\n\tc <|im_start|>system " + "x" * 200
     (m,) = await service.store([new("alice", raw)])
     assert not any(ord(ch) < 32 for ch in m.content)

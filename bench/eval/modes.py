@@ -38,10 +38,10 @@ from pymilvus import RRFRanker, WeightedRanker
 from bench.eval import chitchat, generate
 from bench.eval.run import RESULTS, load_store, seal
 from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings
+from memproxy.domain import Scope, ScoredMemory, SearchQuery
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
-from memproxy.models import Scope, ScoredMemory, SearchQuery
 from memproxy.pipeline.request import bounded
 from memproxy.pipeline.retrieve import near_best
 from memproxy.pipeline.rewrite import Rewriter

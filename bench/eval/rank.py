@@ -1,6 +1,6 @@
 """Re-rankers and fusion measured by the evaluation: small pure functions over a
 question's candidates, written so they could move into memproxy's request path as they
-are (seed 001's search pipeline: RRF fusion, temporal decay, MMR diversity).
+are (the search pipeline: RRF fusion, temporal decay, MMR diversity).
 
 A candidate is one memory of the user with its cosine to the query. Every function
 returns memory ids, best first; the injection gate and the top-k are applied by `select`.

@@ -60,11 +60,11 @@ from bench.eval.rank import (
     within_margin,
 )
 from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings
+from memproxy.domain import ListQuery, Memory, MemoryType, Scope, ScoredMemory
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.metrics import Metrics
-from memproxy.models import ListQuery, Memory, MemoryType, Scope, ScoredMemory
 from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.options import MemoryOptions, effective_options
 from memproxy.pipeline.render import render_memories

@@ -43,8 +43,9 @@ IDLE_ENV = {  # the short chat without a session end is learned within ~4 s
 
 
 def start_llm(model: str) -> tuple[int, str]:
-    out = subprocess.run([str(LLM_SH), "start", model], check=True, capture_output=True,
-                         text=True).stdout.split()  # fmt: skip
+    out = subprocess.run(
+        [str(LLM_SH), "start", model], check=True, capture_output=True, text=True
+    ).stdout.split()
     return int(out[0]), out[1]
 
 
@@ -152,10 +153,11 @@ def run(llm_url: str, model_label: str, home: Path, model_dir: Path) -> dict[str
         learn_s = time.monotonic() - started
         memories = {u.id: active(admin, u.id) for u in USERS}
         injected = {
-            u.id: [injected_of(chat(envoy, u.id, f"{u.id}-later", q.text, False))
-                   for q in u.questions]
+            u.id: [
+                injected_of(chat(envoy, u.id, f"{u.id}-later", q.text, False)) for q in u.questions
+            ]
             for u in USERS
-        }  # fmt: skip
+        }
     result = score(USERS, {k: [m["content"] for m in v] for k, v in memories.items()}, injected)
     return {
         "model": model_label,
@@ -175,9 +177,11 @@ def run(llm_url: str, model_label: str, home: Path, model_dir: Path) -> dict[str
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.learn", description=__doc__)
     parser.add_argument(
-        "--model", default="1.5b", choices=["1.5b", "0.5b", "none"],
+        "--model",
+        default="1.5b",
+        choices=["1.5b", "0.5b", "none"],
         help="none: no extraction model (the baseline: informative turns stored verbatim)",
-    )  # fmt: skip
+    )
     parser.add_argument("--llm-url", default="", help="an OpenAI-compatible server to use")
     parser.add_argument("--out", default="", help="default bench/results/learn-<model>.json")
     args = parser.parse_args(argv)

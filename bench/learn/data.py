@@ -41,10 +41,12 @@ USERS: tuple[User, ...] = (
     User(
         "ines",
         sessions=(
-            ("Hi there!",
-             "I'm Ines, I live in Porto and I work as a nurse at a children's hospital.",
-             "Can you recommend a good novel for a long flight?",
-             "Thanks!"),
+            (
+                "Hi there!",
+                "I'm Ines, I live in Porto and I work as a nurse at a children's hospital.",
+                "Can you recommend a good novel for a long flight?",
+                "Thanks!",
+            ),
             ("Quick update: I moved from Porto to Lyon last month.",),
         ),
         facts=(
@@ -62,9 +64,12 @@ USERS: tuple[User, ...] = (
     User(
         "tomas",
         sessions=(
-            ("My son Emil is allergic to peanuts, so what snacks can I pack for his school trip?",
-             "Also, I'm vegetarian myself: no meat, no fish.",
-             "ok thanks"),
+            (
+                "My son Emil is allergic to peanuts, so what snacks can I pack for his "
+                "school trip?",
+                "Also, I'm vegetarian myself: no meat, no fish.",
+                "ok thanks",
+            ),
         ),
         facts=(
             Fact("tomas.son", "close_person", ("Emil", "peanut")),
@@ -79,9 +84,11 @@ USERS: tuple[User, ...] = (
     User(
         "priya",
         sessions=(
-            ("I'm planning a trip to Kyoto in April with a budget of 3000 euros.",
-             "What's the weather like there in spring?",
-             "I prefer quiet ryokans over big hotels."),
+            (
+                "I'm planning a trip to Kyoto in April with a budget of 3000 euros.",
+                "What's the weather like there in spring?",
+                "I prefer quiet ryokans over big hotels.",
+            ),
             ("Change of plans: the Kyoto trip moves from April to October.",),
         ),
         facts=(
@@ -99,9 +106,11 @@ USERS: tuple[User, ...] = (
     User(
         "marek",
         sessions=(
-            ("I maintain a billing service written in Rust that runs on Kubernetes.",
-             "How do I add a readiness probe?",
-             "We can only deploy on Tuesdays because of a change freeze."),
+            (
+                "I maintain a billing service written in Rust that runs on Kubernetes.",
+                "How do I add a readiness probe?",
+                "We can only deploy on Tuesdays because of a change freeze.",
+            ),
         ),
         facts=(
             Fact("marek.lang", "self_passing", ("billing", "Rust")),
@@ -116,9 +125,11 @@ USERS: tuple[User, ...] = (
     User(
         "sofia",
         sessions=(
-            ("My partner Luca and I are adopting a dog next week. Luca is a vet, so he will "
-             "handle the shots. Which breeds suit a small flat?",
-             "We live in a small flat in Turin without a garden."),
+            (
+                "My partner Luca and I are adopting a dog next week. Luca is a vet, so he will "
+                "handle the shots. Which breeds suit a small flat?",
+                "We live in a small flat in Turin without a garden.",
+            ),
         ),
         facts=(
             Fact("sofia.partner", "close_person", ("Luca", "vet")),
@@ -134,10 +145,14 @@ USERS: tuple[User, ...] = (
     User(
         "olga",  # tells nothing about herself: anything learned is invented
         sessions=(
-            ("Hello!", "What is the capital of Australia?", "How do I boil an egg?",
-             "Thanks a lot!"),
+            (
+                "Hello!",
+                "What is the capital of Australia?",
+                "How do I boil an egg?",
+                "Thanks a lot!",
+            ),
         ),
         questions=(),
         forbidden=("Canberra", "egg", "Australia"),
     ),
-)  # fmt: skip
+)

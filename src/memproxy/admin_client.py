@@ -15,7 +15,8 @@ import httpx
 PAGE = 1000  # the list route's largest page
 MAX_OFFSET = 100_000  # the list route's largest offset
 
-Memory = dict[str, Any]
+MemoryJson = dict[str, Any]
+"""A memory as the API writes it (JSON); not memproxy.domain.Memory."""
 
 
 class AdminError(Exception):
@@ -81,7 +82,7 @@ class AdminClient:
         type: str = "",
         limit: int = 100,
         offset: int = 0,
-    ) -> list[Memory]:
+    ) -> list[MemoryJson]:
         params: dict[str, Any] = {"user_id": user_id, "limit": limit, "offset": offset}
         if project_id:
             params["project_id"] = project_id
@@ -91,12 +92,12 @@ class AdminClient:
             params["all_projects"] = "true"
         if include_archived:
             params["include_archived"] = "true"
-        memories: list[Memory] = self._call("GET", "/v1/memory", params=params)["memories"]
+        memories: list[MemoryJson] = self._call("GET", "/v1/memory", params=params)["memories"]
         return memories
 
     def iter_all(
         self, user_id: str, project_id: str = "", include_archived: bool = True
-    ) -> Iterator[Memory]:
+    ) -> Iterator[MemoryJson]:
         """Every memory of the user (of the project, or of all projects), page by page."""
         offset = 0
         while offset <= MAX_OFFSET:
@@ -116,14 +117,14 @@ class AdminClient:
 
     def search(
         self, user_id: str, query: str, limit: int = 5, project_id: str = ""
-    ) -> list[Memory]:
+    ) -> list[MemoryJson]:
         body: dict[str, Any] = {"user_id": user_id, "query": query, "limit": limit}
         if project_id:
             body["project_id"] = project_id
-        results: list[Memory] = self._call("POST", "/v1/memory/search", json=body)["results"]
+        results: list[MemoryJson] = self._call("POST", "/v1/memory/search", json=body)["results"]
         return results
 
-    def get(self, user_id: str, memory_id: str) -> Memory:
+    def get(self, user_id: str, memory_id: str) -> MemoryJson:
         return self._call("GET", f"/v1/memory/{memory_id}", params={"user_id": user_id})
 
     def forget(self, user_id: str, memory_id: str) -> int:
@@ -134,24 +135,25 @@ class AdminClient:
         params = {"user_id": user_id, **({"project_id": project_id} if project_id else {})}
         return int(self._call("DELETE", "/v1/memory", params=params)["deleted"])
 
-    def store_batch(self, memories: list[Memory]) -> list[Memory]:
-        stored: list[Memory] = self._call("POST", "/v1/memory/batch", json={"memories": memories})[
-            "memories"
-        ]
+    def store_batch(self, memories: list[MemoryJson]) -> list[MemoryJson]:
+        answer = self._call("POST", "/v1/memory/batch", json={"memories": memories})
+        stored: list[MemoryJson] = answer["memories"]
         return stored
 
     # context records --------------------------------------------------------------
-    def contexts(self, user_id: str, session_id: str = "", limit: int = 20) -> list[Memory]:
+    def contexts(self, user_id: str, session_id: str = "", limit: int = 20) -> list[dict[str, Any]]:
         params: dict[str, Any] = {"user_id": user_id, "limit": limit}
         if session_id:
             params["session_id"] = session_id
-        found: list[Memory] = self._call("GET", "/v1/contexts", params=params)["contexts"]
+        found: list[dict[str, Any]] = self._call("GET", "/v1/contexts", params=params)["contexts"]
         return found
 
     def context(self, user_id: str, context_id: str) -> dict[str, Any]:
-        return self._call("GET", f"/v1/contexts/{quote(context_id, safe='')}",
-                          params={"user_id": user_id})  # fmt: skip
+        return self._call(
+            "GET", f"/v1/contexts/{quote(context_id, safe='')}", params={"user_id": user_id}
+        )
 
     def replay(self, user_id: str, context_id: str) -> dict[str, Any]:
-        return self._call("POST", f"/v1/contexts/{quote(context_id, safe='')}/replay",
-                          params={"user_id": user_id})  # fmt: skip
+        return self._call(
+            "POST", f"/v1/contexts/{quote(context_id, safe='')}/replay", params={"user_id": user_id}
+        )

@@ -22,30 +22,14 @@ import uvicorn
 
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
-from memproxy.config import MemorySettings, Settings
+from memproxy.config import Settings
 from memproxy.context.factory import build_context_store
-from memproxy.context.tokens import WordPieceCounter
-from memproxy.context.writer import RecordWriter
-from memproxy.embed.factory import build_embedder, model_dir
-from memproxy.embed.minilm import TOKENIZER_FILE
+from memproxy.embed.factory import build_embedder
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
-from memproxy.extproc.session import SessionFactory
-from memproxy.learn.dedup import UpdateDecider
-from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
-from memproxy.learn.worker import Extractor, Learner, WorkerPool
-from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
-from memproxy.pipeline.contexts import ContextLog
-from memproxy.pipeline.history import History
-from memproxy.pipeline.replay import Replayer
-from memproxy.pipeline.request import RequestProcessor
-from memproxy.pipeline.retrieve import Retriever
-from memproxy.pipeline.rewrite import Rewriter
-from memproxy.quota import QuotaGuard
-from memproxy.response.record import Recorder
-from memproxy.service import MemoryService
 from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore
+from memproxy.wiring import build_wiring
 
 log = logging.getLogger(__name__)
 
@@ -93,38 +77,22 @@ class App:
         self.store = MilvusStore(mem.milvus, self.metrics)
         self.embedder = build_embedder(mem.embedding, home)
         self.state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
-        self._clients: list[ChatClient] = []
-        rewriter = Rewriter(
-            mem.query_rewrite, self._client_for(mem, "memory_hyde" if mem.query_rewrite == "hyde"
-                                                else "memory_rewrite"),
-            mem.rewrite_timeout_ms / 1000,
-        )  # fmt: skip
-        retriever = Retriever(self.embedder, self.store, rewriter, self.metrics)
-        history = History(self.state, mem.learning)
         self.contexts = build_context_store(mem.context, mem.learning.state_url, home)
-        self.context_writer = RecordWriter(self.contexts, self.metrics, mem.context.queue_max)
-        tokenizer = model_dir(mem.embedding, home) / TOKENIZER_FILE
-        self.counter = WordPieceCounter(tokenizer, mem.embedding.model)
-        self.context_log = ContextLog(mem, self.counter, self.context_writer)
-        processor = RequestProcessor(
-            mem, settings.identity, retriever, self.metrics, history, self.context_log
+        self.wiring = build_wiring(
+            settings,
+            store=self.store,
+            embedder=self.embedder,
+            state=self.state,
+            metrics=self.metrics,
+            contexts=self.contexts,
         )
-        self.processor = processor
-        self.replayer = Replayer(retriever, mem.profile, self.context_log)
-        quota = QuotaGuard(self.store, mem.quota, self.metrics, mem.max_memory_chars)
-        self.learner = Learner(
-            self._extractor(mem), self.embedder, self.store, mem.learning, self.metrics,
-            self._decider(mem), quota,
-        )  # fmt: skip
-        self.workers = WorkerPool(self.state, self.learner, mem.learning, self.metrics)
-        recorder = Recorder(self.state, mem.extraction_batch_size, self.metrics,
-                            self.workers.wake, mem.learning.record_timeout_ms / 1000,
-                            ) if mem.auto_store else None  # fmt: skip
-        self.recorder = recorder
-        self.sessions = SessionFactory(processor, self.metrics, mem.enabled, recorder)
-        self.service = MemoryService(self.store, self.embedder, self.metrics,
-                                     mem.max_memory_chars, self.state, quota,
-                                     mem.profile, self.contexts)  # fmt: skip
+        self.processor = self.wiring.processor
+        self.learner = self.wiring.learner
+        self.workers = self.wiring.workers
+        self.recorder = self.wiring.recorder
+        self.processors = self.wiring.processors
+        self.service = self.wiring.service
+        self.replayer = self.wiring.replayer
         self.store_ready = False
         self.embedder_ready = False
         self.draining = False
@@ -133,29 +101,6 @@ class App:
         self._tasks: list[asyncio.Task[Any]] = []
         self.extproc_port = settings.server.extproc_port
         self.admin_port = settings.server.admin_port
-
-    def _client_for(self, mem: MemorySettings, role: Any) -> ChatClient | None:
-        model = mem.model_for(role)
-        if model is None:
-            return None
-        client = ChatClient(model)
-        self._clients.append(client)
-        return client
-
-    def _extractor(self, mem: MemorySettings) -> Extractor:
-        client = self._client_for(mem, "memory_extraction")
-        if client is None:
-            return VerbatimExtractor(mem.max_memory_chars)
-        return LLMExtractor(
-            client, mem.learning.episodic_summary, mem.max_memory_chars,
-            mem.learning.grounded_facts_only,
-        )  # fmt: skip
-
-    def _decider(self, mem: MemorySettings) -> UpdateDecider | None:
-        client = self._client_for(mem, "memory_update") or self._client_for(
-            mem, "memory_extraction"
-        )
-        return UpdateDecider(client) if client else None
 
     async def health(self) -> dict[str, Any]:
         """/readyz: "serving" decides the status (a sidecar without memory still serves,
@@ -187,7 +132,7 @@ class App:
         try:
             await self.embedder.start()
             self.embedder_ready = True
-            self.counter.load()  # the export above may have written the tokenizer
+            self.wiring.counter.load()  # the export above may have written the tokenizer
         except Exception as exc:
             log.error("embedder unavailable, serving without memory: %s", exc)
         await self._connect_store()
@@ -197,7 +142,7 @@ class App:
             ("grpc.so_reuseport", 1),
         ]
         self._grpc = grpc.aio.server(options=options)
-        add_extproc_service(self._grpc, ExtProcServicer(self.sessions, self.metrics))
+        add_extproc_service(self._grpc, ExtProcServicer(self.processors, self.metrics))
         add_memory_service(self._grpc, self.service)
         self.extproc_port = self._grpc.add_insecure_port(f"{srv.extproc_host}:{srv.extproc_port}")
         await self._grpc.start()
@@ -207,8 +152,11 @@ class App:
         self.workers.start()
         log.info(
             "memproxy serving: ext_proc %s:%d, admin http://%s:%d",
-            srv.extproc_host, self.extproc_port, srv.admin_host, self.admin_port,
-        )  # fmt: skip
+            srv.extproc_host,
+            self.extproc_port,
+            srv.admin_host,
+            self.admin_port,
+        )
 
     async def _start_admin(self) -> None:
         srv = self.settings.server
@@ -216,9 +164,13 @@ class App:
             self.service, self.metrics, self.health, srv.admin_token, replayer=self.replayer
         )
         config = uvicorn.Config(
-            admin_app, host=srv.admin_host, port=srv.admin_port, log_level="warning",
-            lifespan="off", access_log=False,
-        )  # fmt: skip
+            admin_app,
+            host=srv.admin_host,
+            port=srv.admin_port,
+            log_level="warning",
+            lifespan="off",
+            access_log=False,
+        )
         self._admin = _AdminServer(config)
         sock = _shared_socket(srv.admin_host, srv.admin_port)
         task = asyncio.create_task(self._admin.serve(sockets=[sock]), name="admin")
@@ -286,7 +238,7 @@ class App:
         if self.recorder is not None:  # records a slow state store still owes
             await self.recorder.drain(self.settings.server.grace_seconds)
         await self.workers.stop()
-        await self.context_writer.drain(self.settings.server.grace_seconds)
+        await self.wiring.context_writer.drain(self.settings.server.grace_seconds)
         if self._admin is not None:
             self._admin.should_exit = True
         for task in self._tasks:
@@ -295,8 +247,7 @@ class App:
         for task in self._tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-        for client in self._clients:
-            await client.close()
+        await self.wiring.close()
         await self.embedder.close()
         await self.store.close()
         await self.contexts.close()

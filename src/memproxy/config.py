@@ -27,7 +27,7 @@ class MilvusSettings(BaseModel):
         "./data/memproxy.db",
         description="Milvus Lite file path (embedded) or a server URI such as http://127.0.0.1:19530.",
     )
-    address: str = Field("", description="Seed-compatible alias: host:port of a Milvus server.")
+    address: str = Field("", description="Older alias of uri: host:port of a Milvus server.")
     token: str = Field("", description="Milvus token (user:password) for a secured server.")
     collection: str = Field("agentic_memory", description="Collection name.")
     dimension: int = Field(384, ge=1, le=32768, description="Vector size; must match the embedder.")
@@ -167,7 +167,7 @@ class ProfileSettings(BaseModel):
 
 class ContextSettings(BaseModel):
     """Context records (what each request's memory step did) and the memory message's
-    token budget (seed 002 sections 6 and 7)."""
+    token budget."""
 
     token_budget: int = Field(
         1000,

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 import httpx
 
 from memproxy.config import ExternalModel
+
+
+class ChatCompleter(Protocol):
+    """What every LLM user in memproxy needs: one system + user turn in, the answer's text
+    out. `schema` asks for a JSON answer of that shape where the server supports it."""
+
+    async def complete(
+        self, system: str, user: str, schema: dict[str, Any] | None = None
+    ) -> str: ...
 
 
 class LLMError(Exception):

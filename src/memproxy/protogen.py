@@ -25,8 +25,15 @@ def generate(protos: Path = PROTOS, out: Path = OUT) -> list[Path]:
     files = sorted(protos.rglob("*.proto"))
     out.mkdir(parents=True, exist_ok=True)
     include = Path(grpc_tools.__file__).parent / "_proto"
-    args = ["protoc", f"-I{protos}", f"-I{include}", f"--python_out={out}",
-            f"--pyi_out={out}", f"--grpc_python_out={out}", *map(str, files)]  # fmt: skip
+    args = [
+        "protoc",
+        f"-I{protos}",
+        f"-I{include}",
+        f"--python_out={out}",
+        f"--pyi_out={out}",
+        f"--grpc_python_out={out}",
+        *map(str, files),
+    ]
     if protoc.main(args) != 0:
         raise RuntimeError("protoc failed")
     for package in {f.parent.relative_to(protos) for f in files}:

@@ -27,8 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memproxy.config import QuotaSettings
+from memproxy.domain import MemoryPatch
 from memproxy.metrics import Metrics
-from memproxy.models import MemoryPatch
 from memproxy.store.base import ActiveMemory, MemoryStore, content_bytes
 
 log = logging.getLogger(__name__)

@@ -1,4 +1,4 @@
-"""Write-time sanitising of memory text: the one pure function every store path uses.
+"""Write-time sanitizing of memory text: the one pure function every store path uses.
 
 A stored memory is injected into every later request of its user, so what is stored
 must not be able to pose as a turn of the conversation. `sanitize_memory` is applied
@@ -28,9 +28,11 @@ import re
 
 from memproxy.text import well_formed
 
-_INVISIBLE = re.compile(r"[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"
-                        r"\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff"
-                        r"\uffa0\ufff9-\ufffb]")  # fmt: skip
+_INVISIBLE = re.compile(
+    r"[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"
+    r"\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff"
+    r"\uffa0\ufff9-\ufffb]"
+)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _ROLES = r"(?:system|user|assistant|developer|tool|human|ai|instructions?|response)"
 _BAR = "|\uff5c"  # DeepSeek writes its markers with full-width bars: <\uff5cUser\uff5c>

@@ -1,6 +1,6 @@
-"""MemoryService: the seed's memory operations with text in and out.
+"""MemoryService: the memory operations with text in and out.
 
-Embeds, sanitises (memproxy.sanitize) and delegates to a MemoryStore, within the
+Embeds, sanitizes (memproxy.sanitize) and delegates to a MemoryStore, within the
 per-user quotas (memproxy.quota). The REST and gRPC APIs are thin layers over it.
 """
 
@@ -13,11 +13,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from memproxy.config import ProfileSettings
 from memproxy.context.store import ContextStore, NoContextStore
-from memproxy.embed.base import Embedder
-from memproxy.embed.cache import CachedEmbedder
-from memproxy.ids import MAX_ID, OptionalId, RequiredId
-from memproxy.metrics import Metrics
-from memproxy.models import (
+from memproxy.domain import (
     ListQuery,
     Memory,
     MemoryPatch,
@@ -26,6 +22,10 @@ from memproxy.models import (
     ScoredMemory,
     SearchQuery,
 )
+from memproxy.embed.base import Embedder
+from memproxy.embed.cache import CachedEmbedder
+from memproxy.ids import MAX_ID, OptionalId, RequiredId
+from memproxy.metrics import Metrics
 from memproxy.pipeline.profile import select_profile
 from memproxy.quota import QuotaGuard
 from memproxy.sanitize import sanitize_memory
@@ -68,7 +68,7 @@ class NewMemory(BaseModel):
         return value
 
 
-def sanitise(content: str, limit: int) -> str:
+def sanitize(content: str, limit: int) -> str:
     """Stored text: no control characters or role markers, capped in length.
 
     Newlines survive as spaces: a memory is one line when it is injected.
@@ -109,7 +109,7 @@ class MemoryService:
         memories = [
             Memory(
                 **item.model_dump(exclude={"content", "pinned", "metadata"}),
-                content=sanitise(item.content, self._limit),
+                content=sanitize(item.content, self._limit),
                 metadata={**item.metadata, "pinned": True} if item.pinned else item.metadata,
             )
             for item in items
@@ -192,7 +192,7 @@ class MemoryService:
     async def update(self, user_id: str, memory_id: str, patch: MemoryPatch) -> Memory | None:
         vector = None
         if patch.content is not None:
-            patch = patch.model_copy(update={"content": sanitise(patch.content, self._limit)})
+            patch = patch.model_copy(update={"content": sanitize(patch.content, self._limit)})
             vector = (await self._embedder.embed([patch.content or ""]))[0].tolist()
         updated = await self.store_backend.update(user_id, memory_id, patch, vector)
         if updated is not None:

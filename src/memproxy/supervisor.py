@@ -128,14 +128,23 @@ class Supervisor:
             now = time.monotonic()
             worker.deaths = [t for t in worker.deaths if now - t < RESTART_WINDOW_S] + [now]
             if len(worker.deaths) > MAX_RESTARTS:
-                log.error("worker %d died %d times in %.0fs: giving up",
-                          worker.index, len(worker.deaths), RESTART_WINDOW_S)  # fmt: skip
+                log.error(
+                    "worker %d died %d times in %.0fs: giving up",
+                    worker.index,
+                    len(worker.deaths),
+                    RESTART_WINDOW_S,
+                )
                 self._gave_up = True
                 self._stop.set()
                 return
             delay = backoff(len(worker.deaths))
-            log.warning("worker %d (pid %d) exited with %s: restarting in %.1fs",
-                        worker.index, worker.proc.pid, code, delay)  # fmt: skip
+            log.warning(
+                "worker %d (pid %d) exited with %s: restarting in %.1fs",
+                worker.index,
+                worker.proc.pid,
+                code,
+                delay,
+            )
             self._restarts()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._stop.wait(), delay)
@@ -169,9 +178,15 @@ class Supervisor:
             "MEMPROXY_SERVER__EXTPROC_PORT": str(extproc_port),
             "MEMPROXY_SERVER__ADMIN_PORT": str(admin_port),
         }
-        log.info("supervisor (pid %d): %d workers on ext_proc %s:%d, admin %s:%d",
-                 os.getpid(), self.count, srv.extproc_host, extproc_port,
-                 srv.admin_host, admin_port)  # fmt: skip
+        log.info(
+            "supervisor (pid %d): %d workers on ext_proc %s:%d, admin %s:%d",
+            os.getpid(),
+            self.count,
+            srv.extproc_host,
+            extproc_port,
+            srv.admin_host,
+            admin_port,
+        )
         keepers = [asyncio.create_task(self._keep(w)) for w in self._workers]
         envoy: asyncio.subprocess.Process | None = None
         try:

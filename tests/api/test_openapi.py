@@ -35,8 +35,14 @@ HERE = Path(__file__).parent
 
 async def _health() -> dict[str, object]:
     queue = {"pending": 0, "leased": 0, "dead": 0, "rejected_full": 0}
-    return {"serving": True, "pid": os.getpid(), "store": "up", "embedder": "up",
-            "memory": "available", "queue": queue}  # fmt: skip
+    return {
+        "serving": True,
+        "pid": os.getpid(),
+        "store": "up",
+        "embedder": "up",
+        "memory": "available",
+        "queue": queue,
+    }
 
 
 @pytest.fixture

@@ -112,8 +112,9 @@ async def test_a_memory_the_store_refuses_is_400_naming_the_field(
         "/v1/memory", json={"user_id": "ana", "content": "x y", "metadata": {"n": 2**64}}
     )
     invalid(r, "metadata.n")
-    r = await admin.post("/v1/memory", json={"user_id": "ana", "content": "x y",
-                                             "project_id": "é" * 600})  # fmt: skip
+    r = await admin.post(
+        "/v1/memory", json={"user_id": "ana", "content": "x y", "project_id": "é" * 600}
+    )
     invalid(r, "project_id")  # 600 characters, 1,200 bytes: the store holds 1,024
     listed = await admin.get("/v1/memory", params={"user_id": "ana", "all_projects": True})
     assert listed.json()["memories"] == []
@@ -161,8 +162,9 @@ async def test_a_failed_replacement_keeps_the_old_row(
         got = await admin.get(f"/v1/memory/{old['id']}", params={"user_id": "ana"})
         assert got.status_code == 200 and got.json()["content"] == old["content"]
         failed.clear()
-        r = await admin.post("/v1/memory", json={"user_id": "ana", "content": "again",
-                                                 "external_write_id": "job:1"})  # fmt: skip
+        r = await admin.post(
+            "/v1/memory", json={"user_id": "ana", "content": "again", "external_write_id": "job:1"}
+        )
         assert r.status_code == 503, r.text
         got = await admin.get(f"/v1/memory/{old['id']}", params={"user_id": "ana"})
         assert got.status_code == 200 and got.json()["content"] == old["content"]

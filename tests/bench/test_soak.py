@@ -60,8 +60,12 @@ def test_a_lost_job_fails() -> None:
 
 def test_a_fact_extracted_but_not_stored_fails_and_each_other_fate_is_accounted() -> None:
     said = ["ref-stored01", "ref-dead0001", "ref-queued01", "ref-garbage1", "ref-unrec001"]
-    last = {"ref-stored01": "ok", "ref-dead0001": "503", "ref-queued01": "503",
-            "ref-garbage1": "garbage"}  # fmt: skip
+    last = {
+        "ref-stored01": "ok",
+        "ref-dead0001": "503",
+        "ref-queued01": "503",
+        "ref-garbage1": "garbage",
+    }
     common = {"dead": {"ref-dead0001"}, "queued": {"ref-queued01"}, "last_answer": last}
     ok = v.facts_verdict(said, {"ref-stored01"}, record_failures=1, **common)  # type: ignore[arg-type]
     assert ok["ok"], ok
@@ -105,13 +109,33 @@ def test_a_small_process_gets_the_30_mib_floor() -> None:
 def test_a_short_soak_with_every_fault_kind_keeps_every_invariant(tmp_path: Path) -> None:
     out = tmp_path / "soak.json"
     root = Path(__file__).resolve().parents[2]
-    args = ["--minutes", "1.25", "--rate", "4", "--seed", "3", "--fault-gap", "2",
-            "--warmup", "20", "--rss-every", "2", "--drain", "240", "--out", str(out)]  # fmt: skip
+    args = [
+        "--minutes",
+        "1.25",
+        "--rate",
+        "4",
+        "--seed",
+        "3",
+        "--fault-gap",
+        "2",
+        "--warmup",
+        "20",
+        "--rss-every",
+        "2",
+        "--drain",
+        "240",
+        "--out",
+        str(out),
+    ]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root / "src"), str(root)])}
     run = subprocess.run(
         [sys.executable, "-m", "bench.soak", *args],
-        cwd=root, env=env, capture_output=True, text=True, timeout=840,
-    )  # fmt: skip
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=840,
+    )
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     result = json.loads(out.read_text())
     assert result["ok"] and set(result["faults_by_kind"]) == set(v.FAULT_KINDS)

@@ -7,7 +7,7 @@ import hashlib
 from memproxy.context.hashing import context_hash
 from memproxy.context.record import PRIORITY
 from memproxy.context.tokens import CharEstimate
-from memproxy.models import Memory, ScoredMemory
+from memproxy.domain import Memory, ScoredMemory
 from memproxy.pipeline.assemble import Budget, Gates, assemble
 from memproxy.pipeline.contexts import hash_of
 

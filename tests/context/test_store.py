@@ -13,7 +13,7 @@ from memproxy.config import ContextSettings
 from memproxy.context.factory import build_context_store
 from memproxy.context.record import ContextRecord, new_context_id
 from memproxy.context.store import ContextStore, NoContextStore
-from memproxy.models import now_ms
+from memproxy.domain import now_ms
 
 Make = Callable[..., ContextStore]
 
@@ -40,10 +40,17 @@ async def make(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[
 
 def record(user: str, session: str = "s1", project: str = "", age_ms: int = 0) -> ContextRecord:
     return ContextRecord(
-        id=new_context_id(), context_hash="sha256:x", user_id=user, session_id=session,
-        project_id=project, created_at=now_ms() - age_ms, decision="search", reason="search",
-        query="q", injected_text="secret of " + user,
-    )  # fmt: skip
+        id=new_context_id(),
+        context_hash="sha256:x",
+        user_id=user,
+        session_id=session,
+        project_id=project,
+        created_at=now_ms() - age_ms,
+        decision="search",
+        reason="search",
+        query="q",
+        injected_text="secret of " + user,
+    )
 
 
 async def test_scoped_by_user_and_session(make: Make) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from memproxy.demo.reply import answer, injected_memories
-from memproxy.models import Memory, ScoredMemory
+from memproxy.domain import Memory, ScoredMemory
 from memproxy.pipeline.render import render_memories
 
 

@@ -98,7 +98,7 @@ async def test_truncates_at_256_tokens(onnx_embedder: OnnxEmbedder, onnx_model_d
 
 
 async def test_design_similarities(onnx_embedder: OnnxEmbedder) -> None:
-    """The cosines DESIGN.md reports for threshold choices hold for this model."""
+    """The cosines the dedup thresholds were chosen from hold for this model."""
     texts = [
         "What am I allergic to?",
         "I am allergic to peanuts.",

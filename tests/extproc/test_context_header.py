@@ -16,10 +16,10 @@ from memproxy.config import ContextSettings, IdentitySettings, MemorySettings
 from memproxy.context.retention import Retention
 from memproxy.context.sqlite import SqliteContextStore
 from memproxy.context.writer import RecordWriter
+from memproxy.domain import Memory
+from memproxy.extproc.processor import ProcessorFactory
 from memproxy.extproc.server import ExtProcServicer
-from memproxy.extproc.session import SessionFactory
 from memproxy.metrics import Metrics
-from memproxy.models import Memory
 from memproxy.pipeline.contexts import ContextLog
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
@@ -42,7 +42,7 @@ class Harness:
         processor = RequestProcessor(
             memory, IdentitySettings(), retriever, self.metrics, contexts=log
         )
-        sessions = SessionFactory(processor, self.metrics, True)
+        sessions = ProcessorFactory(processor, self.metrics, True)
         self.servicer = ExtProcServicer(sessions, self.metrics)
 
     async def run(self, *msgs: pb.ProcessingRequest) -> list[pb.ProcessingResponse]:

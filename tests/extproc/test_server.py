@@ -10,10 +10,10 @@ from envoy.config.core.v3 import base_pb2
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
 from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.domain import Memory
+from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
 from memproxy.extproc.server import ExtProcServicer
-from memproxy.extproc.session import DEFAULT_MAX_BODY_BYTES, SessionFactory
 from memproxy.metrics import Metrics
-from memproxy.models import Memory
 from memproxy.pipeline.render import HEADER
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
@@ -52,8 +52,8 @@ class Harness:
         settings = MemorySettings(**memory)  # type: ignore[arg-type]
         retriever = Retriever(embedder, store, Rewriter("prepend"), self.metrics)  # type: ignore[arg-type]
         processor = RequestProcessor(settings, IdentitySettings(), retriever, self.metrics)
-        sessions = SessionFactory(processor, self.metrics, True, max_body_bytes=max_body_bytes)
-        self.servicer = ExtProcServicer(sessions, self.metrics)
+        processors = ProcessorFactory(processor, self.metrics, True, max_body_bytes=max_body_bytes)
+        self.servicer = ExtProcServicer(processors, self.metrics)
 
     async def run(self, *msgs: pb.ProcessingRequest) -> list[pb.ProcessingResponse]:
         return [r async for r in self.servicer.Process(stream(*msgs), None)]  # type: ignore[arg-type]

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from memproxy.apis import SPECS
 from memproxy.apis.base import BadBody, is_one_of
 from memproxy.config import IdentitySettings, MemorySettings
-from memproxy.extproc.session import unusable_reason
+from memproxy.extproc.processor import unusable_reason
 from memproxy.metrics import UNPROCESSABLE_REASONS, Metrics
 from memproxy.pipeline.request import MAX_QUERY_CHARS, RequestProcessor, bounded, read_body
 from memproxy.pipeline.retrieve import Retriever

@@ -42,14 +42,16 @@ class LoggingEnvoy(Envoy):
         # deploy/envoy.yaml's ext_proc filter accepts the memproxy metadata namespace
         assert "memproxy" in str(envoy_config.ext_proc_filter(config)["metadata_options"])
         hcm = config["static_resources"]["listeners"][0]["filter_chains"][0]["filters"][0]
-        hcm["typed_config"]["access_log"] = [{
-            "name": "envoy.access_loggers.file",
-            "typed_config": {
-                "@type": FILE_LOG,
-                "path": str(self.workdir / "access.log"),
-                "log_format": {"text_format_source": {"inline_string": LOG_FORMAT}},
-            },
-        }]  # fmt: skip
+        hcm["typed_config"]["access_log"] = [
+            {
+                "name": "envoy.access_loggers.file",
+                "typed_config": {
+                    "@type": FILE_LOG,
+                    "path": str(self.workdir / "access.log"),
+                    "log_format": {"text_format_source": {"inline_string": LOG_FORMAT}},
+                },
+            }
+        ]
         return config
 
     def access_log(self, wanted: str) -> str:
@@ -97,9 +99,11 @@ def ask(stack: Stack, user: str, question: str, **config: Any) -> tuple[str, int
     """Ask through Envoy; the record id and the injected count from the response header."""
     extra = {"memory_config": config} if config else None
     raw = client(stack, user).chat.completions.with_raw_response.create(
-        model="m-ctx", messages=[{"role": "user", "content": question}],
-        extra_headers=ASK, extra_body=extra,
-    )  # fmt: skip
+        model="m-ctx",
+        messages=[{"role": "user", "content": question}],
+        extra_headers=ASK,
+        extra_body=extra,
+    )
     assert raw.parse().choices[0].message.content
     assert "x-memproxy-context" in raw.headers, (
         raw.headers,

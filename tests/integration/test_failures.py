@@ -1,4 +1,4 @@
-"""The request succeeds when memory fails (seed 004, section 11): each case a real stack."""
+"""The request succeeds when memory fails: each case a real stack."""
 
 from __future__ import annotations
 

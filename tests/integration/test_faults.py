@@ -224,8 +224,11 @@ def test_sigterm_drains_the_stream_in_flight_and_keeps_pending_jobs(
     slack = {"message_timeout": "5s"}
     with sidecar_and_envoy(learning_upstream, tmp_path, env, **slack) as (sidecar, envoy):
         c = sdk(envoy, user, "drain")
-        for text in ("My budget for the Hawaii trip is $10,000.", "I'm allergic to peanuts.",
-                     "We are going in June."):  # fmt: skip
+        for text in (
+            "My budget for the Hawaii trip is $10,000.",
+            "I'm allergic to peanuts.",
+            "We are going in June.",
+        ):
             c.responses.create(model="m", input=text)
         learning_upstream.config.chunks, learning_upstream.config.chunk_delay_s = 8, 0.4
         assert sidecar.proc is not None

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from memproxy.config import LearningSettings
+from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.dedup import Deduplicator, UpdateDecider
-from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
 from memproxy.store.limits import InvalidMemory
 from memproxy.store.milvus import MilvusStore
 from tests.learn.conftest import lite_settings
@@ -40,8 +40,14 @@ class Learned:
         project: str = "",
         kind: MemoryType = MemoryType.SEMANTIC,
     ) -> tuple[str, Memory]:
-        memory = Memory(user_id=user, project_id=project, content=content, type=kind,
-                        source="conversation", external_write_id=ext)  # fmt: skip
+        memory = Memory(
+            user_id=user,
+            project_id=project,
+            content=content,
+            type=kind,
+            source="conversation",
+            external_write_id=ext,
+        )
         (vector,) = await self.embedder.embed([content])
         return await self.dedup.apply(memory, vector.tolist()), memory
 
@@ -54,8 +60,9 @@ class Learned:
 
     async def search(self, user: str, question: str) -> list[str]:
         (vector,) = await self.embedder.embed([question])
-        query = SearchQuery(scope=Scope(user_id=user), vector=vector.tolist(), limit=10,
-                            threshold=0.35)  # fmt: skip
+        query = SearchQuery(
+            scope=Scope(user_id=user), vector=vector.tolist(), limit=10, threshold=0.35
+        )
         return [h.memory.content for h in await self.store.retrieve(query)]
 
 
@@ -122,9 +129,13 @@ async def test_a_rewording_with_the_same_numbers_updates_in_place(
 
 @pytest.mark.parametrize(
     "duplicate",
-    [OLD, "user's budget for the hawaii trip is $10,000", f"  {OLD.upper()}  ",
-     OLD.replace(" ", "   ")],
-)  # fmt: skip
+    [
+        OLD,
+        "user's budget for the hawaii trip is $10,000",
+        f"  {OLD.upper()}  ",
+        OLD.replace(" ", "   "),
+    ],
+)
 async def test_an_exact_duplicate_is_skipped(learned: Learned, user: str, duplicate: str) -> None:
     _, first = await learned.apply(user, OLD)
     outcome, _ = await learned.apply(user, duplicate)

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from memproxy.domain import MemoryType
 from memproxy.learn.extract import (
     DEFAULT_MAX_CHARS,
     MAX_FACTS,
@@ -22,7 +23,6 @@ from memproxy.learn.extract import (
     parse_facts,
 )
 from memproxy.llm import LLMError
-from memproxy.models import MemoryType
 from memproxy.state.base import StoredTurn
 from tests.learn.fake_vllm import FakeVLLM
 
@@ -291,17 +291,36 @@ def _pairs(facts: list[Fact]) -> list[tuple[MemoryType, str]]:
 TYPED_ANSWER = json.dumps(
     {
         "memories": [
-            {"type": "fact", "content": "User's sister Ottilie is allergic to sesame",
-             "importance": 5, "confidence": 5, "entities": ["Ottilie", "sesame"]},
-            {"type": "skill", "content": "User writes services in Haskell",
-             "importance": "4", "confidence": 9, "entities": ["Haskell"]},
-            {"type": "task", "content": "User needs to renew the passport",
-             "importance": None, "entities": "passport"},
-            {"type": "correction", "content": "User's trip to Quito is in March (changed from "
-             "February)", "importance": 4, "confidence": 5, "entities": ["Quito"]},
+            {
+                "type": "fact",
+                "content": "User's sister Ottilie is allergic to sesame",
+                "importance": 5,
+                "confidence": 5,
+                "entities": ["Ottilie", "sesame"],
+            },
+            {
+                "type": "skill",
+                "content": "User writes services in Haskell",
+                "importance": "4",
+                "confidence": 9,
+                "entities": ["Haskell"],
+            },
+            {
+                "type": "task",
+                "content": "User needs to renew the passport",
+                "importance": None,
+                "entities": "passport",
+            },
+            {
+                "type": "correction",
+                "content": "User's trip to Quito is in March (changed from February)",
+                "importance": 4,
+                "confidence": 5,
+                "entities": ["Quito"],
+            },
         ]
     }
-)  # fmt: skip
+)
 TYPED_TURNS = [
     StoredTurn("user", "My sister Ottilie is allergic to sesame; what cake can I bake?"),
     StoredTurn("user", "I write my services in Haskell. Remind me: I must renew my passport."),

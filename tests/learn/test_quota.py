@@ -15,10 +15,10 @@ import pytest
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
 from memproxy.config import LearningSettings, QuotaSettings
+from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, SearchQuery
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.dedup import Deduplicator
 from memproxy.metrics import Metrics
-from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, SearchQuery
 from memproxy.quota import (
     QuotaExceeded,
     QuotaGuard,
@@ -100,8 +100,9 @@ class Rig:
         self.dedup = Deduplicator(store, LearningSettings(), None, self.guard)
 
     async def add(self, user: str, content: str, importance: int = 3) -> Memory:
-        (m,) = await self.service.store([NewMemory(user_id=user, content=content,
-                                                   importance=importance)])  # fmt: skip
+        (m,) = await self.service.store(
+            [NewMemory(user_id=user, content=content, importance=importance)]
+        )
         return m
 
     async def learn(self, user: str, content: str) -> str:
@@ -140,15 +141,21 @@ async def test_archive_lowest_makes_room_on_the_admin_path(rig_for, user: str) -
     low = await rig.add(user, "User once visited Lisbon for a conference", importance=2)
     await rig.add(user, "User plays the cello on weekends", importance=2)
     # the cello memory is read more often: of the two importance-2 memories, Lisbon goes
-    await rig.store.update(user, (await rig.store.list(ListQuery(scope=Scope(user_id=user))))[0].id,
-                           MemoryPatch(access_count=5))  # fmt: skip
+    await rig.store.update(
+        user,
+        (await rig.store.list(ListQuery(scope=Scope(user_id=user))))[0].id,
+        MemoryPatch(access_count=5),
+    )
     assert await rig.store.count_active(user) == 3
 
     await rig.add(user, "User is allergic to peanuts", importance=3)
-    assert await rig.active(user) == sorted([
-        "User's favourite colour is teal", "User plays the cello on weekends",
-        "User is allergic to peanuts",
-    ])  # fmt: skip
+    assert await rig.active(user) == sorted(
+        [
+            "User's favourite colour is teal",
+            "User plays the cello on weekends",
+            "User is allergic to peanuts",
+        ]
+    )
     (archived,) = await rig.archived(user)
     assert archived.id == low.id and archived.metadata["archived_reason"] == "quota"
     assert rig.quota("archived") == 1 and await rig.store.count_active(user) == 3
@@ -158,10 +165,12 @@ async def test_archive_lowest_makes_room_on_the_admin_path(rig_for, user: str) -
     )
 
     # a batch of two archives two
-    await rig.service.store([
-        NewMemory(user_id=user, content="User drives a blue Volvo"),
-        NewMemory(user_id=user, content="User works as a nurse in Oslo"),
-    ])  # fmt: skip
+    await rig.service.store(
+        [
+            NewMemory(user_id=user, content="User drives a blue Volvo"),
+            NewMemory(user_id=user, content="User works as a nurse in Oslo"),
+        ]
+    )
     assert len(await rig.active(user)) == 3 and rig.quota("archived") == 3
     assert "User's favourite colour is teal" in await rig.active(user)  # importance 5 stays
 

@@ -19,11 +19,11 @@ import httpx
 import pytest
 
 from memproxy.config import LearningSettings
+from memproxy.domain import ListQuery, Memory, MemoryType, Scope, now_ms
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, KeyedLocks, Learner, WorkerPool
 from memproxy.metrics import Metrics
-from memproxy.models import ListQuery, Memory, MemoryType, Scope, now_ms
 from memproxy.state.base import Job, SessionKey, StoredTurn
 from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.base import StoreUnavailable
@@ -112,9 +112,12 @@ def job_row(tmp_path: Path, job_id: str) -> dict[str, Any]:
 
 
 def llm_rig(
-    state: SqliteStateStore, store: MilvusStore, embedder: OnnxEmbedder, llm: FakeVLLM,
+    state: SqliteStateStore,
+    store: MilvusStore,
+    embedder: OnnxEmbedder,
+    llm: FakeVLLM,
     settings: LearningSettings = SETTINGS,
-) -> Rig:  # fmt: skip
+) -> Rig:
     return Rig(state, store, embedder, LLMExtractor(llm.client(), False), settings)
 
 

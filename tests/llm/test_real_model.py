@@ -18,9 +18,9 @@ import httpx
 import pytest
 
 from memproxy.config import ExternalModel, LLMEndpoint
+from memproxy.domain import MemoryType
 from memproxy.learn.extract import LLMExtractor
 from memproxy.llm import ChatClient
-from memproxy.models import MemoryType
 from memproxy.state.base import StoredTurn
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,8 +33,9 @@ pytestmark = pytest.mark.skipif(not BUILT, reason="no local model: run `make llm
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    out = subprocess.run([str(LLM_SH), "start", "1.5b"], check=True, capture_output=True,
-                         text=True, timeout=300).stdout.split()  # fmt: skip
+    out = subprocess.run(
+        [str(LLM_SH), "start", "1.5b"], check=True, capture_output=True, text=True, timeout=300
+    ).stdout.split()
     pid, url = int(out[0]), out[1]
     try:
         yield url
@@ -62,7 +63,7 @@ CHAT = [
     StoredTurn("assistant", "Lima."),
     StoredTurn("user", "Also, I live in Graz and work as a pharmacist."),
     StoredTurn("assistant", "Nice!"),
-]  # fmt: skip
+]
 
 
 async def test_the_real_model_keeps_whose_allergy_and_learns_no_question(server: str) -> None:

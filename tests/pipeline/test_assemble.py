@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from memproxy.context.tokens import CharEstimate, WordPieceCounter
-from memproxy.models import Memory, ScoredMemory
+from memproxy.domain import Memory, ScoredMemory
 from memproxy.pipeline.assemble import Budget, Gates, assemble
 from memproxy.pipeline.render import render_memories
 from tests.support.procs import model_dir

@@ -1,7 +1,7 @@
 import pytest
 
 from memproxy.config import IdentitySettings, MemorySettings
-from memproxy.models import MemoryType
+from memproxy.domain import MemoryType
 from memproxy.pipeline.identify import BadIdentity, Identity, identify
 from memproxy.pipeline.options import effective_options
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memproxy.models import Memory, ScoredMemory
+from memproxy.domain import Memory, ScoredMemory
 from memproxy.pipeline.retrieve import near_best
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memproxy.models import Memory, MemoryType, ScoredMemory
+from memproxy.domain import Memory, MemoryType, ScoredMemory
 from memproxy.pipeline.profile import is_pinned, merge, select_profile
 
 

@@ -1,4 +1,4 @@
-from memproxy.models import Memory, ScoredMemory
+from memproxy.domain import Memory, ScoredMemory
 from memproxy.pipeline.render import FRAMING, HEADER, render_memories
 
 

@@ -27,10 +27,13 @@ def turns(*texts: str) -> list[StoredTurn]:
 
 def record(rid: str, prev: str = "", user: str = "alice", project: str = "") -> ResponseRecord:
     return ResponseRecord(
-        response_id=rid, user_id=user, previous_response_id=prev, project_id=project,
+        response_id=rid,
+        user_id=user,
+        previous_response_id=prev,
+        project_id=project,
         input_items=[{"role": "user", "content": f"q {rid}"}],
         output_items=[{"type": "message", "content": [{"type": "output_text", "text": rid}]}],
-    )  # fmt: skip
+    )
 
 
 async def drain(store: StateStore) -> list[Job]:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memproxy.models import MemoryType
+from memproxy.domain import MemoryType
 from memproxy.store import filters
 
 HOSTILE = [

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from memproxy.config import MilvusSettings
-from memproxy.models import Memory, Scope, SearchQuery
+from memproxy.domain import Memory, Scope, SearchQuery
 from memproxy.store.hybrid import cosines, decide_mode, supports_bm25
 from memproxy.store.migrate import migrate
 from memproxy.store.milvus import MilvusStore
@@ -28,9 +28,16 @@ def vec(seed: int) -> list[float]:
 
 @pytest.mark.parametrize(
     ("version", "ok"),
-    [("v2.5.9", True), ("2.6.0", True), ("v3.0.1", True), ("v2.3.5", False), ("", False),
-     ("v2.4.15", False), ("dev", False)],
-)  # fmt: skip
+    [
+        ("v2.5.9", True),
+        ("2.6.0", True),
+        ("v3.0.1", True),
+        ("v2.3.5", False),
+        ("", False),
+        ("v2.4.15", False),
+        ("dev", False),
+    ],
+)
 def test_supports_bm25(version: str, ok: bool) -> None:
     assert supports_bm25(version) is ok
 
@@ -75,8 +82,9 @@ async def _fill(store: MilvusStore) -> Memory:
 
 
 def _query(text: str, limit: int = 5) -> SearchQuery:
-    return SearchQuery(scope=Scope(user_id="alice"), vector=vec(1), text=text, limit=limit,
-                       threshold=-1)  # fmt: skip
+    return SearchQuery(
+        scope=Scope(user_id="alice"), vector=vec(1), text=text, limit=limit, threshold=-1
+    )
 
 
 async def test_lite_hybrid_finds_the_keyword_match_dense_misses(tmp_path: Path) -> None:
@@ -91,8 +99,9 @@ async def test_lite_hybrid_finds_the_keyword_match_dense_misses(tmp_path: Path) 
         assert target.id in [h.memory.id for h in hits]
         by_id = {h.memory.id: h.score for h in hits}
         assert by_id[target.id] < 0  # scored by its cosine, whatever ranked it
-        gated = await store.retrieve(_query("When is my trip to Lisbon?").model_copy(
-            update={"threshold": 0.0}))  # fmt: skip
+        gated = await store.retrieve(
+            _query("When is my trip to Lisbon?").model_copy(update={"threshold": 0.0})
+        )
         assert target.id not in [h.memory.id for h in gated]
         # words that are all stop words search dense
         assert [h.memory.id for h in await store.retrieve(_query("what do you"))] == [

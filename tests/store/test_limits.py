@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from memproxy.models import Memory
+from memproxy.domain import Memory
 from memproxy.store.limits import InvalidMemory, check_memories, check_memory
 
 

@@ -18,7 +18,7 @@ import pytest
 from milvus_lite.server_manager import server_manager_instance
 
 from memproxy.config import MilvusSettings
-from memproxy.models import Memory, Scope, SearchQuery
+from memproxy.domain import Memory, Scope, SearchQuery
 from memproxy.store.milvus import MilvusStore
 from tests.store.conftest import DIM
 

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from memproxy.config import MilvusSettings
-from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
+from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
 from memproxy.store.milvus import MilvusStore
 from tests.store.conftest import DIM
 
@@ -228,15 +228,23 @@ async def test_unreachable_server_is_store_unavailable() -> None:
 
 async def test_profile_candidates(store: MilvusStore) -> None:
     pinned = await put(store, "alice", "User is vegetarian.", vec(1), metadata={"pinned": True})
-    pref = await put(store, "alice", "Answer briefly", vec(2), type=MemoryType.PREFERENCE,
-                     importance=4)  # fmt: skip
-    rule = await put(store, "alice", "Never MySQL in production", vec(3),
-                     type=MemoryType.CONSTRAINT, importance=5)  # fmt: skip
+    pref = await put(
+        store, "alice", "Answer briefly", vec(2), type=MemoryType.PREFERENCE, importance=4
+    )
+    rule = await put(
+        store,
+        "alice",
+        "Never MySQL in production",
+        vec(3),
+        type=MemoryType.CONSTRAINT,
+        importance=5,
+    )
     await put(store, "alice", "Likes jazz", vec(4), type=MemoryType.PREFERENCE, importance=3)
     await put(store, "alice", "A fact", vec(5), importance=5)
     await put(store, "alice", "Not pinned", vec(6), metadata={"pinned": False})
-    await put(store, "alice", "Old rule", vec(7), type=MemoryType.CONSTRAINT, importance=5,
-              archived=True)  # fmt: skip
+    await put(
+        store, "alice", "Old rule", vec(7), type=MemoryType.CONSTRAINT, importance=5, archived=True
+    )
     await put(store, "bob", "Bob's pinned", vec(8), metadata={"pinned": True})
     await put(store, "alice", "Project pin", vec(9), metadata={"pinned": True}, project_id="p")
     found = await store.profile(Scope(user_id="alice"), 4, 8)

@@ -6,7 +6,7 @@ param); it could not be checked here: the local Milvus server did not come up in
 
 from __future__ import annotations
 
-from memproxy.models import Memory, MemoryPatch
+from memproxy.domain import Memory, MemoryPatch
 from memproxy.store.milvus import MilvusStore
 from tests.store.conftest import DIM
 

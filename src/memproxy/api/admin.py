@@ -36,9 +36,9 @@ from memproxy.api.schemas import (
     SearchResults,
     StoreBody,
 )
+from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope
 from memproxy.ids import MAX_ID, NullableId, RequiredId
 from memproxy.metrics import Metrics
-from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope
 from memproxy.pipeline.replay import Replayer
 from memproxy.service import MemoryService
 from memproxy.store.limits import InvalidMemory

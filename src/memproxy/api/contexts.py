@@ -1,5 +1,5 @@
 """Admin routes that show what memproxy did: context records (and their replay), the
-conversation sessions and a user's statistics (seed 002 section 9).
+conversation sessions and a user's statistics.
 
 Every route is scoped by `user_id`: another user's record or session is "not found".
 The records, sessions and jobs come from the state store; the memories from the
@@ -24,8 +24,8 @@ from memproxy.api.schemas import (
     TurnView,
 )
 from memproxy.context.record import ContextRecord
+from memproxy.domain import ListQuery, Memory, Scope
 from memproxy.ids import MAX_ID, NullableId, OptionalId, RequiredId
-from memproxy.models import ListQuery, Memory, Scope
 from memproxy.pipeline.replay import Replay, Replayer
 from memproxy.service import MemoryService
 from memproxy.state.base import SessionInfo
@@ -86,9 +86,13 @@ async def replay_context(request: Request, context_id: str, user_id: UserId) -> 
 
 def _session_view(info: SessionInfo) -> SessionView:
     return SessionView(
-        session_id=info.key.session_id, project_id=info.key.project_id, turns=info.turns,
-        learned_turns=info.taken, created_at=info.created_at, updated_at=info.updated_at,
-    )  # fmt: skip
+        session_id=info.key.session_id,
+        project_id=info.key.project_id,
+        turns=info.turns,
+        learned_turns=info.taken,
+        created_at=info.created_at,
+        updated_at=info.updated_at,
+    )
 
 
 async def _sessions(service: MemoryService, user_id: str) -> list[SessionInfo]:
@@ -106,8 +110,13 @@ async def _memories(service: MemoryService, user_id: str) -> tuple[list[Memory],
     """The user's memories, every project, archived ones too (bounded: truncated)."""
     out: list[Memory] = []
     for page in range(_PAGES):
-        query = ListQuery(scope=Scope(user_id=user_id), all_projects=True,
-                          include_archived=True, limit=_PAGE, offset=page * _PAGE)  # fmt: skip
+        query = ListQuery(
+            scope=Scope(user_id=user_id),
+            all_projects=True,
+            include_archived=True,
+            limit=_PAGE,
+            offset=page * _PAGE,
+        )
         found = await service.list(query)
         out += found
         if len(found) < _PAGE:
@@ -122,9 +131,10 @@ async def get_session(
     """One session: its kept turns, the memories learned from it, its queued jobs."""
     service = _service(request)
     infos = [
-        i for i in await _sessions(service, user_id)
+        i
+        for i in await _sessions(service, user_id)
         if i.key.session_id == session_id and (project_id is None or i.key.project_id == project_id)
-    ]  # fmt: skip
+    ]
     if not infos or service.state is None:
         raise _missing("session", session_id, "session_id")
     info = infos[0]
@@ -133,15 +143,29 @@ async def get_session(
     memories, truncated = await _memories(service, user_id)
     return SessionDetail(
         **_session_view(info).model_dump(),
-        history=[TurnView(role=t.role, text=t.text, index=t.index, created_at=t.created_at)
-                 for t in turns],
-        memories=[m for m in memories if m.session_id == session_id
-                  and m.project_id == info.key.project_id],
+        history=[
+            TurnView(role=t.role, text=t.text, index=t.index, created_at=t.created_at)
+            for t in turns
+        ],
+        memories=[
+            m
+            for m in memories
+            if m.session_id == session_id and m.project_id == info.key.project_id
+        ],
         memories_truncated=truncated,
-        jobs=[JobView(id=j.id, state=j.state, reason=j.reason, turns=j.turns,
-                      attempts=j.attempts, created_at=j.created_at, last_error=j.last_error)
-              for j in jobs],
-    )  # fmt: skip
+        jobs=[
+            JobView(
+                id=j.id,
+                state=j.state,
+                reason=j.reason,
+                turns=j.turns,
+                attempts=j.attempts,
+                created_at=j.created_at,
+                last_error=j.last_error,
+            )
+            for j in jobs
+        ],
+    )
 
 
 @router.get("/v1/stats", responses=documented(400, 500, 503))

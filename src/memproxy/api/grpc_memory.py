@@ -13,8 +13,8 @@ import grpc
 from google.protobuf import json_format, struct_pb2
 from pydantic import ValidationError
 
+from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope
 from memproxy.ids import InvalidId, parse_id
-from memproxy.models import ListQuery, Memory, MemoryPatch, MemoryType, Scope
 from memproxy.quota import QuotaExceeded
 from memproxy.service import MemoryService, NewMemory
 from memproxy.store.base import StoreUnavailable

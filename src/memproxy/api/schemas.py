@@ -12,8 +12,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
 from memproxy.context.record import ContextRecord
+from memproxy.domain import Memory, MemoryType
 from memproxy.ids import MAX_ID, NullableId, OptionalId, RequiredId
-from memproxy.models import Memory, MemoryType
 from memproxy.service import NewMemory
 
 MAX_BATCH = 1000

@@ -53,8 +53,10 @@ def _score(value: Any) -> str:
 
 
 def summary_line(r: dict[str, Any]) -> str:
-    return (f"{r['id']}  {r['decision']}:{r['reason']}  injected={r['injected']}  "
-            f"{r['context_hash'][:19]}  {r['query'][:60]!r}")  # fmt: skip
+    return (
+        f"{r['id']}  {r['decision']}:{r['reason']}  injected={r['injected']}  "
+        f"{r['context_hash'][:19]}  {r['query'][:60]!r}"
+    )
 
 
 def candidate_line(c: dict[str, Any]) -> str:

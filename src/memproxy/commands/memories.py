@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Callable
 
-from memproxy.admin_client import AdminClient, AdminError, Memory
+from memproxy.admin_client import AdminClient, AdminError, MemoryJson
 from memproxy.commands import jsonl
 from memproxy.commands.progress import Progress
 from memproxy.config import Settings
@@ -97,14 +97,14 @@ def run(args: argparse.Namespace, settings: Settings, work: Callable[[AdminClien
         return 1
 
 
-def line(m: Memory) -> str:
+def line(m: MemoryJson) -> str:
     project = f" project={m['project_id']}" if m.get("project_id") else ""
     archived = " (archived)" if m.get("archived") else ""
     score = f" {m['score']:.3f}" if "score" in m else ""
     return f"{m.get('id')}{score} [{m.get('type')}]{project}{archived} {m.get('content')}"
 
 
-def show(args: argparse.Namespace, memories: list[Memory], empty: str) -> None:
+def show(args: argparse.Namespace, memories: list[MemoryJson], empty: str) -> None:
     if args.json:
         print(json.dumps(memories, ensure_ascii=False, indent=2))
         return

@@ -1,4 +1,4 @@
-"""Context records (seed 002): what one request's memory step gave the model, and why.
+"""Context records: what one request's memory step gave the model, and why.
 
 assemble (pure: candidates → verdicts, token budget, injected text) → hashing (pure,
 deterministic) → record (the stored description) → writer (off the critical path) →

@@ -1,4 +1,4 @@
-"""The context hash (seed 002 section 7): sha256 over a normalised, versioned description.
+"""The context hash: sha256 over a normalised, versioned description.
 
 Each section that holds injected text is described by its type, its priority and the
 sha256 of its content (its bullet lines, whitespace collapsed, Unicode NFC); sections

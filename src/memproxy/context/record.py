@@ -24,7 +24,7 @@ Verdict = Literal[
 ]
 SECTIONS: tuple[Section, ...] = ("pinned", "profile", "retrieved")
 PRIORITY: dict[str, int] = {"framing": 0, "pinned": 3, "profile": 3, "retrieved": 4}
-"""Seed 002 section 6's priorities: P3 pinned memories, P4 retrieved (RAG) results."""
+"""Priorities by section (lower first): pinned and profile memories before retrieved ones."""
 
 
 def new_context_id() -> str:
@@ -72,7 +72,9 @@ class Settings(BaseModel):
 class ContextRecord(BaseModel):
     id: str
     schema_version: str = SCHEMA_VERSION
-    context_hash: str = Field(description="sha256 over the injected sections (seed 002 §7).")
+    context_hash: str = Field(
+        description="sha256 over the injected sections (memproxy.context.hashing)."
+    )
     user_id: str
     project_id: str = ""
     session_id: str = ""

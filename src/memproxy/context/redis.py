@@ -17,7 +17,7 @@ import redis.asyncio as aioredis
 
 from memproxy.context.record import ContextRecord
 from memproxy.context.retention import Retention
-from memproxy.models import now_ms
+from memproxy.domain import now_ms
 
 
 def _h(value: str) -> str:
@@ -42,9 +42,11 @@ class RedisContextStore:
 
     async def start(self) -> None:
         client = aioredis.Redis.from_url(
-            self._url, decode_responses=True, socket_timeout=self._timeout,
+            self._url,
+            decode_responses=True,
+            socket_timeout=self._timeout,
             socket_connect_timeout=self._timeout,
-        )  # fmt: skip
+        )
         await client.ping()
         self._client = client
 
@@ -61,8 +63,11 @@ class RedisContextStore:
 
     async def save(self, record: ContextRecord) -> None:
         user = self._user(record.user_id)
-        indexes = [f"{user}:all", f"{user}:s:{_h(record.session_id)}",
-                   f"{user}:p:{_h(record.project_id)}"]  # fmt: skip
+        indexes = [
+            f"{user}:all",
+            f"{user}:s:{_h(record.session_id)}",
+            f"{user}:p:{_h(record.project_id)}",
+        ]
         keep_ms = max(1, record.created_at + self._retention.max_age_ms - now_ms())
         async with self._r.pipeline(transaction=True) as tx:
             tx.set(self._key(record.user_id, record.id), record.model_dump_json(), px=keep_ms)

@@ -15,7 +15,7 @@ from typing import TypeVar
 
 from memproxy.context.record import ContextRecord
 from memproxy.context.retention import Retention
-from memproxy.models import now_ms
+from memproxy.domain import now_ms
 
 T = TypeVar("T")
 SCHEMA = """
@@ -72,8 +72,14 @@ class SqliteContextStore:
         self._executor = None
 
     async def save(self, record: ContextRecord) -> None:
-        row = (record.user_id, record.id, record.project_id, record.session_id,
-               record.created_at, record.model_dump_json())  # fmt: skip
+        row = (
+            record.user_id,
+            record.id,
+            record.project_id,
+            record.session_id,
+            record.created_at,
+            record.model_dump_json(),
+        )
 
         def save(db: sqlite3.Connection) -> None:
             db.execute("BEGIN IMMEDIATE")

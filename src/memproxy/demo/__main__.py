@@ -1,8 +1,28 @@
-"""python -m memproxy.demo: the same as `memproxy demo`."""
+"""python -m memproxy.demo: the same as `memproxy [--config FILE] demo`.
 
+It parses its own arguments rather than calling memproxy.cli, so the entry points
+import one way (cli -> commands -> demo), never in a cycle.
+"""
+
+import argparse
 import sys
 
-from memproxy.cli import main
+from memproxy.config import ConfigError, load_settings
+from memproxy.demo import run
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m memproxy.demo", description=run.__doc__)
+    parser.add_argument("--config", help="YAML config file (also MEMPROXY_CONFIG)")
+    run.add_arguments(parser)
+    args = parser.parse_args(argv)
+    try:
+        settings = load_settings(args.config)
+    except ConfigError as exc:
+        print(f"memproxy: {exc}", file=sys.stderr)
+        return 2
+    return run.run(args, settings)
+
 
 if __name__ == "__main__":
-    sys.exit(main(["demo", *sys.argv[1:]]))
+    sys.exit(main())

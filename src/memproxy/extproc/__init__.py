@@ -1,1 +1,1 @@
-"""The Envoy ext_proc side: gRPC servicer, per-stream sessions, API adapters."""
+"""The Envoy ext_proc side: the gRPC servicer, one processor per stream (specs: apis)."""

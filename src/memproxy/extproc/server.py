@@ -14,15 +14,15 @@ from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 from envoy.service.ext_proc.v3 import external_processor_pb2_grpc as pb_grpc
 
 from memproxy.extproc import messages
-from memproxy.extproc.session import PassThrough, Session, SessionFactory
+from memproxy.extproc.processor import PassThrough, Processor, ProcessorFactory
 from memproxy.metrics import Metrics
 
 log = logging.getLogger(__name__)
 
 
 class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
-    def __init__(self, sessions: SessionFactory, metrics: Metrics) -> None:
-        self._sessions = sessions
+    def __init__(self, processors: ProcessorFactory, metrics: Metrics) -> None:
+        self._processors = processors
         self._metrics = metrics
 
     async def Process(
@@ -31,20 +31,20 @@ class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
         context: grpc.aio.ServicerContext,
     ) -> AsyncIterator[pb.ProcessingResponse]:
         self._metrics.stream_started()
-        session: Session = PassThrough()
+        processor: Processor = PassThrough()
         try:
             async for request in request_iterator:
                 phase = request.WhichOneof("request")
                 try:
                     if phase == "request_headers":
-                        session = self._sessions.open(request.request_headers)
-                        response, done = await session.request_headers(request.request_headers)
+                        processor = self._processors.open(request.request_headers)
+                        response, done = await processor.request_headers(request.request_headers)
                     elif phase == "request_body":
-                        response, done = await session.request_body(request.request_body)
+                        response, done = await processor.request_body(request.request_body)
                     elif phase == "response_headers":
-                        response, done = await session.response_headers(request.response_headers)
+                        response, done = await processor.response_headers(request.response_headers)
                     elif phase == "response_body":
-                        response, done = await session.response_body(request.response_body)
+                        response, done = await processor.response_body(request.response_body)
                     else:
                         response, done = messages.continue_for(phase), False
                 except Exception:
@@ -54,7 +54,7 @@ class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
                 yield response
                 if done:
                     return
-            session.aborted()
+            processor.aborted()
         finally:
             self._metrics.stream_ended()
 

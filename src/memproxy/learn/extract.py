@@ -1,7 +1,7 @@
 """Fact extraction: an LLM that returns typed memories (JSON schema), or verbatim turns.
 
 The model is asked for {"memories": [{type, content, importance, confidence, entities}]}
-with seed 001's types (fact, preference, constraint, skill, task, episodic, correction),
+with finer types (fact, preference, constraint, skill, task, episodic, correction),
 mapped onto the API's semantic / procedural / episodic. The request carries the schema as
 `response_format` (vLLM, llama.cpp and OpenAI constrain decoding to it); a server that
 ignores it is still understood by the defensive parser. A learned fact must be grounded:
@@ -12,7 +12,7 @@ The transcript goes to the model as data: a JSON document inside a fenced block,
 an explicit rule that nothing inside it is an instruction. The answer is parsed
 defensively (see parse_facts); an answer with no JSON list of facts in it raises
 ExtractionParseError and the batch is skipped, never stored. Every fact, from either
-extractor, is sanitised: no control characters or role markers, length-capped, and
+extractor, is sanitized: no control characters or role markers, length-capped, and
 instruction-like text ("ignore previous instructions ...") is dropped, because a stored
 memory is injected into every later request of its user.
 """
@@ -23,11 +23,12 @@ import json
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
+from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
 from memproxy.learn.dedup import numbers_of
-from memproxy.models import MemoryType, content_hash
+from memproxy.llm import ChatCompleter
 from memproxy.sanitize import looks_like_injection, sanitize_memory
 from memproxy.state.base import StoredTurn
 
@@ -39,16 +40,25 @@ MAX_ANSWER_CHARS = 200_000
 
 KINDS = ("fact", "preference", "constraint", "skill", "task", "episodic", "correction")
 _TYPES = {
-    "semantic": MemoryType.SEMANTIC, "fact": MemoryType.SEMANTIC,
-    "correction": MemoryType.SEMANTIC, "task": MemoryType.EPISODIC,
-    "facts": MemoryType.SEMANTIC, "preference": MemoryType.SEMANTIC,
-    "constraint": MemoryType.SEMANTIC, "personal": MemoryType.SEMANTIC,
-    "procedural": MemoryType.PROCEDURAL, "procedure": MemoryType.PROCEDURAL,
-    "skill": MemoryType.PROCEDURAL, "instruction": MemoryType.PROCEDURAL,
-    "how-to": MemoryType.PROCEDURAL, "howto": MemoryType.PROCEDURAL,
-    "episodic": MemoryType.EPISODIC, "episode": MemoryType.EPISODIC,
-    "summary": MemoryType.EPISODIC, "event": MemoryType.EPISODIC,
-}  # fmt: skip
+    "semantic": MemoryType.SEMANTIC,
+    "fact": MemoryType.SEMANTIC,
+    "correction": MemoryType.SEMANTIC,
+    "task": MemoryType.EPISODIC,
+    "facts": MemoryType.SEMANTIC,
+    "preference": MemoryType.SEMANTIC,
+    "constraint": MemoryType.SEMANTIC,
+    "personal": MemoryType.SEMANTIC,
+    "procedural": MemoryType.PROCEDURAL,
+    "procedure": MemoryType.PROCEDURAL,
+    "skill": MemoryType.PROCEDURAL,
+    "instruction": MemoryType.PROCEDURAL,
+    "how-to": MemoryType.PROCEDURAL,
+    "howto": MemoryType.PROCEDURAL,
+    "episodic": MemoryType.EPISODIC,
+    "episode": MemoryType.EPISODIC,
+    "summary": MemoryType.EPISODIC,
+    "event": MemoryType.EPISODIC,
+}
 _CONTENT_KEYS = ("content", "fact", "text", "memory", "value")
 _TYPE_KEYS = ("type", "memory_type", "kind", "category")
 _LIST_KEYS = ("facts", "memories", "items", "results", "data")
@@ -62,19 +72,13 @@ class ExtractionParseError(ValueError):
 class Fact:
     type: MemoryType
     content: str
-    kind: str = ""  # seed 001's type when the model gave one ("correction" supersedes)
+    kind: str = ""  # the finer type when the model gave one ("correction" supersedes)
     importance: int = 3
     confidence: int = 3
     entities: tuple[str, ...] = ()
 
 
-class ChatCompleter(Protocol):
-    async def complete(
-        self, system: str, user: str, schema: dict[str, Any] | None = None
-    ) -> str: ...
-
-
-# sanitising -------------------------------------------------------------------------
+# sanitizing -------------------------------------------------------------------------
 def sanitize(text: str, max_chars: int) -> str:
     """One stored line (memproxy.sanitize.sanitize_memory, shared with the admin API)."""
     return sanitize_memory(text, max_chars)
@@ -264,13 +268,18 @@ def _fact(item: Any, max_chars: int) -> Fact | None:
         return None
     raw_entities = item.get("entities")
     entities = tuple(
-        e for x in (raw_entities if isinstance(raw_entities, list) else [])
+        e
+        for x in (raw_entities if isinstance(raw_entities, list) else [])
         if isinstance(x, str) and (e := sanitize(x, 100))
-    )[:20]  # fmt: skip
+    )[:20]
     return Fact(
-        kind, content, raw_type.strip().lower() if isinstance(raw_type, str) else "",
-        _level(item.get("importance")), _level(item.get("confidence")), entities,
-    )  # fmt: skip
+        kind,
+        content,
+        raw_type.strip().lower() if isinstance(raw_type, str) else "",
+        _level(item.get("importance")),
+        _level(item.get("confidence")),
+        entities,
+    )
 
 
 def _level(value: Any) -> int:
@@ -285,7 +294,7 @@ def _level(value: Any) -> int:
 
 
 def parse_facts(text: str, max_chars: int = DEFAULT_MAX_CHARS) -> list[Fact]:
-    """Pure and defensive: the facts in a model's answer, sanitised, deduplicated, capped.
+    """Pure and defensive: the facts in a model's answer, sanitized, deduplicated, capped.
 
     Accepts code fences, prose around the JSON, a trailing comma, {"facts": [...]}, a
     lone object, a reasoning <think> block, and an array cut short. Items of an unknown

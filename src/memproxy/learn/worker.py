@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from memproxy.config import LearningSettings
+from memproxy.domain import Memory
 from memproxy.embed.base import Embedder
 from memproxy.learn.dedup import BeforeWrite, Deduplicator, UpdateDecider
 from memproxy.learn.extract import ExtractionParseError, Fact
 from memproxy.metrics import Metrics
-from memproxy.models import Memory
 from memproxy.quota import QuotaGuard
 from memproxy.state.base import Job, StateStore, StoredTurn
 from memproxy.store.base import MemoryStore, StoreUnavailable
@@ -126,12 +126,18 @@ class Learner:
         if fact.kind:
             metadata["kind"] = fact.kind
         memory = Memory(
-            user_id=key.user_id, project_id=key.project_id, session_id=key.session_id,
-            type=fact.type, content=fact.content, source="conversation",
-            importance=fact.importance, confidence=fact.confidence,
-            entities=list(fact.entities), metadata=metadata,
+            user_id=key.user_id,
+            project_id=key.project_id,
+            session_id=key.session_id,
+            type=fact.type,
+            content=fact.content,
+            source="conversation",
+            importance=fact.importance,
+            confidence=fact.confidence,
+            entities=list(fact.entities),
+            metadata=metadata,
             external_write_id=f"{job.id}:{n}",
-        )  # fmt: skip
+        )
         try:
             return await self._dedup.apply(memory, vector, before_write)
         except InvalidMemory as exc:  # checked before any write: nothing half-done
@@ -222,8 +228,9 @@ class WorkerPool:
                 # Settling the job (ack, retry, dead-letter) needs the state store; when it
                 # is down the job stays leased and returns after its lease. The worker
                 # goes on: an escaped error used to end its task for good.
-                log.warning("job %s not settled (state store?), back after its lease: %s",
-                            job.id, exc)  # fmt: skip
+                log.warning(
+                    "job %s not settled (state store?), back after its lease: %s", job.id, exc
+                )
                 self._metrics.job("unsettled")
 
     async def process(self, job: Job) -> None:
@@ -261,7 +268,8 @@ class WorkerPool:
             self._metrics.fact("failed", len(job.turns))
             return
         delay = self._settings.backoff_seconds * 2 ** (attempts - 1)
-        log.warning("job %s failed (attempt %d), retry in %.1fs: %s", job.id, attempts, delay,
-                    error)  # fmt: skip
+        log.warning(
+            "job %s failed (attempt %d), retry in %.1fs: %s", job.id, attempts, delay, error
+        )
         await self._state.retry(job.id, error, delay)
         self._metrics.job("retried")

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from memproxy.context.record import Section, Verdict
 from memproxy.context.tokens import TokenCounter
-from memproxy.models import Memory, ScoredMemory
+from memproxy.domain import Memory, ScoredMemory
 from memproxy.pipeline.profile import is_pinned
 from memproxy.pipeline.render import FRAMING, HEADER, clean_line
 
@@ -124,13 +124,17 @@ def assemble(
             used[section] = used.get(section, 0) + tokens
         out.append(
             Candidate(
-                memory, section, verdict, tokens, line,
+                memory,
+                section,
+                verdict,
+                tokens,
+                line,
                 dense=hit.score if hit else None,
                 keyword=hit.keyword_score if hit else None,
                 fused=hit.fused_score if hit else None,
                 rank=rank,
             )
-        )  # fmt: skip
+        )
 
     for memory in profile:
         place(memory, "pinned" if is_pinned(memory) else "profile")

@@ -21,7 +21,7 @@ from memproxy.context.record import (
 )
 from memproxy.context.tokens import CharEstimate, TokenCounter
 from memproxy.context.writer import RecordWriter
-from memproxy.models import now_ms
+from memproxy.domain import now_ms
 from memproxy.pipeline.assemble import Assembly, Budget
 from memproxy.pipeline.options import MemoryOptions, effective_options
 

@@ -1,7 +1,7 @@
 """The memory decision: should this request search memory? Pure, table-tested.
 
-As in seed 004 section 5: skip general-fact queries unless they carry a personal
-pronoun, skip tool queries, skip bare greetings; otherwise search (conservative).
+Skip general-fact queries unless they carry a personal pronoun, skip tool queries,
+skip bare greetings; otherwise search (conservative).
 
 What the signals mean here:
 - fact: an upstream classifier said so (the `x-memproxy-fact: true` header), or a cheap

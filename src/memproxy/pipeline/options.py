@@ -22,7 +22,7 @@ from pydantic import (
 )
 
 from memproxy.config import MemorySettings
-from memproxy.models import MemoryType
+from memproxy.domain import MemoryType
 
 
 @dataclass(frozen=True)

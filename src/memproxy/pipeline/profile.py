@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memproxy.models import Memory, ScoredMemory
+from memproxy.domain import Memory, ScoredMemory
 
 
 def is_pinned(memory: Memory) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memproxy.models import ScoredMemory
+from memproxy.domain import ScoredMemory
 from memproxy.sanitize import strip_markers
 
 HEADER = "## User's Relevant Context"
@@ -32,7 +32,7 @@ def clean_line(text: str, limit: int) -> str:
 def render_memories(
     memories: Sequence[ScoredMemory], max_chars: int, max_item_chars: int = 500
 ) -> tuple[str, int]:
-    """The seed's format, a bullet per memory, best first, never over max_chars.
+    """A bullet per memory, best first, never over max_chars.
 
     Returns the text ("" when nothing fits) and how many memories it holds.
     """

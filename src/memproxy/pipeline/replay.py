@@ -14,7 +14,7 @@ from pydantic import BaseModel, Field
 
 from memproxy.config import ProfileSettings
 from memproxy.context.record import CandidateView, ContextRecord
-from memproxy.models import MemoryType, Scope
+from memproxy.domain import MemoryType, Scope
 from memproxy.pipeline.assemble import Budget, Gates, assemble
 from memproxy.pipeline.contexts import ContextLog, Facts, build_record
 from memproxy.pipeline.options import MemoryOptions
@@ -79,11 +79,19 @@ class Replayer:
     async def replay(self, record: ContextRecord) -> Replay:
         """Re-run the record's assembly now (a skipped request is replayed as searched)."""
         o = record.options
-        options = self._log.default_options() if o is None else MemoryOptions(
-            enabled=True, auto_store=False, limit=o.limit, threshold=o.threshold,
-            types=tuple(MemoryType(t) for t in o.types), margin=o.margin,
-            token_budget=o.token_budget,
-        )  # fmt: skip
+        options = (
+            self._log.default_options()
+            if o is None
+            else MemoryOptions(
+                enabled=True,
+                auto_store=False,
+                limit=o.limit,
+                threshold=o.threshold,
+                types=tuple(MemoryType(t) for t in o.types),
+                margin=o.margin,
+                token_budget=o.token_budget,
+            )
+        )
         budget = self._log.budget(options)
         if o is not None:
             budget = Budget(o.token_budget, o.profile_share, o.max_chars)
@@ -98,11 +106,18 @@ class Replayer:
             profile, searched.hits, Gates(options.threshold, options.margin), budget, counter
         )
         facts = Facts(
-            user_id=record.user_id, project_id=record.project_id, session_id=record.session_id,
-            request_id=record.request_id, api=record.api, model=record.model,
-            query=record.query, decision="search", reason="replay",
-            rewrite=o.rewrite if o else "none", searched_query=text,
+            user_id=record.user_id,
+            project_id=record.project_id,
+            session_id=record.session_id,
+            request_id=record.request_id,
+            api=record.api,
+            model=record.model,
+            query=record.query,
+            decision="search",
+            reason="replay",
+            rewrite=o.rewrite if o else "none",
+            searched_query=text,
             timings_ms=searched.timings_ms,
-        )  # fmt: skip
+        )
         replayed = build_record(facts, options, assembly, counter.name)
         return Replay(original=record, replayed=replayed, diff=diff(record, replayed))

@@ -20,13 +20,13 @@ from memproxy.apis.base import ApiSpec, BadBody
 from memproxy.apis.conversation import RequestView
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.context.record import ContextRecord
+from memproxy.domain import Memory, Scope
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
-from memproxy.models import Memory, Scope
 from memproxy.pipeline.assemble import Assembly, Gates, assemble
+from memproxy.pipeline.chain import ChainExpander
 from memproxy.pipeline.contexts import ContextLog, Facts, build_record
 from memproxy.pipeline.decide import Signals, decide, should_search
-from memproxy.pipeline.history import History
 from memproxy.pipeline.identify import BadIdentity, Identity, identify
 from memproxy.pipeline.options import MemoryOptions, effective_options
 from memproxy.pipeline.retrieve import Retriever, Searched
@@ -156,7 +156,7 @@ class RequestProcessor:
         identity: IdentitySettings,
         retriever: Retriever,
         metrics: Metrics,
-        history: History | None = None,
+        chains: ChainExpander | None = None,
         contexts: ContextLog | None = None,
     ) -> None:
         self._contexts = contexts or ContextLog(memory)
@@ -164,7 +164,7 @@ class RequestProcessor:
         self._identity = identity
         self._retriever = retriever
         self._metrics = metrics
-        self._history = history
+        self._chains = chains
 
     @property
     def contexts(self) -> ContextLog:
@@ -207,7 +207,7 @@ class RequestProcessor:
 
         client_input = spec.client_input(clean)
         session_id = who.session_id
-        if view.previous_response_id and self._history is not None:
+        if view.previous_response_id and self._chains is not None:
             expansion = await self._expand(spec, who.user_id, clean, request_id)
             if expansion is not None:
                 clean, changed = expansion.body, True
@@ -223,10 +223,17 @@ class RequestProcessor:
 
         header = self._contexts.header_wanted(headers)
         facts = Facts(
-            user_id=who.user_id, project_id=who.project_id or "", session_id=session_id,
-            request_id=request_id, api=spec.name, model=_model(clean), query=bounded(view.query),
-            decision="skip", reason="", rewrite=self._memory.query_rewrite,
-        )  # fmt: skip
+            user_id=who.user_id,
+            project_id=who.project_id or "",
+            session_id=session_id,
+            request_id=request_id,
+            api=spec.name,
+            model=_model(clean),
+            query=bounded(view.query),
+            decision="skip",
+            reason="",
+            rewrite=self._memory.query_rewrite,
+        )
 
         def result(
             body: bytes | None, outcome: str, assembly: Assembly | None = None
@@ -239,9 +246,17 @@ class RequestProcessor:
                 self._contexts.keep(record)
             injected = len(assembly.injected) if assembly is not None and assembly.text else 0
             return RequestResult(
-                body, outcome, who, options, view, session_id, client_input, injected,
-                record, header,
-            )  # fmt: skip
+                body,
+                outcome,
+                who,
+                options,
+                view,
+                session_id,
+                client_input,
+                injected,
+                record,
+                header,
+            )
 
         if not options.enabled:
             self._metrics.decision("disabled")
@@ -272,9 +287,12 @@ class RequestProcessor:
         start = time.perf_counter()
         with self._metrics.timed("inject"):
             assembly = assemble(
-                profile, searched.hits, Gates(options.threshold, options.margin),
-                self._contexts.budget(options), self._contexts.counter,
-            )  # fmt: skip
+                profile,
+                searched.hits,
+                Gates(options.threshold, options.margin),
+                self._contexts.budget(options),
+                self._contexts.counter,
+            )
             new_body = _encode(spec.inject(clean, assembly.text)) if assembly.text else None
         facts.timings_ms["assemble"] = _ms_since(start)
         if new_body is None:
@@ -285,10 +303,10 @@ class RequestProcessor:
     async def _expand(
         self, spec: ApiSpec, user_id: str, body: dict[str, Any], request_id: str
     ) -> Any:
-        assert self._history is not None
+        assert self._chains is not None
         try:
             with self._metrics.timed("history"):
-                return await self._history.expand(spec, user_id, body)
+                return await self._chains.expand(spec, user_id, body)
         except Exception as exc:
             log.warning("request %s: chain expansion failed (%s)", request_id, exc)
             self._metrics.error("history")
@@ -296,9 +314,9 @@ class RequestProcessor:
 
     async def _recent(self, key: SessionKey, view: RequestView) -> list[str]:
         recent = view.recent_user_texts(3)
-        if recent or self._history is None or not key.session_id:
+        if recent or self._chains is None or not key.session_id:
             return recent
-        return await self._history.recent_user_texts(key, 3)
+        return await self._chains.recent_user_texts(key, 3)
 
     async def _retrieve(
         self,

@@ -8,9 +8,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from memproxy.config import ProfileSettings
+from memproxy.domain import Memory, Scope, ScoredMemory, SearchQuery
 from memproxy.embed.base import Embedder
 from memproxy.metrics import Metrics
-from memproxy.models import Memory, Scope, ScoredMemory, SearchQuery
 from memproxy.pipeline.options import MemoryOptions
 from memproxy.pipeline.profile import select_profile
 from memproxy.pipeline.rewrite import Rewriter

@@ -1,6 +1,6 @@
 """Query building: self-contained queries as they are, vague ones with context.
 
-`build_search_query` is the seed's context prepend (pure, ~0 ms). `Rewriter` adds the
+`build_search_query` is the context prepend (pure, ~0 ms). `Rewriter` adds the
 optional LLM rewrite and HyDE modes; each has a timeout and falls back to the plain
 (prepended) query on any failure.
 """
@@ -11,7 +11,9 @@ import asyncio
 import logging
 import re
 from collections.abc import Sequence
-from typing import Literal, Protocol
+from typing import Literal
+
+from memproxy.llm import ChatCompleter
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +68,7 @@ def key_terms(text: str, limit: int = 8) -> list[str]:
 
 
 def build_search_query(query: str, recent_user_texts: Sequence[str]) -> str:
-    """The seed's context prepend: vague query + key terms of the last 3 user turns."""
+    """The context prepend: vague query + key terms of the last 3 user turns."""
     text = " ".join(query.split())[:_MAX_QUERY_CHARS]
     if is_self_contained(text) or not recent_user_texts:
         return text
@@ -74,10 +76,6 @@ def build_search_query(query: str, recent_user_texts: Sequence[str]) -> str:
     for turn in recent_user_texts[:3]:
         terms.extend(t for t in key_terms(turn) if t.lower() not in {x.lower() for x in terms})
     return f"{text} {' '.join(terms)}".strip() if terms else text
-
-
-class ChatCompleter(Protocol):
-    async def complete(self, system: str, user: str) -> str: ...
 
 
 _REWRITE_SYSTEM = (

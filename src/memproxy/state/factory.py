@@ -23,9 +23,11 @@ def build_state_store(
         from memproxy.state.redis import RedisStateStore
 
         return RedisStateStore(
-            url_or_path, max_queue=max_queue, max_turns_per_session=max_turns_per_session,
+            url_or_path,
+            max_queue=max_queue,
+            max_turns_per_session=max_turns_per_session,
             **options,
-        )  # fmt: skip
+        )
     from memproxy.state.sqlite import SqliteStateStore
 
     if not url_or_path and home is None:

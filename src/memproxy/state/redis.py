@@ -273,9 +273,11 @@ class RedisStateStore:
 
     async def start(self) -> None:
         client = aioredis.Redis.from_url(
-            self._url, decode_responses=True, socket_timeout=self._timeout,
+            self._url,
+            decode_responses=True,
+            socket_timeout=self._timeout,
             socket_connect_timeout=self._timeout,
-        )  # fmt: skip
+        )
         await client.ping()
         self._client = client
         self._append, self._claim, self._ack, self._release, self._chain, self._forget = (
@@ -337,14 +339,31 @@ class RedisStateStore:
     ) -> Job | None:
         scope = self._scope(key.user_id, key.project_id)
         sh, job_id = _h(key.session_id), new_job_id()
-        keys = [f"{scope}:s:{sh}:meta", f"{scope}:s:{sh}:turns", f"{scope}:sessions",
-                f"{self._user(key.user_id)}:projects", f"{scope}:jobs", *self._q[:2],
-                f"{self._p}:q:rejected", f"{self._p}:job:{job_id}",
-                f"{self._user(key.user_id)}:busy", f"{self._user(key.user_id)}:order",
-                self._idle]  # fmt: skip
-        args: list[Any] = [key.user_id, key.project_id, _h(key.project_id), key.session_id, sh,
-                           max(1, batch_size), self._max_queue, self._max_turns, job_id,
-                           reason]  # fmt: skip
+        keys = [
+            f"{scope}:s:{sh}:meta",
+            f"{scope}:s:{sh}:turns",
+            f"{scope}:sessions",
+            f"{self._user(key.user_id)}:projects",
+            f"{scope}:jobs",
+            *self._q[:2],
+            f"{self._p}:q:rejected",
+            f"{self._p}:job:{job_id}",
+            f"{self._user(key.user_id)}:busy",
+            f"{self._user(key.user_id)}:order",
+            self._idle,
+        ]
+        args: list[Any] = [
+            key.user_id,
+            key.project_id,
+            _h(key.project_id),
+            key.session_id,
+            sh,
+            max(1, batch_size),
+            self._max_queue,
+            self._max_turns,
+            job_id,
+            reason,
+        ]
         for t in turns:
             body = {"role": t.role, "text": t.text, "response_id": t.response_id}
             args += [json.dumps(body, ensure_ascii=False)[:-1], t.created_at]
@@ -359,8 +378,7 @@ class RedisStateStore:
     async def flush_idle(self, idle_seconds: float, limit: int = 100) -> list[Job]:
         (secs, micros) = await self._r.time()
         before = secs * 1000 + micros // 1000 - int(idle_seconds * 1000)
-        metas = await self._r.zrangebyscore(self._idle, "-inf", before, start=0,
-                                            num=max(0, limit))  # fmt: skip
+        metas = await self._r.zrangebyscore(self._idle, "-inf", before, start=0, num=max(0, limit))
         jobs: list[Job] = []
         for meta in (str(m) for m in metas):
             user, project, session = await self._r.hmget(meta, ["user", "project", "session"])
@@ -404,11 +422,14 @@ class RedisStateStore:
         job_id, flat = got
         h = dict(zip(flat[::2], flat[1::2], strict=True))
         return Job(
-            id=job_id, key=SessionKey(h["user"], h["session"], h["project"]),
-            turns=tuple(StoredTurn(**t) for t in json.loads(h["turns"])), reason=h["reason"],
-            attempts=int(h["attempts"]), created_at=int(h["created_at"]),
+            id=job_id,
+            key=SessionKey(h["user"], h["session"], h["project"]),
+            turns=tuple(StoredTurn(**t) for t in json.loads(h["turns"])),
+            reason=h["reason"],
+            attempts=int(h["attempts"]),
+            created_at=int(h["created_at"]),
             last_error=h["last_error"],
-        )  # fmt: skip
+        )
 
     async def ack(self, job_id: str) -> None:
         await self._ack(keys=self._q, args=[f"{self._p}:job:{job_id}", job_id])
@@ -416,8 +437,13 @@ class RedisStateStore:
     async def retry(
         self, job_id: str, error: str, delay_seconds: float, count_attempt: bool = True
     ) -> None:
-        args: list[str | int] = [f"{self._p}:job:{job_id}", job_id, error[:2000],
-                                 int(delay_seconds * 1000), int(count_attempt)]  # fmt: skip
+        args: list[str | int] = [
+            f"{self._p}:job:{job_id}",
+            job_id,
+            error[:2000],
+            int(delay_seconds * 1000),
+            int(count_attempt),
+        ]
         await self._release(keys=self._q, args=args)
 
     async def dead_letter(self, job_id: str, error: str) -> None:
@@ -457,8 +483,9 @@ class RedisStateStore:
             meta = {str(k): str(v) for k, v in (await self._r.hgetall(f"{base}:meta")).items()}
             ends = [await self._r.lindex(f"{base}:turns", i) for i in (0, -1)]
             times = [int(json.loads(t).get("created_at", 0)) if t else 0 for t in ends]
-            out.append(SessionInfo(key, int(meta.get("next", 0)), int(meta.get("taken", 0)),
-                                   *times))  # fmt: skip
+            out.append(
+                SessionInfo(key, int(meta.get("next", 0)), int(meta.get("taken", 0)), *times)
+            )
         return sorted(out, key=lambda i: (i.created_at, i.key.session_id))
 
     async def jobs_of(self, user_id: str) -> list[JobInfo]:
@@ -472,11 +499,18 @@ class RedisStateStore:
                 if not h:
                     continue
                 n = len(json.loads(h.get("turns") or "[]"))
-                out.append(JobInfo(
-                    str(job_id), SessionKey(user_id, h.get("session", ""), project_id),
-                    h.get("state", ""), h.get("reason", ""), n, int(h.get("attempts", 0)),
-                    int(h.get("created_at", 0)), h.get("last_error", ""),
-                ))  # fmt: skip
+                out.append(
+                    JobInfo(
+                        str(job_id),
+                        SessionKey(user_id, h.get("session", ""), project_id),
+                        h.get("state", ""),
+                        h.get("reason", ""),
+                        n,
+                        int(h.get("attempts", 0)),
+                        int(h.get("created_at", 0)),
+                        h.get("last_error", ""),
+                    )
+                )
         return sorted(out, key=lambda j: (j.created_at, j.id))
 
     def describe(self) -> dict[str, Any]:

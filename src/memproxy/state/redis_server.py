@@ -80,10 +80,26 @@ class RedisServer:
 
     def _spawn(self, port: int, timeout: float) -> bool:
         args = [
-            self.binary, "--port", str(port), "--bind", "127.0.0.1", "--protected-mode", "yes",
-            "--daemonize", "no", "--dir", str(self.data_dir), "--logfile", "redis.log",
-            "--appendonly", "yes", "--appendfsync", "everysec", "--save", "",
-        ]  # fmt: skip
+            self.binary,
+            "--port",
+            str(port),
+            "--bind",
+            "127.0.0.1",
+            "--protected-mode",
+            "yes",
+            "--daemonize",
+            "no",
+            "--dir",
+            str(self.data_dir),
+            "--logfile",
+            "redis.log",
+            "--appendonly",
+            "yes",
+            "--appendfsync",
+            "everysec",
+            "--save",
+            "",
+        ]
         self.proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -125,7 +141,9 @@ class RedisServer:
         return self.start()
 
     def __exit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None,
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
         tb: TracebackType | None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         self.close()

@@ -23,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
-from memproxy.models import now_ms
+from memproxy.domain import now_ms
 from memproxy.state.base import (
     Job,
     JobInfo,
@@ -85,13 +85,14 @@ DROP TABLE responses_v0; DROP TABLE turns_v0; DROP TABLE jobs_v0;
 """
 _SCOPE = "user_id=? AND project_id=? AND session_id=?"
 # no other job of the same user is under a live lease (one user's jobs run one at a time)
-_USER_IDLE = ("user_id NOT IN (SELECT user_id FROM jobs WHERE state='leased' "
-              "AND lease_until>?)")  # fmt: skip
+_USER_IDLE = "user_id NOT IN (SELECT user_id FROM jobs WHERE state='leased' AND lease_until>?)"
 # The oldest of its user's unfinished jobs: one waiting out a retry holds back the later
 # ones, so a correction is never learned before the fact it corrects.
-_USER_HEAD = ("NOT EXISTS (SELECT 1 FROM jobs o WHERE o.user_id=jobs.user_id AND "
-              "o.state IN ('pending', 'leased') AND (o.created_at, o.id) < "
-              "(jobs.created_at, jobs.id))")  # fmt: skip
+_USER_HEAD = (
+    "NOT EXISTS (SELECT 1 FROM jobs o WHERE o.user_id=jobs.user_id AND "
+    "o.state IN ('pending', 'leased') AND (o.created_at, o.id) < "
+    "(jobs.created_at, jobs.id))"
+)
 
 
 def _turn(r: sqlite3.Row) -> StoredTurn:
@@ -107,11 +108,14 @@ def _job(row: sqlite3.Row, **changes: Any) -> Job:
 
 def _record(row: sqlite3.Row) -> ResponseRecord:
     return ResponseRecord(
-        response_id=row["response_id"], user_id=row["user_id"],
-        previous_response_id=row["previous_response_id"], project_id=row["project_id"],
-        input_items=json.loads(row["input_items"]), output_items=json.loads(row["output_items"]),
+        response_id=row["response_id"],
+        user_id=row["user_id"],
+        previous_response_id=row["previous_response_id"],
+        project_id=row["project_id"],
+        input_items=json.loads(row["input_items"]),
+        output_items=json.loads(row["output_items"]),
         created_at=row["created_at"],
-    )  # fmt: skip
+    )
 
 
 class SqliteStateStore:
@@ -167,8 +171,9 @@ class SqliteStateStore:
                 old = db.execute("SELECT 1 FROM pragma_table_info('turns') WHERE name='taken'")
                 script = MIGRATE_V0.format(schema=SCHEMA) if old.fetchone() else SCHEMA
                 try:
-                    db.executescript(f"BEGIN IMMEDIATE; {script} "
-                                     f"PRAGMA user_version={SCHEMA_VERSION}; COMMIT;")  # fmt: skip
+                    db.executescript(
+                        f"BEGIN IMMEDIATE; {script} PRAGMA user_version={SCHEMA_VERSION}; COMMIT;"
+                    )
                 except sqlite3.Error:
                     if db.in_transaction:
                         db.execute("ROLLBACK")
@@ -201,11 +206,18 @@ class SqliteStateStore:
 
     # conversations --------------------------------------------------------------
     async def save_response(self, record: ResponseRecord) -> None:
-        row = (record.user_id, record.response_id, record.project_id,
-               record.previous_response_id, json.dumps(record.input_items),
-               json.dumps(record.output_items), record.created_at or now_ms())  # fmt: skip
-        await self._run(lambda db: db.execute(
-            "INSERT OR REPLACE INTO responses VALUES (?,?,?,?,?,?,?)", row))  # fmt: skip
+        row = (
+            record.user_id,
+            record.response_id,
+            record.project_id,
+            record.previous_response_id,
+            json.dumps(record.input_items),
+            json.dumps(record.output_items),
+            record.created_at or now_ms(),
+        )
+        await self._run(
+            lambda db: db.execute("INSERT OR REPLACE INTO responses VALUES (?,?,?,?,?,?,?)", row)
+        )
 
     async def get_response(self, user_id: str, response_id: str) -> ResponseRecord | None:
         def get(db: sqlite3.Connection) -> ResponseRecord | None:
@@ -252,9 +264,18 @@ class SqliteStateStore:
             ).fetchone()
             db.executemany(
                 "INSERT INTO turns VALUES (?,?,?,?,?,?,?,?)",
-                [(*self._scope(key), first + i, t.role, t.text, t.response_id,
-                  t.created_at or now) for i, t in enumerate(turns)],
-            )  # fmt: skip
+                [
+                    (
+                        *self._scope(key),
+                        first + i,
+                        t.role,
+                        t.text,
+                        t.response_id,
+                        t.created_at or now,
+                    )
+                    for i, t in enumerate(turns)
+                ],
+            )
             db.execute(
                 f"UPDATE sessions SET next_index=?, updated_at=? WHERE {_SCOPE}",
                 (first + len(turns), now, *self._scope(key)),
@@ -318,8 +339,10 @@ class SqliteStateStore:
                 "SELECT COUNT(*) FROM jobs WHERE state IN ('pending', 'leased')"
             ).fetchone()
             if depth >= self._max_queue:
-                db.execute("INSERT INTO counters VALUES ('rejected_full', 1) "
-                           "ON CONFLICT(name) DO UPDATE SET value = value + 1")  # fmt: skip
+                db.execute(
+                    "INSERT INTO counters VALUES ('rejected_full', 1) "
+                    "ON CONFLICT(name) DO UPDATE SET value = value + 1"
+                )
                 self._trim(db, key, nxt, taken)
                 return None, True
             rows = db.execute(
@@ -373,22 +396,27 @@ class SqliteStateStore:
             now = now_ms()
             row = db.execute(
                 "SELECT * FROM jobs WHERE state='leased' AND lease_until<=? AND "
-                f"{_USER_IDLE} ORDER BY lease_until LIMIT 1", (now, now)
-            ).fetchone()  # fmt: skip
-            expired = row is not None
-            row = row or db.execute(
-                "SELECT * FROM jobs WHERE state='pending' AND due_at<=? AND "
-                f"{_USER_IDLE} AND {_USER_HEAD} ORDER BY due_at, created_at, id LIMIT 1",
+                f"{_USER_IDLE} ORDER BY lease_until LIMIT 1",
                 (now, now),
-            ).fetchone()  # fmt: skip
+            ).fetchone()
+            expired = row is not None
+            row = (
+                row
+                or db.execute(
+                    "SELECT * FROM jobs WHERE state='pending' AND due_at<=? AND "
+                    f"{_USER_IDLE} AND {_USER_HEAD} ORDER BY due_at, created_at, id LIMIT 1",
+                    (now, now),
+                ).fetchone()
+            )
             if row is None:
                 return None
             attempts = row["attempts"] + (1 if expired else 0)
             error = "lease expired" if expired else row["last_error"]
             db.execute(
                 "UPDATE jobs SET state='leased', lease_until=?, attempts=?, last_error=? "
-                "WHERE id=?", (now + int(lease_seconds * 1000), attempts, error, row["id"])
-            )  # fmt: skip
+                "WHERE id=?",
+                (now + int(lease_seconds * 1000), attempts, error, row["id"]),
+            )
             return _job(row, attempts=attempts, last_error=error)
 
         return await self._tx(claim)
@@ -401,14 +429,22 @@ class SqliteStateStore:
     ) -> None:
         due = now_ms() + int(delay_seconds * 1000)
         step = 1 if count_attempt else 0
-        await self._run(lambda db: db.execute(
-            "UPDATE jobs SET state='pending', attempts=attempts+?, due_at=?, last_error=? "
-            "WHERE id=?", (step, due, error[:2000], job_id)))  # fmt: skip
+        await self._run(
+            lambda db: db.execute(
+                "UPDATE jobs SET state='pending', attempts=attempts+?, due_at=?, last_error=? "
+                "WHERE id=?",
+                (step, due, error[:2000], job_id),
+            )
+        )
 
     async def dead_letter(self, job_id: str, error: str) -> None:
-        await self._run(lambda db: db.execute(
-            "UPDATE jobs SET state='dead', attempts=attempts+1, lease_until=0, last_error=? "
-            "WHERE id=?", (error[:2000], job_id)))  # fmt: skip
+        await self._run(
+            lambda db: db.execute(
+                "UPDATE jobs SET state='dead', attempts=attempts+1, lease_until=0, last_error=? "
+                "WHERE id=?",
+                (error[:2000], job_id),
+            )
+        )
 
     async def job_exists(self, job_id: str) -> bool:
         return await self._run(
@@ -419,8 +455,12 @@ class SqliteStateStore:
         def stats(db: sqlite3.Connection) -> QueueStats:
             counts = dict(db.execute("SELECT state, COUNT(*) FROM jobs GROUP BY state").fetchall())
             row = db.execute("SELECT value FROM counters WHERE name='rejected_full'").fetchone()
-            return QueueStats(counts.get("pending", 0), counts.get("leased", 0),
-                              counts.get("dead", 0), row[0] if row else 0)  # fmt: skip
+            return QueueStats(
+                counts.get("pending", 0),
+                counts.get("leased", 0),
+                counts.get("dead", 0),
+                row[0] if row else 0,
+            )
 
         return await self._run(stats)
 
@@ -449,10 +489,15 @@ class SqliteStateStore:
                 (user_id,),
             ).fetchall()
             return [
-                SessionInfo(SessionKey(user_id, r["session_id"], r["project_id"]),
-                            r["next_index"], r["taken_upto"], r["created_at"], r["updated_at"])
+                SessionInfo(
+                    SessionKey(user_id, r["session_id"], r["project_id"]),
+                    r["next_index"],
+                    r["taken_upto"],
+                    r["created_at"],
+                    r["updated_at"],
+                )
                 for r in rows
-            ]  # fmt: skip
+            ]
 
         return await self._run(infos)
 
@@ -465,11 +510,18 @@ class SqliteStateStore:
                 (user_id,),
             ).fetchall()
             return [
-                JobInfo(r["id"], SessionKey(user_id, r["session_id"], r["project_id"]),
-                        r["state"], r["reason"], r["n"], r["attempts"], r["created_at"],
-                        r["last_error"])
+                JobInfo(
+                    r["id"],
+                    SessionKey(user_id, r["session_id"], r["project_id"]),
+                    r["state"],
+                    r["reason"],
+                    r["n"],
+                    r["attempts"],
+                    r["created_at"],
+                    r["last_error"],
+                )
                 for r in rows
-            ]  # fmt: skip
+            ]
 
         return await self._run(jobs)
 

@@ -1,4 +1,4 @@
-"""The MemoryStore protocol: the seed's operations over stored vectors.
+"""The MemoryStore protocol: the memory operations over stored vectors.
 
 A store never embeds: callers pass vectors. Every read and write is scoped by a
 user id, so a caller can never reach a memory of another user by its id.
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery
+from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery
 
 
 @dataclass(frozen=True)

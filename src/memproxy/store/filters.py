@@ -13,7 +13,7 @@ import hashlib
 import re
 from collections.abc import Iterable
 
-from memproxy.models import MemoryType
+from memproxy.domain import MemoryType
 
 _ID = re.compile(r"^[0-9a-f]{32}$")
 _KEY = re.compile(r"^[0-9a-f]{64}$")
@@ -76,7 +76,7 @@ def scope_filter(
     include_archived: bool = False,
     types: Iterable[MemoryType] = (),
 ) -> str:
-    """user AND (project scope) AND (not archived) AND (types); seed 003's scoping:
+    """user AND (project scope) AND (not archived) AND (types); the scoping rule:
     project_id None means non-project memories only, unless all_projects."""
     parts = [eq_key("user_key", key_of(user_id))]
     if not all_projects:

@@ -20,15 +20,21 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from memproxy.models import Memory
+from memproxy.domain import Memory
 from memproxy.store.schema import VARCHAR_LIMITS
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 JSON_INT_MAX = 2**64 - 1
 JSON_MAX_BYTES = 65_536
 JSON_MAX_DEPTH = 64
-INT_FIELDS = ("importance", "confidence", "created_at", "updated_at", "access_count",
-              "last_accessed")  # fmt: skip
+INT_FIELDS = (
+    "importance",
+    "confidence",
+    "created_at",
+    "updated_at",
+    "access_count",
+    "last_accessed",
+)
 
 
 class InvalidMemory(ValueError):

@@ -1,8 +1,8 @@
 """MilvusStore: the MemoryStore on Milvus Lite (a local file) or a Milvus server (a URI).
 
 On a server, the hashed user id is the partition key (HNSW, COSINE). Milvus Lite's
-partition key does not narrow what a filtered search scans (DESIGN.md: 321 ms at
-100k rows), so on Lite memproxy places each user's rows in one of N explicit
+partition key does not narrow what a filtered search scans (321 ms at 100k rows,
+measured), so on Lite memproxy places each user's rows in one of N explicit
 partitions (a bucket of the user key) and searches only that partition.
 pymilvus calls are blocking: they run on a dedicated thread pool, never on the loop,
 and each carries its own timeout, so a dead server cannot hold a pool thread for long
@@ -23,8 +23,8 @@ from typing import Any, Literal, TypeVar
 from pymilvus import AnnSearchRequest, MilvusClient
 
 from memproxy.config import MilvusSettings
+from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, now_ms
 from memproxy.metrics import Metrics
-from memproxy.models import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, now_ms
 from memproxy.store import filters, hybrid
 from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
 from memproxy.store.limits import check_memories, check_memory

@@ -20,8 +20,15 @@ from typing import Any
 
 from memproxy.localproc import free_port
 
-_COMPONENTS = ("rootCoord", "proxy", "queryCoord", "queryNode", "indexNode", "dataCoord",
-               "dataNode")  # fmt: skip
+_COMPONENTS = (
+    "rootCoord",
+    "proxy",
+    "queryCoord",
+    "queryNode",
+    "indexNode",
+    "dataCoord",
+    "dataNode",
+)
 
 
 class LocalMilvus:

@@ -1,4 +1,4 @@
-"""The one collection schema, designed for every feature the seeds describe.
+"""The one collection schema, for every feature of the memory API.
 
 Rows <-> Memory conversion lives here too (pure).
 """
@@ -9,7 +9,7 @@ from typing import Any
 
 from pymilvus import DataType, Function, FunctionType, MilvusClient
 
-from memproxy.models import Memory, MemoryType
+from memproxy.domain import Memory, MemoryType
 from memproxy.store.filters import key_of, optional_key_of
 from memproxy.store.terms import keyword_text
 
@@ -18,17 +18,40 @@ KEY_LEN = 64
 IDENT_LEN = 1024
 CONTENT_LEN = 65535
 VARCHAR_LIMITS = {
-    "id": ID_LEN, "user_id": IDENT_LEN, "project_id": IDENT_LEN, "session_id": IDENT_LEN,
-    "type": 32, "content": CONTENT_LEN, "source": 64, "external_write_id": IDENT_LEN,
-    "content_hash": KEY_LEN, "superseded_by": ID_LEN,
-}  # fmt: skip
+    "id": ID_LEN,
+    "user_id": IDENT_LEN,
+    "project_id": IDENT_LEN,
+    "session_id": IDENT_LEN,
+    "type": 32,
+    "content": CONTENT_LEN,
+    "source": 64,
+    "external_write_id": IDENT_LEN,
+    "content_hash": KEY_LEN,
+    "superseded_by": ID_LEN,
+}
 """max_length of each VARCHAR field a Memory fills (the derived keys are always 64 hex)."""
 
 FIELDS = (
-    "id", "user_id", "project_id", "session_id", "type", "content", "importance",
-    "confidence", "entities", "source", "metadata", "external_write_id", "content_hash",
-    "created_at", "updated_at", "access_count", "last_accessed", "archived", "superseded_by",
-)  # fmt: skip
+    "id",
+    "user_id",
+    "project_id",
+    "session_id",
+    "type",
+    "content",
+    "importance",
+    "confidence",
+    "entities",
+    "source",
+    "metadata",
+    "external_write_id",
+    "content_hash",
+    "created_at",
+    "updated_at",
+    "access_count",
+    "last_accessed",
+    "archived",
+    "superseded_by",
+)
 """The fields returned to callers (never the embedding or the derived keys)."""
 
 SPARSE = "sparse"

@@ -19,7 +19,7 @@ from memproxy.text import refuse_lone_surrogates
 
 
 class MemoryType(StrEnum):
-    """Seed 004's three types plus the finer types of seed 001."""
+    """The API's three types (semantic, procedural, episodic) plus finer ones."""
 
     SEMANTIC = "semantic"
     PROCEDURAL = "procedural"
@@ -91,7 +91,7 @@ class ScoredMemory(BaseModel):
 class Scope(BaseModel):
     """Who a read or a forget is for.
 
-    project_id None means "no project": reads see only non-project memories (seed 003);
+    project_id None means "no project": reads see only non-project memories;
     forget_by_scope with project_id None removes all of the user's memories.
     """
 

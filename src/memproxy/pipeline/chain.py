@@ -1,4 +1,4 @@
-"""Conversation history from memproxy's own state: chain expansion and recent turns.
+"""Chain expansion from memproxy's own state (and the session's recent turns it keeps).
 
 vLLM keeps no response store by default, so a client's previous_response_id would 404:
 memproxy rebuilds the chain from its state store and sends the full input instead.
@@ -31,7 +31,7 @@ def chain_items(chain: list[ResponseRecord]) -> list[dict[str, Any]]:
     return items
 
 
-class History:
+class ChainExpander:
     def __init__(self, state: StateStore, settings: LearningSettings) -> None:
         self._state = state
         self._settings = settings

@@ -1,9 +1,9 @@
-"""One session object per ext_proc stream, one method per phase.
+"""One processor object per ext_proc stream, one method per phase.
 
 `PassThrough` answers the headers and ends the stream (Envoy then skips the rest of
-ext_proc for the request). `MemorySession` is the one generic session for every
+ext_proc for the request). `MemoryProcessor` is the one generic processor for every
 memory-capable API; the API differences live in its spec (memproxy.apis). When the response is
-to be learned from, the session asks Envoy for it (STREAMED: every chunk is answered
+to be learned from, the processor asks Envoy for it (STREAMED: every chunk is answered
 at once, nothing is held) and records the exchange at its end.
 """
 
@@ -29,12 +29,12 @@ from memproxy.text import well_formed
 log = logging.getLogger(__name__)
 
 Reply = tuple[pb.ProcessingResponse, bool]
-"""A response for Envoy, and whether the session is done (the stream then ends)."""
+"""A response for Envoy, and whether the processor is done (the stream then ends)."""
 
 SESSION_END_HEADER = "x-memproxy-session-end"
 
 
-class Session(Protocol):
+class Processor(Protocol):
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply: ...
 
     async def request_body(self, msg: pb.HttpBody) -> Reply: ...
@@ -44,7 +44,7 @@ class Session(Protocol):
     async def response_body(self, msg: pb.HttpBody) -> Reply: ...
 
     def aborted(self) -> None:
-        """The stream ended before the session was done (client gone, Envoy reset)."""
+        """The stream ended before the processor was done (client gone, Envoy reset)."""
 
 
 class PassThrough:
@@ -95,7 +95,7 @@ def unusable_reason(headers: dict[str, str], end_of_stream: bool, max_body_bytes
     return ""
 
 
-class MemorySession:
+class MemoryProcessor:
     def __init__(
         self,
         spec: ApiSpec,
@@ -214,7 +214,7 @@ def asked(result: RequestResult) -> Asked | None:
     )
 
 
-class SessionFactory:
+class ProcessorFactory:
     def __init__(
         self,
         processor: RequestProcessor,
@@ -229,11 +229,11 @@ class SessionFactory:
         self._enabled = enabled
         self._recorder = recorder
 
-    def open(self, msg: pb.HttpHeaders) -> Session:
+    def open(self, msg: pb.HttpHeaders) -> Processor:
         headers = messages.header_map(msg)
         spec = spec_for(headers.get(":method", ""), headers.get(":path", ""))
         if spec is None or not self._enabled:
             return PassThrough()
-        return MemorySession(
+        return MemoryProcessor(
             spec, headers, self._processor, self._metrics, self._recorder, self._max_body_bytes
         )

@@ -1,0 +1,164 @@
+"""The composition: every memory part built from Settings around a store, an embedder and
+a state store. The one wiring the app, the tests and the benchmarks all use, so a test or a
+benchmark runs the product's own chain, not a copy of it.
+
+No I/O here: the parts are built, not started (the app starts the store, the embedder,
+the state store and the workers; a test or a benchmark starts what it needs).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from memproxy.config import MemorySettings, ModelRole, Settings
+from memproxy.context.store import ContextStore, NoContextStore
+from memproxy.context.tokens import WordPieceCounter
+from memproxy.context.writer import RecordWriter
+from memproxy.embed.base import Embedder
+from memproxy.embed.factory import model_dir
+from memproxy.embed.minilm import TOKENIZER_FILE
+from memproxy.extproc.processor import ProcessorFactory
+from memproxy.learn.dedup import UpdateDecider
+from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
+from memproxy.learn.worker import Extractor, Learner, WorkerPool
+from memproxy.llm import ChatClient
+from memproxy.metrics import Metrics
+from memproxy.pipeline.chain import ChainExpander
+from memproxy.pipeline.contexts import ContextLog
+from memproxy.pipeline.replay import Replayer
+from memproxy.pipeline.request import RequestProcessor
+from memproxy.pipeline.retrieve import Retriever
+from memproxy.pipeline.rewrite import Rewriter
+from memproxy.quota import QuotaGuard
+from memproxy.response.record import Recorder
+from memproxy.service import MemoryService
+from memproxy.state.base import StateStore
+from memproxy.store.base import MemoryStore
+
+
+@dataclass
+class Wiring:
+    """The built parts; `clients` are the LLM clients to close at the end."""
+
+    retriever: Retriever
+    processor: RequestProcessor
+    """The request phase: body bytes in, new body bytes out (the product's own)."""
+    learner: Learner
+    workers: WorkerPool
+    recorder: Recorder | None
+    """None when memory.auto_store is off: responses are not asked for."""
+    processors: ProcessorFactory
+    """One ext_proc processor per stream (the gRPC servicer's factory)."""
+    service: MemoryService
+    replayer: Replayer
+    """Re-runs a context record's assembly (the admin API's replay)."""
+    context_writer: RecordWriter
+    """Writes context records off the request path (drain it on shutdown)."""
+    counter: WordPieceCounter
+    """The token counter of the memory message (load it at start-up)."""
+    clients: list[ChatClient] = field(default_factory=list)
+
+    async def close(self) -> None:
+        for client in self.clients:
+            await client.close()
+
+
+class _Clients:
+    """One ChatClient per model role that has a model configured."""
+
+    def __init__(self, memory: MemorySettings) -> None:
+        self._memory = memory
+        self.made: list[ChatClient] = []
+
+    def for_role(self, role: ModelRole) -> ChatClient | None:
+        model = self._memory.model_for(role)
+        if model is None:
+            return None
+        client = ChatClient(model)
+        self.made.append(client)
+        return client
+
+
+def _extractor(mem: MemorySettings, clients: _Clients) -> Extractor:
+    client = clients.for_role("memory_extraction")
+    if client is None:
+        return VerbatimExtractor(mem.max_memory_chars)
+    return LLMExtractor(
+        client,
+        mem.learning.episodic_summary,
+        mem.max_memory_chars,
+        mem.learning.grounded_facts_only,
+    )
+
+
+def _decider(clients: _Clients) -> UpdateDecider | None:
+    client = clients.for_role("memory_update") or clients.for_role("memory_extraction")
+    return UpdateDecider(client) if client else None
+
+
+def build_wiring(
+    settings: Settings,
+    *,
+    store: MemoryStore,
+    embedder: Embedder,
+    state: StateStore,
+    metrics: Metrics,
+    contexts: ContextStore | None = None,
+) -> Wiring:
+    """Every memory part of the sidecar, wired as `memproxy serve` runs them; context
+    records go to `contexts` (none kept without one)."""
+    mem = settings.memory
+    clients = _Clients(mem)
+    rewriter = Rewriter(
+        mem.query_rewrite,
+        clients.for_role("memory_hyde" if mem.query_rewrite == "hyde" else "memory_rewrite"),
+        mem.rewrite_timeout_ms / 1000,
+    )
+    retriever = Retriever(embedder, store, rewriter, metrics)
+    chains = ChainExpander(state, mem.learning)
+    records = contexts or NoContextStore()
+    writer = RecordWriter(records, metrics, mem.context.queue_max)
+    tokenizer = model_dir(mem.embedding, Path(settings.home)) / TOKENIZER_FILE
+    counter = WordPieceCounter(tokenizer, mem.embedding.model)
+    log = ContextLog(mem, counter, writer)
+    processor = RequestProcessor(mem, settings.identity, retriever, metrics, chains, log)
+    quota = QuotaGuard(store, mem.quota, metrics, mem.max_memory_chars)
+    learner = Learner(
+        _extractor(mem, clients),
+        embedder,
+        store,
+        mem.learning,
+        metrics,
+        _decider(clients),
+        quota,
+    )
+    workers = WorkerPool(state, learner, mem.learning, metrics)
+    recorder = (
+        Recorder(
+            state,
+            mem.extraction_batch_size,
+            metrics,
+            workers.wake,
+            mem.learning.record_timeout_ms / 1000,
+        )
+        if mem.auto_store
+        else None
+    )
+    processors = ProcessorFactory(processor, metrics, mem.enabled, recorder)
+    service = MemoryService(
+        store, embedder, metrics, mem.max_memory_chars, state, quota, mem.profile, records
+    )
+    return Wiring(
+        retriever=retriever,
+        processor=processor,
+        learner=learner,
+        workers=workers,
+        recorder=recorder,
+        processors=processors,
+        service=service,
+        replayer=Replayer(retriever, mem.profile, log),
+        context_writer=writer,
+        counter=counter,
+        clients=clients.made,
+    )
