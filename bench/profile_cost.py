@@ -6,9 +6,11 @@ memories and as many important preferences. Each question then goes the way the 
 path goes (memproxy.pipeline.request): Retriever.retrieve alone (the baseline), and
 retrieve and the profile fetched together (asyncio.gather) and merged; the rendered
 injected message is measured in characters and in approximate tokens (chars / 4).
-Both arms run in the same process, alternating per question.
+Both arms run in the same process, alternating per question. The store caches each
+user's profile until a write of theirs (memproxy.store.profile_cache): `--cache-size 0`
+measures every profile read going to Milvus (the cost before the cache).
 
-Usage: python -m bench.profile_cost [--out bench/results/profile-cost.json]
+Usage: python -m bench.profile_cost [--cache-size N] [--out bench/results/profile-cost.json]
 """
 
 from __future__ import annotations
@@ -53,11 +55,13 @@ def pct(values: list[float], q: float) -> float:
     return statistics.quantiles(values, n=100)[int(q) - 1] if len(values) > 1 else values[0]
 
 
-async def run(work: Path) -> dict[str, Any]:
+async def run(work: Path, cache_size: int) -> dict[str, Any]:
     records = chitchat.load()
     settings = MemorySettings()
     options, _ = effective_options(settings, {})
-    milvus = MilvusSettings(uri=str(work / "p.db"), timeout_seconds=60)
+    milvus = MilvusSettings(
+        uri=str(work / "p.db"), timeout_seconds=60, profile_cache_size=cache_size
+    )
     store = MilvusStore(milvus)
     embedder = CachedEmbedder(OnnxEmbedder(EmbeddingSettings(), ensure_onnx_model(model_dir())), 0)
     await store.start()
@@ -120,6 +124,7 @@ async def run(work: Path) -> dict[str, Any]:
         "with_profile": prof,
         "ratio_p50": prof["p50_ms"] / base["p50_ms"],
         "extra_tokens_approx": prof["mean_tokens_approx"] - base["mean_tokens_approx"],
+        "profile_cache_size": cache_size,
         "note": "embedding cache off; Milvus Lite, one process; tokens = chars / 4",
     }
 
@@ -127,9 +132,10 @@ async def run(work: Path) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=RESULTS / "profile-cost.json")
+    parser.add_argument("--cache-size", type=int, default=MilvusSettings().profile_cache_size)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="memproxy-profile-") as work:
-        report = asyncio.run(run(Path(work)))
+        report = asyncio.run(run(Path(work), args.cache_size))
     print(json.dumps(report, indent=2))
     args.out.write_text(json.dumps(report, indent=2) + "\n")
 

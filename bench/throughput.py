@@ -115,8 +115,8 @@ def extproc_connections(port: int) -> int:
 
 def streams_by_worker(admin_url: str) -> dict[str, float]:
     text = httpx.get(f"{admin_url}/metrics", timeout=5).text
-    found = re.findall(r'(?m)^memproxy_worker_streams(?:\{pid="(\d+)"\})? (\S+)', text)
-    return {pid or "single": float(v) for pid, v in found}
+    found = re.findall(r'(?m)^memproxy_worker_streams_total\{worker="(\d+)"\} (\S+)', text)
+    return {worker: float(v) for worker, v in found}
 
 
 async def _seed(admin_url: str, memories: int) -> float:

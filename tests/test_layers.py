@@ -22,17 +22,19 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
     (
         frozenset(
             {"memproxy", "text", "ids", "sanitize", "greeting", "config", "metrics", "domain"}
-            | {"localproc", "llm", "v1"}
+            | {"localproc", "llm", "v1", "logs", "tracing"}
         ),
         True,
-    ),  # shared pure pieces, settings, metrics
+    ),  # shared pure pieces, settings, metrics, logs and traces
     (frozenset({"state", "store", "embed", "apis", "context"}), False),  # the seams
-    (frozenset({"quota"}), False),
+    (frozenset({"quota", "compress"}), False),
+    (frozenset({"lifecycle"}), False),  # retention, cleanup, usage (memproxy.lifecycle)
     (frozenset({"pipeline", "response", "learn"}), False),  # the flows
     (frozenset({"service"}), False),  # the memory service (uses pipeline.profile)
     (frozenset({"extproc", "api"}), False),  # the servers
     (frozenset({"wiring"}), False),  # the composition of them all (build_wiring)
     (frozenset({"app", "supervisor", "envoy_config", "admin_client", "protogen"}), False),
+    (frozenset({"testing"}), False),  # the testing kit (tests and bench share it)
     (frozenset({"demo"}), False),  # entry points: the demo (a user command) ...
     (frozenset({"commands"}), False),  # ... the subcommands ...
     (frozenset({"cli"}), False),  # ... and the CLI on top: one way, no cycle

@@ -10,7 +10,8 @@ store's own `search` in each mode, limit 10, no threshold:
 
   dense          cosine alone (today's retrieval)
   keyword        BM25 alone
-  hybrid-rrf     both, fused by RRF (k=60)
+  hybrid-rrf     both, fused by RRF (k=60, the default)
+  hybrid-rrfK    RRF with another k (fusion tuning)
   hybrid-w0.N    both, fused by WeightedRanker(N, 1-N)
 
 Metrics (answerable questions for recall; every question for precision):
@@ -18,6 +19,11 @@ Metrics (answerable questions for recall; every question for precision):
   P, R, F1    of what would be injected: the first `default_retrieval_limit` hits with
               cosine >= the threshold, then (`+margin`) only those within the relative
               margin of the best cosine; micro-averaged
+  +profile    the same with the user's profile injected first (memproxy.pipeline.profile:
+              select_profile over the user's preference and procedural memories, taken
+              as importance-4 preferences, then merge): what a request gets with the
+              profile on. chitchat has no such memories (every turn is episodic), so
+              its profile is empty and the row equals the one without
 
 Usage: python -m bench.eval.modes [--sets generated,chitchat] [--out bench/results/eval-modes.json]
 """
@@ -36,12 +42,13 @@ from typing import Any
 from pymilvus import RRFRanker, WeightedRanker
 
 from bench.eval import chitchat, generate
-from bench.eval.run import RESULTS, load_store, seal
+from bench.eval.run import RESULTS, load_store, seal, to_memory
 from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings
-from memproxy.domain import Scope, ScoredMemory, SearchQuery
+from memproxy.domain import Memory, MemoryType, Scope, ScoredMemory, SearchQuery
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
+from memproxy.pipeline.profile import merge, select_profile
 from memproxy.pipeline.request import bounded
 from memproxy.pipeline.retrieve import near_best
 from memproxy.pipeline.rewrite import Rewriter
@@ -53,6 +60,8 @@ MODES: dict[str, tuple[str, Any]] = {
     "dense": ("dense", None),
     "keyword": ("keyword", None),
     "hybrid-rrf": ("hybrid", RRFRanker(60)),
+    "hybrid-rrf20": ("hybrid", RRFRanker(20)),
+    "hybrid-rrf120": ("hybrid", RRFRanker(120)),
     "hybrid-w0.7": ("hybrid", WeightedRanker(0.7, 0.3)),
 }
 THRESHOLDS = (0.0, 0.2, 0.25, 0.3, 0.35)
@@ -71,6 +80,30 @@ def injected(
 ) -> list[str]:
     passed = [h for h in hits if h.score >= threshold][:limit]
     return [h.memory.id for h in near_best(passed, margin)]
+
+
+PROFILE_TYPES = ("preference", "procedural")
+
+
+def profile_of(record: dict[str, Any], settings: MemorySettings) -> list[Memory]:
+    """The profile a request of this user would get: their active preference and
+    procedural memories as importance-4 preferences, bounded by select_profile."""
+    s = settings.profile
+    candidates = [
+        to_memory(record["user_id"], m).model_copy(
+            update={"type": MemoryType.PREFERENCE, "importance": 4}
+        )
+        for m in record["memories"]
+        if m["type"] in PROFILE_TYPES and not m["archived"]
+    ]
+    return select_profile(candidates, s.max_items, s.max_chars)
+
+
+def with_profile(
+    profile: Sequence[Memory], hits: Sequence[ScoredMemory], injected_ids: list[str]
+) -> list[str]:
+    by_id = {h.memory.id: h for h in hits}
+    return [h.memory.id for h in merge(profile, [by_id[i] for i in injected_ids])]
 
 
 def metrics(rows: Sequence[tuple[list[str], list[list[str]]]]) -> dict[str, Any]:
@@ -104,6 +137,7 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
     await embedder.start()
     rewriter = Rewriter("prepend")
     results: dict[str, list[tuple[list[str], list[ScoredMemory]]]] = {m: [] for m in MODES}
+    profiles: list[list[Memory]] = []
     latency: dict[str, float] = {m: 0.0 for m in MODES}
     started = time.perf_counter()
     try:
@@ -112,7 +146,9 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
         seal(milvus)
         for record in records:
             scope = Scope(user_id=record["user_id"])
+            profile = profile_of(record, settings)
             for q in record["questions"]:
+                profiles.append(profile)
                 recent = [bounded(t) for t in reversed(q.get("context", []))][:3]
                 text = await rewriter.rewrite(bounded(q["query"]), recent)
                 vector = (await embedder.embed([text]))[0].tolist()
@@ -145,6 +181,14 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
         for t in THRESHOLDS:
             for m_label, m in (("", None), ("+margin", margin)):
                 entry[f"t{t}{m_label}"] = prf([(e, injected(h, limit, t, m)) for e, h in rows])
+        t, m = settings.default_similarity_threshold, margin
+        entry["default+profile"] = prf(
+            [
+                (e, with_profile(p, h, injected(h, limit, t, m)))
+                for (e, h), p in zip(rows, profiles, strict=True)
+            ]
+        )
+        entry["profile_items_mean"] = sum(len(p) for p in profiles) / max(1, len(profiles))
         report["modes"][label] = entry
     return report
 
@@ -161,15 +205,15 @@ def table(reports: Sequence[dict[str, Any]], threshold: float) -> str:
             f"{rep['questions']} questions"
         )
         lines.append(
-            f"{'mode':<13} {'R@5':>5} {'R@10':>5} | inject t={threshold}: {'P':>5} {'R':>5} "
-            f"{'F1':>5} | +margin: {'P':>5} {'R':>5} {'F1':>5} | t=0 +margin F1 | ms"
+            f"{'mode':<14} {'R@5':>5} {'R@10':>5} | t={threshold} +margin: {'P':>5} {'R':>5} "
+            f"{'F1':>5} | +profile: {'P':>5} {'R':>5} {'F1':>5} | ms"
         )
         for label, m in rep["modes"].items():
-            a, b, c = m[f"t{threshold}"], m[f"t{threshold}+margin"], m["t0.0+margin"]
+            b, c = m[f"t{threshold}+margin"], m["default+profile"]
             lines.append(
-                f"{label:<13} {_pct(m['r@5'])} {_pct(m['r@10'])} | {'':>14}"
-                f"{_pct(a['p'])} {_pct(a['r'])} {_pct(a['f1'])} | {'':>8}"
-                f"{_pct(b['p'])} {_pct(b['r'])} {_pct(b['f1'])} | {_pct(c['f1']):>14} | "
+                f"{label:<14} {_pct(m['r@5'])} {_pct(m['r@10'])} | {'':>16}"
+                f"{_pct(b['p'])} {_pct(b['r'])} {_pct(b['f1'])} | {'':>9}"
+                f"{_pct(c['p'])} {_pct(c['r'])} {_pct(c['f1'])} | "
                 f"{m['search_ms_mean']:.1f}"
             )
     return "\n".join(lines)

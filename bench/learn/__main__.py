@@ -1,6 +1,7 @@
 """Run the learning benchmark through the real stack with a real extraction model.
 
-    python -m bench.learn [--model 1.5b|0.5b] [--llm-url URL] [--out FILE]
+    python -m bench.learn [--model 1.5b|0.5b|none] [--llm-url URL] [--out FILE]
+                          [--per-turn] [--rewrite llm|hyde [--rewrite-timeout-ms MS]]
 
 Without --llm-url it starts llama-server with scripts/llm.sh (built by `make llm`) and
 stops it by PID at the end. The chat upstream is the demo's stand-in, whose answer lists
@@ -19,10 +20,8 @@ import time
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import httpx
-from prometheus_client.parser import text_string_to_metric_families
 
 from bench.learn.data import USERS
 from bench.learn.score import score
@@ -30,7 +29,6 @@ from memproxy.demo import stack
 
 ROOT = Path(__file__).resolve().parents[2]
 LLM_SH = ROOT / "scripts" / "llm.sh"
-SETTLED = ("done", "invalid_output", "dead", "forgotten")
 
 
 IDLE_ENV = {  # the short chat without a session end is learned within ~4 s
@@ -56,44 +54,11 @@ def served_model(url: str) -> str:
 
 
 def extraction_env(url: str, model: str) -> dict[str, str]:
-    parts = urlsplit(url)
-    extraction = {
-        "model_role": "memory_extraction",
-        "llm_provider": "openai-compatible",
-        "llm_endpoint": {"address": parts.hostname, "port": parts.port, "base_path": "/v1"},
-        "llm_model_name": model,
-        "llm_timeout_seconds": 300,
-        "max_tokens": 700,
-        "temperature": 0,
-    }
-    return {
-        "MEMPROXY_MEMORY__EXTERNAL_MODELS": json.dumps([extraction]),
-        "MEMPROXY_MEMORY__LEARNING__WORKERS": "1",
-        "MEMPROXY_MEMORY__LEARNING__LEASE_SECONDS": "600",
-        **IDLE_ENV,
-    }
-
-
-def jobs(admin: str) -> dict[str, float]:
-    text = httpx.get(f"{admin}/metrics", timeout=5).text
-    return {
-        s.labels["outcome"]: s.value
-        for family in text_string_to_metric_families(text)
-        for s in family.samples
-        if s.name == "memproxy_jobs_total"
-    }
+    return {**stack.extraction_env(url, model), **IDLE_ENV}
 
 
 def wait_learned(admin: str, want: int, timeout_s: float) -> dict[str, float]:
-    deadline = time.monotonic() + timeout_s
-    counts: dict[str, float] = {}
-    while time.monotonic() < deadline:
-        counts = jobs(admin)
-        accepted = counts.get("accepted", 0)
-        if accepted >= want and sum(counts.get(k, 0) for k in SETTLED) >= accepted:
-            return counts
-        time.sleep(1)
-    raise TimeoutError(f"extraction did not settle in {timeout_s:.0f}s: {counts}")
+    return stack.wait_learned(admin, want, timeout_s)
 
 
 def settled(admin: str, sessions: int) -> dict[str, float]:
@@ -131,13 +96,50 @@ def active(admin: str, user: str) -> list[dict[str, Any]]:
     return list(r.json()["memories"])
 
 
-def run(llm_url: str, model_label: str, home: Path, model_dir: Path) -> dict[str, Any]:
-    """llm_url "": no extraction model (memproxy stores the users' informative turns)."""
+def rewrite_env(url: str, model: str, mode: str, timeout_ms: float) -> dict[str, str]:
+    """The query rewrite `mode` (llm, hyde) by the same served model."""
+    role = "memory_hyde" if mode == "hyde" else "memory_rewrite"
+    models = json.loads(stack.extraction_env(url, model)["MEMPROXY_MEMORY__EXTERNAL_MODELS"])
+    rewrite = {**models[0], "model_role": role, "max_tokens": 60, "llm_timeout_seconds": 60}
+    return {
+        "MEMPROXY_MEMORY__EXTERNAL_MODELS": json.dumps([*models, rewrite]),
+        "MEMPROXY_MEMORY__QUERY_REWRITE": mode,
+        "MEMPROXY_MEMORY__REWRITE_TIMEOUT_MS": str(timeout_ms),
+    }
+
+
+def ask_all(envoy: str) -> tuple[dict[str, list[list[str]]], list[float]]:
+    """Every question in a new session: the memories injected, and each request's wall ms."""
+    injected: dict[str, list[list[str]]] = {}
+    took: list[float] = []
+    for u in USERS:
+        for q in u.questions:
+            start = time.perf_counter()
+            injected.setdefault(u.id, []).append(
+                injected_of(chat(envoy, u.id, f"{u.id}-later", q.text, False))
+            )
+            took.append((time.perf_counter() - start) * 1000)
+    return injected, took
+
+
+def p50(values: list[float]) -> float:
+    return round(sorted(values)[len(values) // 2], 1) if values else 0.0
+
+
+def run(
+    llm_url: str, model_label: str, home: Path, model_dir: Path,
+    per_turn: bool = False, rewrite: str = "", rewrite_timeout_ms: float = 0,
+) -> dict[str, Any]:  # fmt: skip
+    """llm_url "": no extraction model (memproxy stores the users' informative turns).
+    rewrite: also ask the questions again with that query rewrite by the same model."""
     model = served_model(llm_url) if llm_url else "none"
     env = extraction_env(llm_url, model) if llm_url else {**IDLE_ENV}
+    if per_turn:
+        env["MEMPROXY_MEMORY__LEARNING__EXTRACTION_PER_TURN"] = "true"
     with ExitStack() as undo:
         upstream = undo.enter_context(stack.stand_in(home, "stand-in"))
-        ports = undo.enter_context(stack.memproxy(home, upstream, model_dir, env))
+        sidecar = undo.enter_context(ExitStack())  # closed before a rewrite rerun
+        ports = sidecar.enter_context(stack.memproxy(home, upstream, model_dir, env))
         envoy, admin = f"http://127.0.0.1:{ports.envoy}", f"http://127.0.0.1:{ports.admin}"
         started = time.monotonic()
         sessions = 0
@@ -152,16 +154,28 @@ def run(llm_url: str, model_label: str, home: Path, model_dir: Path) -> dict[str
         counts = settled(admin, sessions)
         learn_s = time.monotonic() - started
         memories = {u.id: active(admin, u.id) for u in USERS}
-        injected = {
-            u.id: [
-                injected_of(chat(envoy, u.id, f"{u.id}-later", q.text, False)) for q in u.questions
-            ]
-            for u in USERS
-        }
+        injected, took = ask_all(envoy)
+        sidecar.close()
+        rewritten: dict[str, Any] = {}
+        if rewrite and llm_url:
+            renv = {**env, **rewrite_env(llm_url, model, rewrite, rewrite_timeout_ms)}
+            with stack.memproxy(home, upstream, model_dir, renv) as again:
+                got, took_rw = ask_all(f"http://127.0.0.1:{again.envoy}")
+            contents = {k: [m["content"] for m in v] for k, v in memories.items()}
+            rewritten = {
+                "mode": rewrite,
+                "rewrite_timeout_ms": rewrite_timeout_ms,
+                "overall": score(USERS, contents, got)["overall"],
+                "question_ms_p50": p50(took_rw),
+                "injected": got,
+            }
     result = score(USERS, {k: [m["content"] for m in v] for k, v in memories.items()}, injected)
     return {
         "model": model_label,
         "served_model": model,
+        "per_turn": per_turn,
+        "question_ms_p50": p50(took),
+        "rewrite": rewritten,
         "jobs": counts,
         "sessions": sessions,
         "learning_wall_s": round(learn_s, 1),
@@ -184,6 +198,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--llm-url", default="", help="an OpenAI-compatible server to use")
     parser.add_argument("--out", default="", help="default bench/results/learn-<model>.json")
+    parser.add_argument("--per-turn", action="store_true", help="one extraction call per turn")
+    parser.add_argument(
+        "--rewrite", default="", choices=["", "llm", "hyde"],
+        help="then ask the questions again with this query rewrite by the same model",
+    )  # fmt: skip
+    parser.add_argument("--rewrite-timeout-ms", type=float, default=10_000)
     args = parser.parse_args(argv)
     model_dir = Path(
         os.environ.get("MEMPROXY_TEST_MODEL_DIR", ROOT / "data/models/all-MiniLM-L6-v2")
@@ -195,12 +215,16 @@ def main(argv: list[str] | None = None) -> int:
         if not url and args.model != "none":
             pid, url = start_llm(args.model)
         with tempfile.TemporaryDirectory(prefix="memproxy-learn-") as home:
-            result = run(url, args.model, Path(home), model_dir)
+            result = run(url, args.model, Path(home), model_dir, args.per_turn, args.rewrite,
+                         args.rewrite_timeout_ms)  # fmt: skip
     finally:
         if pid:
             subprocess.run([str(LLM_SH), "stop", str(pid)], check=False)
     out.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n")
-    print(json.dumps({"per_kind": result["per_kind"], "overall": result["overall"]}, indent=1))
+    summary = {k: result[k] for k in ("per_kind", "overall", "question_ms_p50")}
+    if result["rewrite"]:
+        summary["rewrite"] = {k: v for k, v in result["rewrite"].items() if k != "injected"}
+    print(json.dumps(summary, indent=1))
     for line in result["misses"] + [f"invented: {x}" for x in result["inventions"]]:
         print(line)
     print(f"written to {out}", file=sys.stderr)

@@ -6,17 +6,28 @@ validation error naming the field, or any other status with the API's message.
 
 from __future__ import annotations
 
+import getpass
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import quote
 
 import httpx
 
+from memproxy.api.audit import ACTOR_HEADER
+
 PAGE = 1000  # the list route's largest page
 MAX_OFFSET = 100_000  # the list route's largest offset
 
 MemoryJson = dict[str, Any]
 """A memory as the API writes it (JSON); not memproxy.domain.Memory."""
+
+
+def _actor() -> str:
+    """cli:<login> (cli when the login cannot be told)."""
+    try:
+        return f"cli:{getpass.getuser()}"
+    except Exception:
+        return "cli"
 
 
 class AdminError(Exception):
@@ -43,6 +54,7 @@ def describe(status: int, body: Any) -> str:
 class AdminClient:
     def __init__(self, base_url: str, token: str = "", timeout: float = 30.0) -> None:
         headers = {"authorization": f"Bearer {token}"} if token else {}
+        headers[ACTOR_HEADER] = _actor()  # named on the admin's audit lines
         self.base_url = base_url.rstrip("/")
         self._http = httpx.Client(base_url=self.base_url, headers=headers, timeout=timeout)
 

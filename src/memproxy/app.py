@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import socket
@@ -22,13 +23,18 @@ import uvicorn
 
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
+from memproxy.api.metrics_http import create_metrics_app
+from memproxy.api.selfservice import create_self_service_app
 from memproxy.config import Settings
 from memproxy.context.factory import build_context_store
 from memproxy.embed.factory import build_embedder
+from memproxy.extproc.health import Health
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
+from memproxy.lifecycle.retention import expiry_for
 from memproxy.metrics import Metrics
 from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore
+from memproxy.tracing import build_tracing
 from memproxy.wiring import build_wiring
 
 log = logging.getLogger(__name__)
@@ -74,8 +80,14 @@ class App:
         mem = settings.memory
         home = Path(settings.home)
         self.metrics = Metrics()
-        self.store = MilvusStore(mem.milvus, self.metrics)
-        self.embedder = build_embedder(mem.embedding, home)
+        self.tracing = build_tracing(settings.tracing)
+        self.metrics.trace_stages(self.tracing.stage)
+        self.store = MilvusStore(
+            mem.milvus, self.metrics, functools.partial(expiry_for, settings=mem.retention)
+        )
+        self.embedder = build_embedder(
+            mem.embedding, home, lambda hits, misses: self.metrics.cache("embedding", hits, misses)
+        )
         self.state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
         self.contexts = build_context_store(mem.context, mem.learning.state_url, home)
         self.wiring = build_wiring(
@@ -97,10 +109,13 @@ class App:
         self.embedder_ready = False
         self.draining = False
         self._grpc: grpc.aio.Server | None = None
-        self._admin: uvicorn.Server | None = None
+        self._http: list[uvicorn.Server] = []
+        self.grpc_health = Health()
         self._tasks: list[asyncio.Task[Any]] = []
         self.extproc_port = settings.server.extproc_port
         self.admin_port = settings.server.admin_port
+        self.self_service_port = settings.server.self_service_port
+        self.metrics_port = settings.server.metrics_port
 
     async def health(self) -> dict[str, Any]:
         """/readyz: "serving" decides the status (a sidecar without memory still serves,
@@ -142,44 +157,70 @@ class App:
             ("grpc.so_reuseport", 1),
         ]
         self._grpc = grpc.aio.server(options=options)
-        add_extproc_service(self._grpc, ExtProcServicer(self.processors, self.metrics))
+        add_extproc_service(
+            self._grpc, ExtProcServicer(self.processors, self.metrics, self.tracing)
+        )
         add_memory_service(self._grpc, self.service)
+        self.grpc_health.add_to(self._grpc)
         self.extproc_port = self._grpc.add_insecure_port(f"{srv.extproc_host}:{srv.extproc_port}")
         await self._grpc.start()
+        await self.grpc_health.serving()
         await self._start_admin()
         self._tasks.append(asyncio.create_task(self._keep_store(), name="store"))
         self._tasks.append(asyncio.create_task(self._monitor_queue(), name="queue"))
+        retention = self.settings.memory.retention
+        for name, work in (
+            ("prune", self.wiring.pruner.run_forever(retention.prune_interval_seconds)),
+            ("usage", self.wiring.usage.run_forever(retention.usage_flush_seconds)),
+        ):
+            self._tasks.append(asyncio.create_task(work, name=name))
         self.workers.start()
         log.info(
-            "memproxy serving: ext_proc %s:%d, admin http://%s:%d",
+            "memproxy serving: ext_proc %s:%d (gRPC health too), admin http://%s:%d%s",
             srv.extproc_host,
             self.extproc_port,
             srv.admin_host,
             self.admin_port,
+            ""
+            if self.metrics_port is None
+            else f", metrics http://{srv.metrics_host}:{self.metrics_port}/metrics",
         )
 
     async def _start_admin(self) -> None:
         srv = self.settings.server
         admin_app = create_admin_app(
-            self.service, self.metrics, self.health, srv.admin_token, replayer=self.replayer
+            self.service,
+            self.metrics,
+            self.health,
+            srv.admin_token.get_secret_value(),
+            replayer=self.replayer,
         )
+        self.admin_port = await self._serve_http(admin_app, srv.admin_host, srv.admin_port)
+        if srv.metrics_port is not None:
+            scrape = create_metrics_app(self.metrics)
+            self.metrics_port = await self._serve_http(scrape, srv.metrics_host, srv.metrics_port)
+        if srv.self_service:  # beside ext_proc: only Envoy reaches it
+            app = create_self_service_app(self.service, self.metrics, self.settings.identity)
+            self.self_service_port = await self._serve_http(
+                app, srv.extproc_host, srv.self_service_port
+            )
+
+    async def _serve_http(self, app: Any, host: str, port: int) -> int:
+        """Serve an ASGI app on a shared (SO_REUSEPORT) socket; returns the bound port."""
         config = uvicorn.Config(
-            admin_app,
-            host=srv.admin_host,
-            port=srv.admin_port,
-            log_level="warning",
-            lifespan="off",
-            access_log=False,
+            app, host=host, port=port, log_level="warning", lifespan="off", access_log=False
         )
-        self._admin = _AdminServer(config)
-        sock = _shared_socket(srv.admin_host, srv.admin_port)
-        task = asyncio.create_task(self._admin.serve(sockets=[sock]), name="admin")
+        server = _AdminServer(config)
+        self._http.append(server)
+        sock = _shared_socket(host, port)
+        task = asyncio.create_task(server.serve(sockets=[sock]), name="http")
         self._tasks.append(task)
-        while not self._admin.started:
+        while not server.started:
             await asyncio.sleep(0.01)
             if task.done():
-                task.result()  # raise the admin server's start-up error
-        self.admin_port = self._admin.servers[0].sockets[0].getsockname()[1]
+                task.result()  # raise the HTTP server's start-up error
+        bound: int = server.servers[0].sockets[0].getsockname()[1]
+        return bound
 
     async def _connect_store(self, quiet: bool = False) -> bool:
         """One connection attempt; True when the store is up."""
@@ -231,18 +272,19 @@ class App:
         passes new requests through meanwhile), then stop the workers (their jobs stay
         durable) and close the stores. /readyz says 503 from the first moment."""
         self.draining = True
+        await self.grpc_health.draining()
         if self._grpc is not None:
             grace = self.settings.server.grace_seconds
             log.info("draining in-flight streams (up to %.1fs)", grace)
             await self._grpc.stop(grace)
-        if self.recorder is not None:  # records a slow state store still owes
-            await self.recorder.drain(self.settings.server.grace_seconds)
+        # records a slow state store still owes
+        await self.recorder.drain(self.settings.server.grace_seconds)
         await self.workers.stop()
         await self.wiring.context_writer.drain(self.settings.server.grace_seconds)
-        if self._admin is not None:
-            self._admin.should_exit = True
+        for server in self._http:
+            server.should_exit = True
         for task in self._tasks:
-            if task.get_name() != "admin":
+            if task.get_name() not in ("admin", "self-service"):
                 task.cancel()
         for task in self._tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -252,3 +294,4 @@ class App:
         await self.store.close()
         await self.contexts.close()
         await self.state.close()
+        self.tracing.shutdown()  # flushes the spans still batched

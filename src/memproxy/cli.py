@@ -10,7 +10,7 @@ import signal
 import sys
 from pathlib import Path
 
-from memproxy import commands, envoy_config
+from memproxy import commands, envoy_config, logs
 from memproxy.commands import check
 from memproxy.config import ConfigError, Settings, load_settings
 from memproxy.localproc import stop_async_process
@@ -54,6 +54,7 @@ def _envoy_config_file(settings: Settings, extproc_port: int) -> tuple[Path, int
         settings.envoy.admin_port,
         extproc_port,
         settings.envoy.upstream_url,
+        settings.server.self_service_port,
     )
     return envoy_config.write(envoy_config.render(ports), home / "envoy.yaml"), ports.listen
 
@@ -107,9 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     if hasattr(args, "handler"):  # the operator commands (memproxy.commands)
         handler: commands.Handler = args.handler
         return handler(args, settings)
-    logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    logs.configure(settings.log_level, settings.log_format)
     if args.command == "check-config":
         print(settings.model_dump_json(indent=2))
         found = check.problems(settings)

@@ -11,7 +11,14 @@ from pathlib import Path
 from typing import Literal
 
 import yaml
-from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -19,7 +26,11 @@ from pydantic_settings import (
     YamlConfigSettingsSource,
 )
 
-ModelRole = Literal["memory_rewrite", "memory_hyde", "memory_extraction", "memory_update"]
+from memproxy.domain import MemoryType
+
+ModelRole = Literal[
+    "memory_rewrite", "memory_hyde", "memory_extraction", "memory_update", "memory_state"
+]
 
 
 class MilvusSettings(BaseModel):
@@ -28,7 +39,9 @@ class MilvusSettings(BaseModel):
         description="Milvus Lite file path (embedded) or a server URI such as http://127.0.0.1:19530.",
     )
     address: str = Field("", description="Older alias of uri: host:port of a Milvus server.")
-    token: str = Field("", description="Milvus token (user:password) for a secured server.")
+    token: SecretStr = Field(
+        SecretStr(""), description="Milvus token (user:password) for a secured server."
+    )
     collection: str = Field("agentic_memory", description="Collection name.")
     dimension: int = Field(384, ge=1, le=32768, description="Vector size; must match the embedder.")
     index_type: Literal["HNSW", "FLAT", "AUTOINDEX"] = Field(
@@ -56,6 +69,19 @@ class MilvusSettings(BaseModel):
     dense_weight: float = Field(
         0.5, ge=0.0, le=1.0, description="The dense ranking's weight (fusion weighted)."
     )
+    profile_cache_size: int = Field(
+        10_000,
+        ge=0,
+        le=10_000_000,
+        description="Profile answers kept per process (one per user and project); a write "
+        "of the user drops theirs. 0 turns the cache off.",
+    )
+    profile_cache_seconds: float = Field(
+        30.0,
+        ge=0,
+        description="How long a cached profile is used at most: bounds how long a write by "
+        "another process (a second sidecar on the same server) goes unseen. 0 turns it off.",
+    )
 
     @model_validator(mode="after")
     def _address_alias(self) -> MilvusSettings:
@@ -81,7 +107,9 @@ class EmbeddingSettings(BaseModel):
     cache_size: int = Field(4096, ge=0, description="Query-embedding LRU entries (0 disables).")
     remote_url: str = Field("", description="OpenAI-compatible base URL for backend=remote.")
     remote_model: str = Field("", description="Model name sent to the remote /v1/embeddings.")
-    remote_api_key: str = Field("", description="Bearer token for the remote endpoint.")
+    remote_api_key: SecretStr = Field(
+        SecretStr(""), description="Bearer token for the remote endpoint."
+    )
     timeout_seconds: float = Field(2.0, gt=0, description="Remote embedding timeout.")
 
 
@@ -104,7 +132,9 @@ class ExternalModel(BaseModel):
     llm_timeout_seconds: float = Field(30.0, gt=0)
     max_tokens: int = Field(500, ge=1)
     temperature: float = Field(0.1, ge=0, le=2)
-    api_key: str = Field("", description="Bearer token, if the endpoint needs one.")
+    api_key: SecretStr = Field(
+        SecretStr(""), description="Bearer token, if the endpoint needs one."
+    )
 
 
 class LearningSettings(BaseModel):
@@ -140,6 +170,11 @@ class LearningSettings(BaseModel):
         True,
         description="Drop an extracted fact with a name, number or topic that the user's own "
         "turns do not hold (small models copy examples and invent).",
+    )
+    extraction_per_turn: bool = Field(
+        False,
+        description="One extraction call per informative user turn instead of one per "
+        "batch (bench.learn measures both with a small model).",
     )
     idle_flush_minutes: float = Field(
         5.0,
@@ -206,6 +241,82 @@ class QuotaSettings(BaseModel):
     )
 
 
+class CompressionSettings(BaseModel):
+    """Context compression: a session's current state, written in
+    the background, stands in for its old turns."""
+
+    enabled: bool = Field(
+        False,
+        description="Write a current state per session (the memory_state model, else "
+        "memory_extraction, at every extraction job: every extraction_batch_size turns, "
+        "at idle and at session end) and let requests be compressed with it.",
+    )
+    by_default: bool = Field(
+        False,
+        description="Compress requests that do not say memory_config.compress (with "
+        "enabled; a request's memory_config.compress true/false always wins).",
+    )
+    keep_recent_turns: int = Field(
+        5, ge=0, le=100, description="Exchanges before the current one sent as they were."
+    )
+    recent_tokens: int = Field(
+        3000,
+        ge=0,
+        description="Token budget (estimated, chars/4) of those recent exchanges: fewer "
+        "are kept raw when they do not fit (the current exchange always is).",
+    )
+    state_ttl_seconds: float = Field(
+        7 * 24 * 3600, gt=0, description="A current state not updated for this long expires."
+    )
+    load_timeout_ms: float = Field(
+        50.0, gt=0, description="Past this wait for the state store, the history goes whole."
+    )
+
+
+DAY_MS = 86_400_000
+
+
+class RetentionSettings(BaseModel):
+    """How long memproxy keeps what it stores; 0 days keeps a kind until it is forgotten.
+
+    A memory expires at its own expires_at (set by the write, or from its type's entry in
+    memory_days when the write gives none); state records expire by age. A background
+    task prunes what expired every prune_interval_seconds (the README's data lifecycle).
+    """
+
+    memory_days: dict[MemoryType, float] = Field(
+        default_factory=lambda: {MemoryType.EPISODIC: 90.0},
+        description="Days a memory of each type lives after it is written, when the write "
+        "gives no expires_at; types not named never expire.",
+    )
+    responses_days: float = Field(
+        30.0, ge=0, description="Stored responses (input and output items), by age."
+    )
+    sessions_days: float = Field(
+        30.0, ge=0, description="Conversation sessions with no turn for this long, turns too."
+    )
+    turns_days: float = Field(30.0, ge=0, description="Stored turns, by age.")
+    dead_jobs_days: float = Field(
+        14.0, ge=0, description="Dead-lettered extraction jobs (with their turns), by age."
+    )
+    prune_interval_seconds: float = Field(
+        300.0, gt=0, description="How often each replica prunes what expired."
+    )
+    prune_batch: int = Field(
+        500, ge=1, le=100_000, description="Records removed per store call (short calls)."
+    )
+    usage_flush_seconds: float = Field(
+        5.0,
+        gt=0,
+        description="How often injection counts (access_count, last_accessed) are written.",
+    )
+
+
+def days_ms(days: float) -> int | None:
+    """A retention in milliseconds; None for 0 days (kept until forgotten)."""
+    return int(days * DAY_MS) if days > 0 else None
+
+
 class MemorySettings(BaseModel):
     enabled: bool = Field(True, description="Master switch for retrieval and injection.")
     auto_store: bool = Field(True, description="Learn from conversations (response path).")
@@ -238,6 +349,8 @@ class MemorySettings(BaseModel):
     profile: ProfileSettings = Field(default_factory=ProfileSettings)
     context: ContextSettings = Field(default_factory=ContextSettings)
     learning: LearningSettings = Field(default_factory=LearningSettings)
+    compression: CompressionSettings = Field(default_factory=CompressionSettings)
+    retention: RetentionSettings = Field(default_factory=RetentionSettings)
 
     def model_for(self, role: ModelRole) -> ExternalModel | None:
         return next((m for m in self.external_models if m.model_role == role), None)
@@ -269,8 +382,31 @@ class ServerSettings(BaseModel):
     extproc_port: int = Field(50051, ge=0, le=65535)
     admin_host: str = Field("127.0.0.1", description="Admin HTTP bind address.")
     admin_port: int = Field(8090, ge=0, le=65535)
-    admin_token: str = Field(
-        "", description="Bearer token for the admin API; required when admin_host is not loopback."
+    admin_token: SecretStr = Field(
+        SecretStr(""),
+        description="Bearer token for the admin API; required when admin_host is not loopback.",
+    )
+    self_service: bool = Field(
+        True,
+        description="Serve GET/DELETE /v1/memories for Envoy (deploy/envoy.yaml routes them "
+        "here): a user's own memories, acting for the user in identity.user_header.",
+    )
+    self_service_port: int = Field(
+        8091,
+        ge=0,
+        le=65535,
+        description="Its port, on extproc_host (only Envoy should reach it, as ext_proc).",
+    )
+    metrics_host: str = Field(
+        "127.0.0.1", description="Bind address of the Prometheus port (server.metrics_port)."
+    )
+    metrics_port: int | None = Field(
+        None,
+        ge=0,
+        le=65535,
+        description="A port serving GET /metrics alone, without the admin token, for a "
+        "standard Prometheus scrape; null: /metrics only on the admin port (behind the "
+        "token when one is set).",
     )
     max_message_bytes: int = Field(
         16 * 1024 * 1024,
@@ -295,9 +431,32 @@ class ServerSettings(BaseModel):
 
     @model_validator(mode="after")
     def _exposed_admin_needs_token(self) -> ServerSettings:
-        if self.admin_host not in ("127.0.0.1", "::1", "localhost") and not self.admin_token:
+        exposed = self.admin_host not in ("127.0.0.1", "::1", "localhost")
+        if exposed and not self.admin_token.get_secret_value():
             raise ValueError("server.admin_token is required when server.admin_host is exposed")
         return self
+
+
+class TracingSettings(BaseModel):
+    """OpenTelemetry traces (needs the `otel` extra): a span per ext_proc stream, joined to
+    Envoy's trace by traceparent, and one per pipeline stage."""
+
+    enabled: bool = Field(False, description="Record and export spans.")
+    exporter: Literal["otlp", "console"] = Field(
+        "otlp", description="otlp: OTLP over gRPC to otlp_endpoint; console: stdout (debug)."
+    )
+    otlp_endpoint: str = Field(
+        "http://127.0.0.1:4317", description="An OpenTelemetry collector's OTLP gRPC address."
+    )
+    otlp_insecure: bool = Field(True, description="Plain gRPC to the collector (no TLS).")
+    service_name: str = Field("memproxy", description="The service.name resource attribute.")
+    sample_ratio: float = Field(
+        1.0,
+        ge=0.0,
+        le=1.0,
+        description="Traces started here that are kept; a trace Envoy sampled is always "
+        "followed (parent-based).",
+    )
 
 
 class EnvoySettings(BaseModel):
@@ -317,8 +476,14 @@ class Settings(BaseSettings):
     identity: IdentitySettings = Field(default_factory=IdentitySettings)
     server: ServerSettings = Field(default_factory=ServerSettings)
     envoy: EnvoySettings = Field(default_factory=EnvoySettings)
+    tracing: TracingSettings = Field(default_factory=TracingSettings)
     home: str = Field("./data", description="Directory for embedded data and caches.")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    log_format: Literal["text", "json"] = Field(
+        "text",
+        description="text lines, or JSON lines (one object a line, with Envoy's x-request-id "
+        "as request_id on every line about a request).",
+    )
 
     @classmethod
     def settings_customise_sources(

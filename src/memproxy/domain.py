@@ -33,6 +33,10 @@ class MemoryType(StrEnum):
     CORRECTION = "correction"
 
 
+MAX_EPOCH_MS = 2**53
+"""Bound on an epoch-ms field a client sets (exact in JSON numbers and in int64)."""
+
+
 def now_ms() -> int:
     return int(time.time() * 1000)
 
@@ -71,6 +75,13 @@ class Memory(BaseModel):
     last_accessed: int = 0
     archived: bool = False
     superseded_by: str = ""
+    expires_at: int | None = Field(
+        None,
+        ge=0,
+        le=MAX_EPOCH_MS,
+        description="Epoch milliseconds after which the memory is deleted; 0: never. Left "
+        "out of a write: its type's retention (memory.retention.memory_days).",
+    )
 
     def model_post_init(self, __context: Any) -> None:
         if not self.content_hash:
@@ -138,6 +149,9 @@ class MemoryPatch(BaseModel):
     superseded_by: str | None = None
     access_count: int | None = None
     last_accessed: int | None = None
+    expires_at: int | None = Field(
+        None, ge=0, le=MAX_EPOCH_MS, description="Epoch ms of deletion; 0: never."
+    )
 
     _utf8 = field_validator("entities", "metadata")(refuse_lone_surrogates)
 

@@ -29,11 +29,16 @@ class EnvoyPorts:
     extproc: int
     upstream_host: str
     upstream_port: int
+    self_service: int = 8091
+    """memproxy's self-service HTTP port (server.self_service_port)."""
 
 
-def ports_from_url(listen: int, admin: int, extproc: int, upstream_url: str) -> EnvoyPorts:
+def ports_from_url(
+    listen: int, admin: int, extproc: int, upstream_url: str, self_service: int = 8091
+) -> EnvoyPorts:
     parts = urlsplit(upstream_url)
-    return EnvoyPorts(listen, admin, extproc, parts.hostname or "127.0.0.1", parts.port or 80)
+    host, port = parts.hostname or "127.0.0.1", parts.port or 80
+    return EnvoyPorts(listen, admin, extproc, host, port, self_service)
 
 
 def _socket(node: dict[str, Any]) -> dict[str, Any]:
@@ -60,6 +65,7 @@ def render(
     _socket(config["admin"])["port_value"] = ports.admin
     _socket(config["static_resources"]["listeners"][0])["port_value"] = ports.listen
     _cluster_endpoint(config, "memproxy")["port_value"] = ports.extproc
+    _cluster_endpoint(config, "memproxy_self_service")["port_value"] = ports.self_service
     upstream = _cluster_endpoint(config, "llm")
     upstream["address"], upstream["port_value"] = ports.upstream_host, ports.upstream_port
     if not with_ext_proc:

@@ -33,7 +33,8 @@ def _json_schema_format(schema: dict[str, Any]) -> dict[str, Any]:
 class ChatClient:
     def __init__(self, model: ExternalModel, client: httpx.AsyncClient | None = None) -> None:
         self._model = model
-        headers = {"Authorization": f"Bearer {model.api_key}"} if model.api_key else {}
+        key = model.api_key.get_secret_value()
+        headers = {"Authorization": f"Bearer {key}"} if key else {}
         self._client = client or httpx.AsyncClient(
             base_url=model.llm_endpoint.base_url,
             headers=headers,

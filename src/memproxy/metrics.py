@@ -7,21 +7,41 @@ Several worker processes (server.processes > 1): the supervisor sets
 PROMETHEUS_MULTIPROC_DIR before the workers start, every instrument then writes to a
 per-process file there, and render() aggregates all processes (counters and histograms
 summed, dead workers' counts kept; gauges per their multiprocess_mode), so /metrics on
-any worker shows the totals. `memproxy_worker_streams` has one series per live worker
-(label pid): the observable that shows how the load is spread.
+any worker shows the totals. `memproxy_worker_streams_total` has one series per worker
+slot (label worker: 0 .. processes-1; a restarted worker goes on counting in its slot):
+the observable that shows how the load is spread.
+
+Process metrics (process_*, python_*) come from prometheus_client's collectors in one
+process; with several processes they are left out (each worker's would differ, and
+the sum of them means nothing). `memproxy_build_info` is 1, its labels say what runs.
 """
 
 from __future__ import annotations
 
 import os
+import platform
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as dist_version
 
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client import (
+    GC_COLLECTOR,
+    PLATFORM_COLLECTOR,
+    PROCESS_COLLECTOR,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+)
 from prometheus_client.multiprocess import MultiProcessCollector
 
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+WORKER_ENV = "MEMPROXY_WORKER_INDEX"
+"""Set by the supervisor for each worker process: its slot, the `worker` label."""
+CACHE_RESULTS = ("hit", "miss")
 
 UNPROCESSABLE_REASONS = frozenset(
     {
@@ -40,13 +60,42 @@ UNPROCESSABLE_REASONS = frozenset(
 )
 """Why a body was passed through as it came (a bounded label set)."""
 
+StageSpans = Callable[[str], AbstractContextManager[object]]
+"""Opens a span for a stage (memproxy.tracing); the default opens none."""
+
+
+def _no_span(stage: str) -> AbstractContextManager[object]:
+    return nullcontext()
+
+
 _STAGE_BUCKETS = (0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.035, 0.05, 0.1, 0.25, 0.5, 1, 5)
 
 
+def build_version() -> str:
+    """The installed distribution's version ("unknown" from a bare source tree)."""
+    try:
+        return dist_version("memproxy")
+    except PackageNotFoundError:
+        return "unknown"
+
+
 class Metrics:
-    def __init__(self, registry: CollectorRegistry | None = None) -> None:
+    def __init__(self, registry: CollectorRegistry | None = None, worker: str = "") -> None:
         self.registry = registry or CollectorRegistry()
+        self.worker = worker or os.environ.get(WORKER_ENV, "0")
+        self._stage_spans: StageSpans = _no_span
         r = self.registry
+        if not os.environ.get(MULTIPROC_ENV):
+            for collector in (PROCESS_COLLECTOR, PLATFORM_COLLECTOR, GC_COLLECTOR):
+                r.register(collector)
+        self._build = Gauge(
+            "memproxy_build_info",
+            "Always 1; the labels say which memproxy and which Python run",
+            ["version", "python"],
+            registry=r,
+            multiprocess_mode="livemax",
+        )
+        self._build.labels(build_version(), platform.python_version()).set(1)
         self._requests = Counter(
             "memproxy_requests_total",
             "Requests seen by api and outcome",
@@ -125,17 +174,53 @@ class Metrics:
             registry=r,
             multiprocess_mode="livesum",
         )
-        self._worker_streams = Gauge(
-            "memproxy_worker_streams",
-            "ext_proc streams served by this worker process since it started (label pid "
-            "per live worker with several processes)",
+        self._worker_streams = Counter(
+            "memproxy_worker_streams_total",
+            "ext_proc streams served, by worker process slot (0 with one process)",
+            ["worker"],
             registry=r,
-            multiprocess_mode="liveall",
+        )
+        self._cache = Counter(
+            "memproxy_cache_requests_total",
+            "Cache lookups by cache (embedding: the query-embedding LRU) and result",
+            ["cache", "result"],
+            registry=r,
         )
         # per-user quotas (memproxy.quota) ---------------------------------------------
         self._quota = Counter(
             "memproxy_quota_total",
             "Memories past a per-user quota, by action (archived, refused)",
+            ["action"],
+            registry=r,
+        )
+        # context compression (memproxy.compress) --------------------------------------
+        self._compressions = Counter(
+            "memproxy_compression_total",
+            "Requests asked to be compressed, by outcome (compressed, or why not)",
+            ["outcome"],
+            registry=r,
+        )
+        self._tokens_saved = Counter(
+            "memproxy_compression_saved_tokens_total",
+            "Prompt tokens (estimated, chars/4) compression took out of requests",
+            registry=r,
+        )
+        self._state_writes = Counter(
+            "memproxy_state_writes_total",
+            "Current-state writes by outcome (written, skipped, failed)",
+            ["outcome"],
+            registry=r,
+        )
+        # the data lifecycle (memproxy.lifecycle) -------------------------------------
+        self._pruned = Counter(
+            "memproxy_pruned_total",
+            "Records removed past their retention, by kind (memories, responses, ...)",
+            ["kind"],
+            registry=r,
+        )
+        self._lifecycle = Counter(
+            "memproxy_lifecycle_total",
+            "Lifecycle actions on memories (archived, unarchived, expired, usage_written)",
             ["action"],
             registry=r,
         )
@@ -150,11 +235,16 @@ class Metrics:
     def observe_stage(self, stage: str, seconds: float) -> None:
         self._stages.labels(stage).observe(seconds)
 
+    def trace_stages(self, spans: StageSpans) -> None:
+        """Every timed stage also opens a span (tracing on: memproxy.tracing)."""
+        self._stage_spans = spans
+
     @contextmanager
     def timed(self, stage: str) -> Iterator[None]:
         start = time.perf_counter()
         try:
-            yield
+            with self._stage_spans(stage):
+                yield
         finally:
             self._stages.labels(stage).observe(time.perf_counter() - start)
 
@@ -175,13 +265,20 @@ class Metrics:
 
     def stream_started(self) -> None:
         self._streams.inc()
-        self._worker_streams.inc()
+        self._worker_streams.labels(self.worker).inc()
 
     def stream_ended(self) -> None:
         self._streams.dec()
 
     def capture(self, finish: str) -> None:
         self._captures.labels(finish).inc()
+
+    def cache(self, cache: str, hits: int, misses: int) -> None:
+        """Lookups of one call into a cache (cache: a bounded name, such as embedding)."""
+        if hits:
+            self._cache.labels(cache, "hit").inc(hits)
+        if misses:
+            self._cache.labels(cache, "miss").inc(misses)
 
     # learning
     def fact(self, outcome: str, count: int = 1) -> None:
@@ -210,6 +307,21 @@ class Metrics:
         """action: archived (to make room) or refused."""
         if count:
             self._quota.labels(action).inc(count)
+
+    def compression(self, outcome: str, saved_tokens: int = 0) -> None:
+        self._compressions.labels(outcome).inc()
+        if saved_tokens > 0:
+            self._tokens_saved.inc(saved_tokens)
+
+    def state_write(self, outcome: str) -> None:
+        self._state_writes.labels(outcome).inc()
+
+    def pruned(self, kind: str, count: int) -> None:
+        self._pruned.labels(kind).inc(count)
+
+    def lifecycle(self, action: str, count: int = 1) -> None:
+        if count:
+            self._lifecycle.labels(action).inc(count)
 
     def store_up(self, up: bool) -> None:
         self._store_up.set(1 if up else 0)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from memproxy.config import QuotaSettings
 from memproxy.domain import MemoryPatch
@@ -84,6 +85,20 @@ def choose_archive(
         chosen.append(victim)
         count, size = count - 1, size - victim.size
     return chosen
+
+
+class Quota(Protocol):
+    async def admit(self, user_id: str, contents: Sequence[str]) -> int: ...
+
+
+class NoQuota:
+    """No quota configured anywhere: every memory is admitted, nothing archived."""
+
+    async def admit(self, user_id: str, contents: Sequence[str]) -> int:
+        return 0
+
+
+NO_QUOTA = NoQuota()
 
 
 class QuotaGuard:

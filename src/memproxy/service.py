@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field, field_validator
 from memproxy.config import ProfileSettings
 from memproxy.context.store import ContextStore, NoContextStore
 from memproxy.domain import (
+    MAX_EPOCH_MS,
     ListQuery,
     Memory,
     MemoryPatch,
@@ -21,17 +22,19 @@ from memproxy.domain import (
     Scope,
     ScoredMemory,
     SearchQuery,
+    now_ms,
 )
 from memproxy.embed.base import Embedder
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.ids import MAX_ID, OptionalId, RequiredId
+from memproxy.lifecycle.cleanup import CleanupRules, Pick, choose
 from memproxy.metrics import Metrics
 from memproxy.pipeline.profile import select_profile
-from memproxy.quota import QuotaGuard
+from memproxy.quota import NO_QUOTA, Quota
 from memproxy.sanitize import sanitize_memory
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
-from memproxy.store.limits import check_memories
+from memproxy.store.limits import InvalidMemory, check_memories
 from memproxy.text import refuse_lone_surrogates
 
 _ADMIT_AT_ONCE = 8
@@ -55,6 +58,19 @@ class NewMemory(BaseModel):
     pinned: bool = Field(
         False, description="In the user's profile: injected with every request (metadata.pinned)."
     )
+    expires_at: int | None = Field(
+        None,
+        ge=0,
+        le=MAX_EPOCH_MS,
+        description="Epoch ms after which the memory is deleted; 0: never; left out: its "
+        "type's retention (memory.retention.memory_days).",
+    )
+    supersedes: OptionalId = Field(
+        "",
+        max_length=MAX_ID,
+        description="The id of the user's memory this one corrects: that one is archived "
+        "and linked (superseded_by); an id the user has no memory of is a 400.",
+    )
 
     _utf8 = field_validator("entities", "metadata")(refuse_lone_surrogates)
 
@@ -66,6 +82,11 @@ class NewMemory(BaseModel):
         if not sanitize_memory(value, len(value)):
             raise ValueError("content is blank without its role markers and control characters")
         return value
+
+
+def _metadata(item: NewMemory) -> dict[str, Any]:
+    metadata = {**item.metadata, "pinned": True} if item.pinned else item.metadata
+    return {**metadata, "supersedes": item.supersedes} if item.supersedes else metadata
 
 
 def sanitize(content: str, limit: int) -> str:
@@ -84,7 +105,7 @@ class MemoryService:
         metrics: Metrics,
         max_memory_chars: int,
         state: StateStore | None = None,
-        quota: QuotaGuard | None = None,
+        quota: Quota = NO_QUOTA,
         profile: ProfileSettings | None = None,
         contexts: ContextStore | None = None,
     ) -> None:
@@ -108,13 +129,14 @@ class MemoryService:
         """
         memories = [
             Memory(
-                **item.model_dump(exclude={"content", "pinned", "metadata"}),
+                **item.model_dump(exclude={"content", "pinned", "metadata", "supersedes"}),
                 content=sanitize(item.content, self._limit),
-                metadata={**item.metadata, "pinned": True} if item.pinned else item.metadata,
+                metadata=_metadata(item),
             )
             for item in items
         ]
         check_memories(memories)  # all or nothing: before a lookup, a quota or a write
+        await self._check_supersedes(items)
         out: list[Memory | None] = [None] * len(memories)
         todo: list[int] = []
         first: dict[tuple[str, str, str, str], int] = {}  # exact duplicates within the batch
@@ -131,7 +153,7 @@ class MemoryService:
         skipped = len(memories) - len(todo)
         if skipped:
             self._metrics.memory_op("skipped_duplicate", skipped)
-        if todo and self._quota is not None:  # room for all first: a refusal writes nothing
+        if todo:  # room for all first: a refusal writes nothing
             by_user: dict[str, list[str]] = {}
             for i in todo:
                 by_user.setdefault(memories[i].user_id, []).append(memories[i].content)
@@ -151,7 +173,52 @@ class MemoryService:
             self._metrics.memory_op("stored", len(stored))
         for i, j in copies.items():
             out[i] = out[j]
-        return [m for m in out if m is not None]
+        stored_all = [m for m in out if m is not None]
+        for item, memory in zip(items, stored_all, strict=True):
+            if item.supersedes and memory.id != item.supersedes:
+                await self._archive(memory.user_id, item.supersedes, "superseded", memory.id)
+        return stored_all
+
+    async def _check_supersedes(self, items: list[NewMemory]) -> None:
+        """Every memory a new one supersedes must be the user's (checked before a write)."""
+        for index, item in enumerate(items):
+            if item.supersedes and not await self.store_backend.get(item.user_id, item.supersedes):
+                message = "the user has no memory with this id"
+                raise InvalidMemory("supersedes", message, index if len(items) > 1 else None)
+
+    async def _archive(
+        self, user_id: str, memory_id: str, reason: str, superseded_by: str = ""
+    ) -> Memory | None:
+        """Archive one memory (metadata.archived_reason says why); None when it is gone."""
+        memory = await self.store_backend.get(user_id, memory_id)
+        if memory is None:
+            return None
+        patch = MemoryPatch(
+            archived=True,
+            metadata={**memory.metadata, "archived_reason": reason},
+            superseded_by=superseded_by or None,
+        )
+        archived = await self.store_backend.update(user_id, memory_id, patch)
+        self._metrics.lifecycle("archived")
+        return archived
+
+    async def cleanup(
+        self, scope: Scope, rules: CleanupRules, dry_run: bool, now: int | None = None
+    ) -> list[Pick]:
+        """Seed 001's cleanup of the scope's active memories (project None: every
+        project): what a dry run returns is what the real run archives."""
+        memories: list[Memory] = []
+        query = ListQuery(scope=scope, all_projects=scope.project_id is None, limit=1000)
+        while page := await self.store_backend.list(query):
+            memories += page
+            if len(page) < query.limit or query.offset + query.limit > 100_000:
+                break
+            query = query.model_copy(update={"offset": query.offset + query.limit})
+        picks = choose(memories, rules, now if now is not None else now_ms())
+        if not dry_run:
+            for pick in picks:
+                await self._archive(scope.user_id, pick.memory.id, pick.reason)
+        return picks
 
     async def _exact(self, memory: Memory) -> Memory | None:
         scope = Scope(user_id=memory.user_id, project_id=memory.project_id or None)
@@ -165,6 +232,7 @@ class MemoryService:
         limit: int = 5,
         threshold: float = -1.0,
         types: list[MemoryType] | None = None,
+        include_archived: bool = False,
     ) -> list[ScoredMemory]:
         vector = (await self._embedder.embed([query]))[0]
         return await self.store_backend.retrieve(
@@ -175,6 +243,7 @@ class MemoryService:
                 limit=limit,
                 threshold=threshold,
                 types=types or [],
+                include_archived=include_archived,
             )
         )
 
@@ -190,6 +259,12 @@ class MemoryService:
         return await self.store_backend.get(user_id, memory_id)
 
     async def update(self, user_id: str, memory_id: str, patch: MemoryPatch) -> Memory | None:
+        """Unarchiving a memory makes it count again: it passes the user's quota first."""
+        if patch.archived is False and self._quota is not None:
+            current = await self.store_backend.get(user_id, memory_id)
+            if current is not None and current.archived:
+                await self._quota.admit(user_id, [current.content])
+                self._metrics.lifecycle("unarchived")
         vector = None
         if patch.content is not None:
             patch = patch.model_copy(update={"content": sanitize(patch.content, self._limit)})

@@ -5,8 +5,10 @@ on the SAME ext_proc and admin ports: both are bound with SO_REUSEPORT, so the k
 spreads Envoy's gRPC connections (and admin clients) over the workers. It owns no
 request work itself; it
 
-- reserves the ports (a port of 0 becomes one free port every worker shares);
-- sets PROMETHEUS_MULTIPROC_DIR so /metrics on any worker aggregates all of them;
+- reserves the ports (a port of 0 becomes one free port every worker shares): ext_proc,
+  admin and, when set, the Prometheus port (server.metrics_port);
+- sets PROMETHEUS_MULTIPROC_DIR so /metrics on any worker aggregates all of them, and
+  each worker's slot (MEMPROXY_WORKER_INDEX: the `worker` label of its counters);
 - restarts a worker that dies, with exponential backoff, logged and counted
   (`memproxy_worker_restarts_total`); past `MAX_RESTARTS` within `RESTART_WINDOW_S`
   it gives up, stops the others and exits 1 (a crash loop is a bug to see, not hide);
@@ -38,6 +40,7 @@ from memproxy.localproc import stop_async_process
 log = logging.getLogger("memproxy.supervisor")
 
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+WORKER_ENV = "MEMPROXY_WORKER_INDEX"  # memproxy.metrics (not imported: see _metrics)
 BACKOFF_MIN_S = 0.5
 BACKOFF_MAX_S = 10.0
 MAX_RESTARTS = 10
@@ -110,7 +113,7 @@ class Supervisor:
         return [sys.executable, "-m", "memproxy.cli", *config, "serve"]
 
     async def _spawn(self, worker: _Worker) -> None:
-        env = {**os.environ, **self._env}
+        env = {**os.environ, **self._env, WORKER_ENV: str(worker.index)}
         worker.proc = await asyncio.create_subprocess_exec(
             *self._command(), env=env, preexec_fn=_term_with_parent
         )
@@ -171,6 +174,7 @@ class Supervisor:
         metrics_dir = tempfile.mkdtemp(prefix="memproxy-metrics-")
         grpc_sock = reserve_port(srv.extproc_host, srv.extproc_port)
         admin_sock = reserve_port(srv.admin_host, srv.admin_port)
+        socks = [grpc_sock, admin_sock]
         extproc_port, admin_port = grpc_sock.getsockname()[1], admin_sock.getsockname()[1]
         self._metrics(metrics_dir)
         self._env = {
@@ -178,6 +182,9 @@ class Supervisor:
             "MEMPROXY_SERVER__EXTPROC_PORT": str(extproc_port),
             "MEMPROXY_SERVER__ADMIN_PORT": str(admin_port),
         }
+        if srv.metrics_port is not None:
+            socks.append(reserve_port(srv.metrics_host, srv.metrics_port))
+            self._env["MEMPROXY_SERVER__METRICS_PORT"] = str(socks[-1].getsockname()[1])
         log.info(
             "supervisor (pid %d): %d workers on ext_proc %s:%d, admin %s:%d",
             os.getpid(),
@@ -202,7 +209,7 @@ class Supervisor:
             await self._stop_workers()  # one spawned while the stop began
             if envoy is not None:
                 await stop_async_process(envoy)
-            grpc_sock.close()
-            admin_sock.close()
+            for sock in socks:
+                sock.close()
             shutil.rmtree(metrics_dir, ignore_errors=True)
         return 1 if self._gave_up else 0

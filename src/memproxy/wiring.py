@@ -8,9 +8,13 @@ the state store and the workers; a test or a benchmark starts what it needs).
 
 from __future__ import annotations
 
+import contextlib
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from memproxy.compress.compressor import Compressor
+from memproxy.compress.writer import NoStateWriter, StateWriter
 from memproxy.config import MemorySettings, ModelRole, Settings
 from memproxy.context.store import ContextStore, NoContextStore
 from memproxy.context.tokens import WordPieceCounter
@@ -18,10 +22,13 @@ from memproxy.context.writer import RecordWriter
 from memproxy.embed.base import Embedder
 from memproxy.embed.factory import model_dir
 from memproxy.embed.minilm import TOKENIZER_FILE
-from memproxy.extproc.processor import ProcessorFactory
-from memproxy.learn.dedup import UpdateDecider
+from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
+from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
+from memproxy.lifecycle.prune import Pruner
+from memproxy.lifecycle.retention import targets
+from memproxy.lifecycle.usage import UsageTracker
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
 from memproxy.pipeline.chain import ChainExpander
@@ -31,10 +38,12 @@ from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.quota import QuotaGuard
-from memproxy.response.record import Recorder
+from memproxy.response.record import NoRecorder, Recorder, Recording
 from memproxy.service import MemoryService
 from memproxy.state.base import StateStore
 from memproxy.store.base import MemoryStore
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -46,11 +55,15 @@ class Wiring:
     """The request phase: body bytes in, new body bytes out (the product's own)."""
     learner: Learner
     workers: WorkerPool
-    recorder: Recorder | None
-    """None when memory.auto_store is off: responses are not asked for."""
+    recorder: Recording
+    """NoRecorder when memory.auto_store is off: responses are not asked for."""
     processors: ProcessorFactory
     """One ext_proc processor per stream (the gRPC servicer's factory)."""
     service: MemoryService
+    usage: UsageTracker
+    """Injection counts, written in batches by a background task (memproxy.lifecycle)."""
+    pruner: Pruner
+    """Retention: what expired goes, by a background task (memproxy.lifecycle)."""
     replayer: Replayer
     """Re-runs a context record's assembly (the admin API's replay)."""
     context_writer: RecordWriter
@@ -60,6 +73,8 @@ class Wiring:
     clients: list[ChatClient] = field(default_factory=list)
 
     async def close(self) -> None:
+        with contextlib.suppress(Exception):
+            await self.usage.flush()  # the counts of the last seconds
         for client in self.clients:
             await client.close()
 
@@ -89,12 +104,30 @@ def _extractor(mem: MemorySettings, clients: _Clients) -> Extractor:
         mem.learning.episodic_summary,
         mem.max_memory_chars,
         mem.learning.grounded_facts_only,
+        mem.learning.extraction_per_turn,
     )
 
 
-def _decider(clients: _Clients) -> UpdateDecider | None:
+def _decider(clients: _Clients) -> Decider:
     client = clients.for_role("memory_update") or clients.for_role("memory_extraction")
-    return UpdateDecider(client) if client else None
+    return UpdateDecider(client) if client else NoDecider()
+
+
+def _state_writer(
+    mem: MemorySettings, clients: _Clients, state: StateStore, metrics: Metrics
+) -> StateWriter | NoStateWriter:
+    """The current-state writer when compression is on and a model can write states
+    (memory_state, else memory_extraction); without one, requests go uncompressed."""
+    if not mem.compression.enabled:
+        return NoStateWriter()
+    client = clients.for_role("memory_state") or clients.for_role("memory_extraction")
+    if client is None:
+        log.warning(
+            "compression enabled but no memory_state or memory_extraction model: "
+            "no current state is written, requests go uncompressed"
+        )
+        return NoStateWriter()
+    return StateWriter(state, client, mem.compression.state_ttl_seconds, metrics)
 
 
 def build_wiring(
@@ -104,10 +137,12 @@ def build_wiring(
     embedder: Embedder,
     state: StateStore,
     metrics: Metrics,
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     contexts: ContextStore | None = None,
 ) -> Wiring:
-    """Every memory part of the sidecar, wired as `memproxy serve` runs them; context
-    records go to `contexts` (none kept without one)."""
+    """Every memory part of the sidecar, wired as `memproxy serve` runs them
+    (max_body_bytes: the largest request body read, a knob for tests); context records
+    go to `contexts` (none kept without one)."""
     mem = settings.memory
     clients = _Clients(mem)
     rewriter = Rewriter(
@@ -117,12 +152,16 @@ def build_wiring(
     )
     retriever = Retriever(embedder, store, rewriter, metrics)
     chains = ChainExpander(state, mem.learning)
+    compressor = Compressor(state, mem.compression, metrics)
+    usage = UsageTracker(store, metrics)
     records = contexts or NoContextStore()
     writer = RecordWriter(records, metrics, mem.context.queue_max)
     tokenizer = model_dir(mem.embedding, Path(settings.home)) / TOKENIZER_FILE
     counter = WordPieceCounter(tokenizer, mem.embedding.model)
     log = ContextLog(mem, counter, writer)
-    processor = RequestProcessor(mem, settings.identity, retriever, metrics, chains, log)
+    processor = RequestProcessor(
+        mem, settings.identity, retriever, metrics, chains, compressor, usage.seen, log
+    )
     quota = QuotaGuard(store, mem.quota, metrics, mem.max_memory_chars)
     learner = Learner(
         _extractor(mem, clients),
@@ -133,8 +172,10 @@ def build_wiring(
         _decider(clients),
         quota,
     )
-    workers = WorkerPool(state, learner, mem.learning, metrics)
-    recorder = (
+    workers = WorkerPool(
+        state, learner, mem.learning, metrics, _state_writer(mem, clients, state, metrics)
+    )
+    recorder: Recording = (
         Recorder(
             state,
             mem.extraction_batch_size,
@@ -143,11 +184,14 @@ def build_wiring(
             mem.learning.record_timeout_ms / 1000,
         )
         if mem.auto_store
-        else None
+        else NoRecorder()
     )
-    processors = ProcessorFactory(processor, metrics, mem.enabled, recorder)
+    processors = ProcessorFactory(processor, metrics, mem.enabled, recorder, max_body_bytes)
     service = MemoryService(
         store, embedder, metrics, mem.max_memory_chars, state, quota, mem.profile, records
+    )
+    pruner = Pruner(
+        targets(mem.retention, state, store.prune_expired), metrics, mem.retention.prune_batch
     )
     return Wiring(
         retriever=retriever,
@@ -157,6 +201,8 @@ def build_wiring(
         recorder=recorder,
         processors=processors,
         service=service,
+        usage=usage,
+        pruner=pruner,
         replayer=Replayer(retriever, mem.profile, log),
         context_writer=writer,
         counter=counter,

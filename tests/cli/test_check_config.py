@@ -122,3 +122,27 @@ def test_yaml_syntax_error_is_one_line_naming_file_line_column(
     assert result.out == ""
     assert result.err.startswith(f"memproxy: {path}{where}")
     assert result.err.count("\n") == 1
+
+
+SECRETS = """
+server: {admin_token: admin-secret-1}
+memory:
+  milvus: {token: "root:milvus-secret-2"}
+  embedding: {remote_api_key: embed-secret-3}
+  external_models:
+    - model_role: memory_extraction
+      llm_model_name: qwen3
+      api_key: llm-secret-4
+"""
+
+
+def test_never_prints_a_secret(cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tokens and keys are SecretStr: check-config shows that they are set, never them."""
+    monkeypatch.setenv("MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH", str(model_dir()))
+    result = cli("--config", config(tmp_path, SECRETS), "check-config")
+    printed = result.out + result.err
+    for secret in ("admin-secret-1", "milvus-secret-2", "embed-secret-3", "llm-secret-4"):
+        assert secret not in printed
+    shown = json.loads(result.out)
+    assert shown["server"]["admin_token"] == "**********"
+    assert shown["memory"]["external_models"][0]["api_key"] == "**********"

@@ -194,7 +194,7 @@ def test_memproxy_uses_the_milvus_server_and_binds_all_interfaces(
     assert uri.port == 19530  # Milvus's gRPC port in its image
     assert settings.server.extproc_host == "0.0.0.0"
     assert settings.server.admin_host == "0.0.0.0"
-    assert settings.server.admin_token == "t" * 32
+    assert settings.server.admin_token.get_secret_value() == "t" * 32
 
 
 def test_the_admin_token_must_come_from_the_environment(

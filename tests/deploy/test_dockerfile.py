@@ -109,7 +109,9 @@ def test_the_model_is_exported_in_the_builder_and_baked_in(
 ) -> None:
     builder = " ".join(values(stages[0], "RUN"))
     assert f"memproxy model export {MODEL_DIR}" in builder
-    assert "/opt/venv/bin/pip install ." in builder  # the runtime venv: no extra, no torch
+    # the runtime venv: the locked dependencies, then the package alone (no extra, no torch)
+    assert "/opt/venv/bin/pip install --require-hashes -r requirements.lock" in builder
+    assert "/opt/venv/bin/pip install --no-deps ." in builder
     assert 'pip install ".[export]"' in builder  # the throw-away export venv
     assert ["--from=builder", "/opt/memproxy/models", "/opt/memproxy/models"] in copies(stages[1])
     assert envs(stages[1])["MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH"] == MODEL_DIR

@@ -45,6 +45,7 @@ def admin_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             "MEMPROXY_SERVER__EXTPROC_PORT": str(free_port()),
             "MEMPROXY_SERVER__ADMIN_HOST": "127.0.0.1",
             "MEMPROXY_SERVER__ADMIN_PORT": str(admin),
+            "MEMPROXY_SERVER__SELF_SERVICE_PORT": str(free_port()),
             "MEMPROXY_MEMORY__MILVUS__URI": f"http://127.0.0.1:{dead_milvus}",
             "HF_HUB_OFFLINE": "1",
             "TRANSFORMERS_OFFLINE": "1",

@@ -249,3 +249,22 @@ def test_gateway_replicas_share_state_in_redis(monkeypatch: Any) -> None:
 def test_milvus_is_the_helm_release_service(variant: str, monkeypatch: Any) -> None:
     uri = urlsplit(memproxy_settings(variant, monkeypatch).memory.milvus.uri)
     assert (uri.hostname, uri.port) == ("milvus.milvus.svc.cluster.local", 19530)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_prometheus_scrapes_metrics_without_the_admin_token(variant: str, monkeypatch: Any) -> None:
+    """The admin API needs a token in every variant; /metrics has its own port for a
+    standard scrape (prometheus.io annotations, or a ServiceMonitor on its Service)."""
+    settings = memproxy_settings(variant, monkeypatch)
+    assert settings.server.admin_token  # the admin API stays guarded
+    assert settings.server.metrics_port is not None
+    assert settings.server.metrics_host == "0.0.0.0"  # the pod's network: Prometheus scrapes it
+    memproxy = containers(pod(variant))["memproxy"]
+    assert container_port(memproxy, "metrics") == settings.server.metrics_port
+    service = named(resources(variant), "Service", "memproxy-metrics")
+    (port,) = service["spec"]["ports"]
+    assert container_port(memproxy, port["targetPort"]) == settings.server.metrics_port
+    notes = service["metadata"]["annotations"]
+    assert notes["prometheus.io/scrape"] == "true"
+    assert int(notes["prometheus.io/port"]) == port["port"]
+    assert notes["prometheus.io/path"] == "/metrics"

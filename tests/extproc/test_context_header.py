@@ -24,8 +24,15 @@ from memproxy.pipeline.contexts import ContextLog
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
-from tests.extproc.test_server import body, headers, stream
+from memproxy.testing.harness import request_body as body
+from memproxy.testing.harness import request_headers as headers
 from tests.fakes import ListStore, WordEmbedder
+
+
+async def stream(*msgs: pb.ProcessingRequest) -> AsyncIterator[pb.ProcessingRequest]:
+    for m in msgs:
+        yield m
+
 
 QUESTION = json.dumps({"model": "m-1", "input": "what is my budget for the hawaii trip"}).encode()
 

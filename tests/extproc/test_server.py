@@ -4,59 +4,58 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Protocol
 
 import pytest
 from envoy.config.core.v3 import base_pb2
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
-from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.config import MemorySettings, Settings
 from memproxy.domain import Memory
-from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
-from memproxy.extproc.server import ExtProcServicer
-from memproxy.metrics import Metrics
+from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES
 from memproxy.pipeline.render import HEADER
-from memproxy.pipeline.request import RequestProcessor
-from memproxy.pipeline.retrieve import Retriever
-from memproxy.pipeline.rewrite import Rewriter
+from memproxy.state.sqlite import SqliteStateStore
+from memproxy.testing.harness import Harness
+from memproxy.testing.harness import request_body as body
+from memproxy.testing.harness import request_headers as headers
 from tests.fakes import ListStore, WordEmbedder
 
 
-def headers(
-    path: str, method: str = "POST", eos: bool = False, **extra: str
-) -> pb.ProcessingRequest:
-    values = {":path": path, ":method": method, "content-type": "application/json", **extra}
-    hmap = base_pb2.HeaderMap(
-        headers=[base_pb2.HeaderValue(key=k, raw_value=v.encode()) for k, v in values.items()]
-    )
-    return pb.ProcessingRequest(request_headers=pb.HttpHeaders(headers=hmap, end_of_stream=eos))
-
-
-def body(data: bytes, eos: bool = True) -> pb.ProcessingRequest:
-    return pb.ProcessingRequest(request_body=pb.HttpBody(body=data, end_of_stream=eos))
-
-
-async def stream(*msgs: pb.ProcessingRequest) -> AsyncIterator[pb.ProcessingRequest]:
-    for m in msgs:
-        yield m
-
-
-class Harness:
-    def __init__(
+class MakeHarness(Protocol):
+    def __call__(
         self,
+        store: ListStore,
+        embedder: WordEmbedder,
+        max_body_bytes: int = ...,
+        **memory: object,
+    ) -> Harness: ...
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[MakeHarness]:
+    """The product's wiring on fakes and a real state store, request phase only
+    (auto_store off: the stream ends with the request)."""
+    state = SqliteStateStore(tmp_path / "state.db")
+    await state.start()
+
+    def make(
         store: ListStore,
         embedder: WordEmbedder,
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
         **memory: object,
-    ) -> None:
-        self.metrics = Metrics()
-        settings = MemorySettings(**memory)  # type: ignore[arg-type]
-        retriever = Retriever(embedder, store, Rewriter("prepend"), self.metrics)  # type: ignore[arg-type]
-        processor = RequestProcessor(settings, IdentitySettings(), retriever, self.metrics)
-        processors = ProcessorFactory(processor, self.metrics, True, max_body_bytes=max_body_bytes)
-        self.servicer = ExtProcServicer(processors, self.metrics)
+    ) -> Harness:
+        settings = Settings(memory=MemorySettings(auto_store=False, **memory))  # type: ignore[arg-type]
+        return Harness(
+            settings,
+            store=store,  # type: ignore[arg-type]
+            embedder=embedder,  # type: ignore[arg-type]
+            state=state,
+            max_body_bytes=max_body_bytes,
+        )
 
-    async def run(self, *msgs: pb.ProcessingRequest) -> list[pb.ProcessingResponse]:
-        return [r async for r in self.servicer.Process(stream(*msgs), None)]  # type: ignore[arg-type]
+    yield make
+    await state.close()
 
 
 @pytest.fixture
@@ -78,8 +77,10 @@ async def store(embedder: WordEmbedder) -> ListStore:
 QUESTION = json.dumps({"model": "m", "input": "what is my budget for the hawaii trip"}).encode()
 
 
-async def test_injects_and_sets_content_length(store: ListStore, embedder: WordEmbedder) -> None:
-    h = Harness(store, embedder)
+async def test_injects_and_sets_content_length(
+    harness: MakeHarness, store: ListStore, embedder: WordEmbedder
+) -> None:
+    h = harness(store, embedder)
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
     assert len(out) == 2
     mutation = out[1].request_body.response
@@ -96,23 +97,27 @@ async def test_injects_and_sets_content_length(store: ListStore, embedder: WordE
 
 
 async def test_pass_through_path_ends_after_headers(
-    store: ListStore, embedder: WordEmbedder
+    harness: MakeHarness, store: ListStore, embedder: WordEmbedder
 ) -> None:
-    h = Harness(store, embedder)
+    h = harness(store, embedder)
     out = await h.run(headers("/v1/models", "GET", **{"x-user-id": "alice"}), body(b"ignored"))
     assert len(out) == 1 and out[0].HasField("request_headers")
     assert embedder.calls == 0
 
 
-async def test_no_user_unchanged(store: ListStore, embedder: WordEmbedder) -> None:
-    h = Harness(store, embedder)
+async def test_no_user_unchanged(
+    harness: MakeHarness, store: ListStore, embedder: WordEmbedder
+) -> None:
+    h = harness(store, embedder)
     out = await h.run(headers("/v1/responses"), body(QUESTION))
     assert not out[1].request_body.response.HasField("body_mutation")
     assert embedder.calls == 0
 
 
-async def test_skipped_decision_never_embeds(store: ListStore, embedder: WordEmbedder) -> None:
-    h = Harness(store, embedder)
+async def test_skipped_decision_never_embeds(
+    harness: MakeHarness, store: ListStore, embedder: WordEmbedder
+) -> None:
+    h = harness(store, embedder)
     hello = json.dumps({"model": "m", "input": "hello!"}).encode()
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(hello))
     assert not out[1].request_body.response.HasField("body_mutation")
@@ -128,15 +133,19 @@ async def test_skipped_decision_never_embeds(store: ListStore, embedder: WordEmb
         (ListStore, lambda: WordEmbedder(delay_s=0.2), "deadline"),
     ],
 )
-async def test_memory_failures_fail_open(make_store, make_embedder, stage: str) -> None:  # type: ignore[no-untyped-def]
-    h = Harness(make_store(), make_embedder(), deadline_ms=50)
+async def test_memory_failures_fail_open(
+    harness: MakeHarness, make_store, make_embedder, stage: str
+) -> None:  # type: ignore[no-untyped-def]
+    h = harness(make_store(), make_embedder(), deadline_ms=50)
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
     assert not out[1].request_body.response.HasField("body_mutation")
     assert h.metrics.value("memproxy_errors_total", {"stage": stage}) == 1
 
 
-async def test_memory_fields_stripped_even_without_memories(embedder: WordEmbedder) -> None:
-    h = Harness(ListStore(), embedder)
+async def test_memory_fields_stripped_even_without_memories(
+    harness: MakeHarness, embedder: WordEmbedder
+) -> None:
+    h = harness(ListStore(), embedder)
     raw = json.dumps(
         {"model": "m", "input": "what is my budget", "memory_config": {"enabled": True}}
     ).encode()
@@ -153,9 +162,13 @@ async def test_memory_fields_stripped_even_without_memories(embedder: WordEmbedd
     ],
 )
 async def test_unusable_bodies_end_the_stream(
-    store: ListStore, embedder: WordEmbedder, extra: dict[str, str], reason: str
+    harness: MakeHarness,
+    store: ListStore,
+    embedder: WordEmbedder,
+    extra: dict[str, str],
+    reason: str,
 ) -> None:
-    h = Harness(store, embedder)
+    h = harness(store, embedder)
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice", **extra}), body(QUESTION))
     assert len(out) == 1
     labels = {"api": "responses", "reason": reason}
@@ -163,31 +176,33 @@ async def test_unusable_bodies_end_the_stream(
 
 
 async def test_partial_body_over_buffer_is_untouched(
-    store: ListStore, embedder: WordEmbedder
+    harness: MakeHarness, store: ListStore, embedder: WordEmbedder
 ) -> None:
-    h = Harness(store, embedder)
+    h = harness(store, embedder)
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION, eos=False))
     assert not out[1].request_body.response.HasField("body_mutation")
     labels = {"api": "responses", "reason": "too_large"}
     assert h.metrics.value("memproxy_unprocessable_total", labels) == 1
 
 
-async def test_a_crash_in_a_phase_continues_unchanged(embedder: WordEmbedder) -> None:
+async def test_a_crash_in_a_phase_continues_unchanged(
+    harness: MakeHarness, embedder: WordEmbedder
+) -> None:
     class Exploding(ListStore):
         async def retrieve(self, query):  # type: ignore[no-untyped-def]
             raise ZeroDivisionError
 
-    h = Harness(Exploding(), embedder)
+    h = harness(Exploding(), embedder)
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
     assert not out[1].request_body.response.HasField("body_mutation")
     assert h.metrics.value("memproxy_errors_total", {"stage": "retrieve"}) == 1
 
 
 async def test_whole_body_over_the_limit_is_untouched(
-    store: ListStore, embedder: WordEmbedder
+    harness: MakeHarness, store: ListStore, embedder: WordEmbedder
 ) -> None:
     """A chunked body Envoy happened to read whole arrives with end_of_stream set."""
-    h = Harness(store, embedder, max_body_bytes=len(QUESTION) - 1)
+    h = harness(store, embedder, max_body_bytes=len(QUESTION) - 1)
     out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
     assert not out[1].request_body.response.HasField("body_mutation")
     labels = {"api": "responses", "reason": "too_large"}
@@ -208,12 +223,12 @@ def raw_headers(path: str, user: bytes) -> pb.ProcessingRequest:
 
 @pytest.mark.parametrize("user", [b"Z\xff", b"Z\xfe", b"Z\xc3", b"Z\xe9"])
 async def test_a_user_id_that_is_not_utf8_is_refused_not_replaced(
-    embedder: WordEmbedder, user: bytes
+    harness: MakeHarness, embedder: WordEmbedder, user: bytes
 ) -> None:
     """errors="replace" read all four as Z\ufffd: one user's memories for all (issue 14)."""
     store = ListStore()
     await store.add(embedder, Memory(user_id="Z\ufffd", content="budget for the hawaii trip"))
-    h = Harness(store, embedder)
+    h = harness(store, embedder)
     asked = json.dumps({"model": "m", "input": "what is my budget", "memory_config": {}})
     out = await h.run(raw_headers("/v1/responses", user), body(asked.encode()))
     sent = out[1].request_body.response.body_mutation.body
@@ -226,10 +241,10 @@ async def test_a_user_id_that_is_not_utf8_is_refused_not_replaced(
 
 @pytest.mark.parametrize("space", ["\u00a0", "\u2003", "\u3000", "\u2028", "\u1680", "\u205f"])
 async def test_a_unicode_space_is_part_of_the_user_id(
-    store: ListStore, embedder: WordEmbedder, space: str
+    harness: MakeHarness, store: ListStore, embedder: WordEmbedder, space: str
 ) -> None:
     """str.strip() made "alice" + U+00A0 read alice's memories (issue 14)."""
-    h = Harness(store, embedder)
+    h = harness(store, embedder)
     out = await h.run(raw_headers("/v1/responses", f"alice{space}".encode()), body(QUESTION))
     assert HEADER.encode() not in out[1].request_body.response.body_mutation.body
     assert "10000" not in str(out[1])

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,12 +16,12 @@ from hypothesis import strategies as st
 
 from memproxy.apis import SPECS
 from memproxy.apis.base import BadBody, is_one_of
-from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.config import Settings
 from memproxy.extproc.processor import unusable_reason
 from memproxy.metrics import UNPROCESSABLE_REASONS, Metrics
 from memproxy.pipeline.request import MAX_QUERY_CHARS, RequestProcessor, bounded, read_body
-from memproxy.pipeline.retrieve import Retriever
-from memproxy.pipeline.rewrite import Rewriter
+from memproxy.state.sqlite import SqliteStateStore
+from memproxy.wiring import build_wiring
 from tests.fakes import ListStore, WordEmbedder
 
 JSON = {"content-type": "application/json"}
@@ -134,11 +138,32 @@ def test_adapters_only_ever_raise_bad_body(body: dict[str, Any], path: str) -> N
     json.dumps(adapter.inject(body, "memory"))
 
 
+@functools.cache
+def _state() -> SqliteStateStore:
+    """One real, empty state store for the module (chains and recent turns read it)."""
+    state = SqliteStateStore(Path(tempfile.mkdtemp(prefix="memproxy-")) / "state.db")
+    asyncio.run(state.start())
+    return state
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _close_state() -> Iterator[None]:
+    yield
+    if _state.cache_info().currsize:
+        asyncio.run(_state().close())
+        _state.cache_clear()
+
+
 def processor() -> RequestProcessor:
-    metrics = Metrics()
-    embedder = WordEmbedder()
-    retriever = Retriever(embedder, ListStore(), Rewriter("prepend"), metrics)  # type: ignore[arg-type]
-    return RequestProcessor(MemorySettings(), IdentitySettings(), retriever, metrics)
+    """The product's request processor (build_wiring) on fakes and a real state store."""
+    wiring = build_wiring(
+        Settings(),
+        store=ListStore(),  # type: ignore[arg-type]
+        embedder=WordEmbedder(),  # type: ignore[arg-type]
+        state=_state(),
+        metrics=Metrics(),
+    )
+    return wiring.processor
 
 
 @settings(max_examples=150, deadline=None)

@@ -43,7 +43,11 @@ def upstream() -> Iterator[StubLLM]:
 def stack(upstream: StubLLM, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     home: Path = tmp_path_factory.mktemp("memproxy")
     sidecar = Memproxy(home).start()
-    envoy = Envoy(upstream_port=upstream.port, extproc_port=sidecar.extproc_port).start()
+    envoy = Envoy(
+        upstream_port=upstream.port,
+        extproc_port=sidecar.extproc_port,
+        self_service_port=sidecar.self_service_port,
+    ).start()
     try:
         yield Stack(upstream, sidecar, envoy)
     finally:

@@ -20,6 +20,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from memproxy.localproc import free_port
 from memproxy.pipeline.render import HEADER
 from memproxy.store.milvus_server import LocalMilvus
 from tests.support.clients import extraction_env, memories, say_facts, wait_for
@@ -62,9 +63,9 @@ def samples(text: str, name: str) -> dict[str, float]:
     return found
 
 
-def streams_by_pid(sidecar: Memproxy) -> dict[int, float]:
-    got = samples(scrape(sidecar), "memproxy_worker_streams")
-    return {int(re.search(r'pid="(\d+)"', k).group(1)): v for k, v in got.items()}  # type: ignore[union-attr]
+def streams_by_worker(sidecar: Memproxy) -> dict[str, float]:
+    got = samples(scrape(sidecar), "memproxy_worker_streams_total")
+    return {re.search(r'worker="(\d+)"', k).group(1): v for k, v in got.items()}  # type: ignore[union-attr]
 
 
 def ask(envoy: Envoy, user: str) -> httpx.Response:
@@ -124,19 +125,25 @@ def test_two_workers_share_the_load_inject_learn_once_and_count_right(
     learning_upstream: StubLLM, milvus: str, tmp_path: Path
 ) -> None:
     user = f"w-{uuid.uuid4().hex[:6]}"
-    with two_workers(learning_upstream, milvus, tmp_path) as (sidecar, envoy):
-        pids = worker_pids(sidecar)
+    metrics_port = free_port()
+    scrape_port = {"MEMPROXY_SERVER__METRICS_PORT": str(metrics_port)}
+    with two_workers(learning_upstream, milvus, tmp_path, **scrape_port) as (sidecar, envoy):
         before = samples(scrape(sidecar), "memproxy_requests_total")
         k = 200  # Envoy retires an ext_proc connection after 25 streams: >= 8 connections
         with ThreadPoolExecutor(16) as pool:
             codes = list(pool.map(lambda _: ask(envoy, "nobody").status_code, range(k)))
         assert codes == [200] * k
         # served by both worker processes
-        by_pid = wait_for(lambda: (s := streams_by_pid(sidecar)) and sum(s.values()) >= k and s)
-        assert set(by_pid) == pids and all(v > 0 for v in by_pid.values()), by_pid
+        by_worker = wait_for(
+            lambda: (s := streams_by_worker(sidecar)) and sum(s.values()) >= k and s
+        )
+        assert set(by_worker) == {"0", "1"} and all(v > 0 for v in by_worker.values()), by_worker
         # /metrics is the total over both processes, not one process's share
         after = samples(scrape(sidecar), "memproxy_requests_total")
         assert sum(after.values()) - sum(before.values()) == k, (before, after)
+        # the Prometheus port (shared by both workers, no token) shows the same totals
+        text = httpx.get(f"http://127.0.0.1:{metrics_port}/metrics", timeout=5).text
+        assert samples(text, "memproxy_requests_total") == after
 
         # learning: every fact once, no job lost or run twice, across both workers (three
         # users' conversations at once, so both workers claim jobs from the shared queue)
@@ -175,6 +182,9 @@ def test_a_killed_worker_is_restarted_while_requests_keep_succeeding(
     with two_workers(upstream, milvus, tmp_path) as (sidecar, envoy):
         first = worker_pids(sidecar)
         victim = min(first)
+        for _ in range(4):
+            assert ask(envoy, "nobody").status_code == 200
+        served = streams_by_worker(sidecar)
         os.kill(victim, signal.SIGKILL)
         codes = []
         deadline = time.monotonic() + 60
@@ -189,8 +199,10 @@ def test_a_killed_worker_is_restarted_while_requests_keep_succeeding(
         assert samples(scrape(sidecar), "memproxy_worker_restarts_total") == {"": 1.0}
         assert "worker 0" in sidecar.log_text() or "worker 1" in sidecar.log_text()
         assert "restarting in" in sidecar.log_text()
-        # the dead worker's series is gone from the per-worker gauge
-        assert victim not in streams_by_pid(sidecar)
+        # a counter per worker slot: the restarted worker goes on from its slot's count
+        after = streams_by_worker(sidecar)
+        assert set(after) == {"0", "1"} and sum(after.values()) >= sum(served.values()) + 1
+        assert all(after.get(slot, 0) >= count for slot, count in served.items()), (served, after)
 
 
 @pytest.mark.timeout(400)
@@ -260,3 +272,40 @@ def test_milvus_lite_with_two_processes_is_refused_naming_the_field(tmp_path: Pa
     )
     assert done.returncode == 2
     assert "server.processes" in done.stderr and "Milvus Lite" in done.stderr
+
+
+@pytest.mark.timeout(300)
+def test_the_prometheus_port_is_shared_by_the_workers(tmp_path: Path) -> None:
+    """No Milvus needed: the workers serve without memory; each scrape of the shared
+    metrics port (a new connection each: any worker may answer) shows both workers'
+    series merged, and no per-process process_* series (they would not add up)."""
+    metrics_port = free_port()
+    env = {
+        "MEMPROXY_SERVER__PROCESSES": "2",
+        "MEMPROXY_MEMORY__MILVUS__URI": f"http://127.0.0.1:{free_port()}",  # nothing there
+        "MEMPROXY_SERVER__METRICS_PORT": str(metrics_port),
+    }
+    sidecar = Memproxy(tmp_path, env=env)
+    try:
+        sidecar.start(timeout=120)
+        wait_for(lambda: len(worker_pids(sidecar)) == 2, 60)
+        wait_for(lambda: len({p for p in ready_any(sidecar, 8)}) == 2, 120)
+        for _ in range(6):
+            with httpx.Client(timeout=5) as fresh:
+                text = fresh.get(f"http://127.0.0.1:{metrics_port}/metrics").text
+            assert samples(text, "memproxy_store_up") == {"": 0.0}
+            assert len(samples(text, "memproxy_build_info")) == 1
+            assert "process_cpu_seconds_total" not in text
+    finally:
+        sidecar.stop()
+
+
+def ready_any(sidecar: Memproxy, tries: int) -> set[int]:
+    """The pids of the workers answering /readyz (with or without memory)."""
+    pids = set()
+    for _ in range(tries):
+        with httpx.Client(timeout=5) as fresh:
+            r = fresh.get(f"{sidecar.admin_url}/readyz")
+            if r.status_code == 200:
+                pids.add(int(r.json()["pid"]))
+    return pids

@@ -14,6 +14,7 @@ from memproxy.learn.dedup import (
     decide_by_score,
     numbers_of,
     parse_update_decision,
+    shares_subject,
 )
 
 NEAR, GRAY = 0.9, 0.5
@@ -122,6 +123,31 @@ def test_a_correction_supersedes(
     decision = decide_by_score(new, candidates, NEAR, GRAY, can_ask, correction=True)
     expected = candidates[target].memory if target is not None else None
     assert decision == Decision(action, expected)
+
+
+@pytest.mark.parametrize(("can_ask", "action"), [(False, Action.ADD), (True, Action.ASK)])
+def test_a_correction_about_something_else_is_a_new_fact(can_ask: bool, action: Action) -> None:
+    """The 1.5B model typed "User's son Emil is allergic to peanuts" a correction, and
+    it superseded the user's diet (bench.learn): a correction needs a shared subject."""
+    candidates = [hit("User is vegetarian: no meat, no fish.", 0.56)]
+    new = "User's son Emil is allergic to peanuts."
+    decision = decide_by_score(new, candidates, NEAR, GRAY, can_ask, correction=True)
+    assert decision == Decision(action)
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "shared"),
+    [
+        ("User lives in Lyon (changed from Porto).", "User lives in Porto.", True),
+        ("User's Kyoto trip is in October (changed from April).",
+         "User is planning a trip to Kyoto in April.", True),
+        ("User's budget is now 4000 (changed from 3000).", "User's budget is 3000 euros.", True),
+        ("User is vegetarian.", "User's son Emil is allergic to peanuts.", False),
+        ("User now has a cat (changed from a dog).", "User likes jazz.", False),
+    ],
+)  # fmt: skip
+def test_shares_subject(new: str, old: str, shared: bool) -> None:
+    assert shares_subject(new, old) is shared
 
 
 @pytest.mark.parametrize(

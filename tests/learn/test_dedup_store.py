@@ -68,7 +68,7 @@ class Learned:
 
 @pytest.fixture
 def learned(milvus: MilvusStore, real_embedder: OnnxEmbedder) -> Learned:
-    return Learned(milvus, real_embedder, Deduplicator(milvus, SETTINGS, None))
+    return Learned(milvus, real_embedder, Deduplicator(milvus, SETTINGS))
 
 
 def with_decider(learned: Learned, llm: FakeVLLM) -> Learned:
@@ -227,7 +227,7 @@ async def test_a_rerun_after_a_crash_mid_supersession_completes_the_link(
     store = CrashingStore(lite_settings(tmp_path))
     await store.start()
     try:
-        learned = Learned(store, real_embedder, Deduplicator(store, SETTINGS, None))
+        learned = Learned(store, real_embedder, Deduplicator(store, SETTINGS))
         _, old = await learned.apply(user, OLD, ext="job-1:0")
         store.crash_on_update = True
         with pytest.raises(HostCrash):

@@ -494,3 +494,72 @@ async def test_verbatim_bounds_length() -> None:
     text = "My packing list for Hawaii: " + "sunscreen, " * 500
     (fact,) = await VerbatimExtractor(max_chars=200).extract([StoredTurn("user", text)])
     assert len(fact.content) == 200 and fact.content.endswith("…")
+
+
+# what the model writes is restated; profile-worthy facts are marked --------------------
+RESTATE_TURNS = [
+    StoredTurn("user", "Hi!"),
+    StoredTurn("user", "My son Emil is allergic to peanuts, so what snacks can I pack?"),
+    StoredTurn("assistant", "Apple slices and crackers."),
+    StoredTurn("user", "What is the capital of Peru?"),
+    StoredTurn("user", "Also, I'm vegetarian myself. We fly to Quito on a budget of 900."),
+]
+RESTATE_ANSWER = json.dumps(
+    {
+        "memories": [
+            {"type": "fact", "content": "User's Emil is allergic to peanuts, so what snacks "
+             "can I pack?", "importance": 3},
+            {"type": "constraint", "content": "User's I'm vegetarian myself.", "importance": 2},
+            {"type": "fact", "content": "User's budget for the Quito flight is 900.",
+             "importance": 3},
+            {"type": "fact", "content": "What is the capital of Peru?", "importance": 3},
+        ]
+    }
+)  # fmt: skip
+
+
+async def test_llm_extractor_restates_facts_and_marks_the_profile() -> None:
+    llm = FakeVLLM(RESTATE_ANSWER)
+    facts = await LLMExtractor(llm.client(), episodic_summary=False).extract(RESTATE_TURNS)
+    assert [(f.content, f.profile, f.importance) for f in facts] == [
+        ("User's Emil is allergic to peanuts.", True, 4),
+        ("User is vegetarian.", True, 4),
+        ("User's budget for the Quito flight is 900.", False, 3),
+    ]
+
+
+async def test_per_turn_extraction_calls_once_per_informative_user_turn() -> None:
+    llm = FakeVLLM(RESTATE_ANSWER)
+    extractor = LLMExtractor(llm.client(), episodic_summary=False, per_turn=True)
+    facts = await extractor.extract(RESTATE_TURNS)
+    assert llm.calls == 2  # no call for the greeting, the question, the assistant
+    sent = [llm.prompt(i)[1] for i in range(2)]
+    assert RESTATE_TURNS[1].text in sent[0] and RESTATE_TURNS[4].text not in sent[0]
+    assert RESTATE_TURNS[4].text in sent[1] and RESTATE_TURNS[1].text not in sent[1]
+    # each fact is grounded in its own turn only; the same fact is kept once
+    assert [f.content for f in facts] == [
+        "User's Emil is allergic to peanuts.",
+        "User is vegetarian.",
+        "User's budget for the Quito flight is 900.",
+    ]
+
+
+async def test_a_question_about_the_world_names_nothing_a_memory_may_hold() -> None:
+    """The 1.5B model learned "User's Australia is the capital of Australia." from a user
+    who only asked (bench.learn, olga); a first-person question still grounds a fact."""
+    answer = json.dumps(
+        {
+            "memories": [
+                {"type": "fact", "content": "User's Australia is the capital of Australia."},
+                {"type": "fact", "content": "User is planning a trip to Kyoto."},
+            ]
+        }
+    )
+    turns = [
+        StoredTurn("user", "What is the capital of Australia?"),
+        StoredTurn("user", "Can you help me plan my trip to Kyoto?"),
+    ]
+    extractor = LLMExtractor(FakeVLLM(answer).client(), episodic_summary=False)
+    assert [f.content for f in await extractor.extract(turns)] == [
+        "User is planning a trip to Kyoto."
+    ]

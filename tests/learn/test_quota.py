@@ -97,7 +97,7 @@ class Rig:
         self.store, self.embedder, self.metrics = store, embedder, Metrics()
         self.guard = QuotaGuard(store, quota, self.metrics, MAX_CHARS)
         self.service = MemoryService(store, embedder, self.metrics, MAX_CHARS, quota=self.guard)
-        self.dedup = Deduplicator(store, LearningSettings(), None, self.guard)
+        self.dedup = Deduplicator(store, LearningSettings(), quota=self.guard)
 
     async def add(self, user: str, content: str, importance: int = 3) -> Memory:
         (m,) = await self.service.store(

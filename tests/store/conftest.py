@@ -5,6 +5,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,16 +16,30 @@ from memproxy.store.milvus_server import LocalMilvus
 DIM = 8
 
 
-@pytest.fixture(params=["lite", "server"])
-async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[MilvusStore]:
+async def open_store(
+    request: pytest.FixtureRequest, tmp_path: Path, **settings: Any
+) -> AsyncIterator[MilvusStore]:
     if request.param == "lite":
-        settings = MilvusSettings(uri=str(tmp_path / "lite.db"), dimension=DIM)
+        s = MilvusSettings(uri=str(tmp_path / "lite.db"), dimension=DIM, **settings)
     else:
         server: LocalMilvus = request.getfixturevalue("milvus_server")
-        settings = MilvusSettings(
-            uri=server.uri, dimension=DIM, collection=f"t_{uuid.uuid4().hex[:12]}"
+        s = MilvusSettings(
+            uri=server.uri, dimension=DIM, collection=f"t_{uuid.uuid4().hex[:12]}", **settings
         )
-    s = MilvusStore(settings)
-    await s.start()
-    yield s
-    await s.close()
+    store = MilvusStore(s)
+    await store.start()
+    yield store
+    await store.close()
+
+
+@pytest.fixture(params=["lite", "server"])
+async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[MilvusStore]:
+    async for s in open_store(request, tmp_path):
+        yield s
+
+
+@pytest.fixture(params=["lite", "server"])
+async def big_store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[MilvusStore]:
+    """For tens of thousands of rows: each call may take its time on a busy machine."""
+    async for s in open_store(request, tmp_path, timeout_seconds=60):
+        yield s

@@ -77,8 +77,7 @@ async def _fill(store: MilvusStore) -> Memory:
     far = -np.asarray(q) + 0.1 * np.asarray(vec(7))
     target = Memory(user_id="alice", content="My trip to Lisbon moved to June")
     rows.append((target, list(far / np.linalg.norm(far))))
-    await store.store(rows)
-    return target
+    return (await store.store(rows))[-1]  # as stored (its expiry resolved)
 
 
 def _query(text: str, limit: int = 5) -> SearchQuery:
@@ -99,9 +98,12 @@ async def test_lite_hybrid_finds_the_keyword_match_dense_misses(tmp_path: Path) 
         assert target.id in [h.memory.id for h in hits]
         by_id = {h.memory.id: h.score for h in hits}
         assert by_id[target.id] < 0  # scored by its cosine, whatever ranked it
-        gated = await store.retrieve(
-            _query("When is my trip to Lisbon?").model_copy(update={"threshold": 0.0})
-        )
+        # threshold 0 sets no floor (the admin API's search at threshold 0 gets the whole
+        # fused top-k); a positive threshold gates by cosine
+        question = _query("When is my trip to Lisbon?")
+        at_zero = await store.retrieve(question.model_copy(update={"threshold": 0.0}))
+        assert target.id in [h.memory.id for h in at_zero]
+        gated = await store.retrieve(question.model_copy(update={"threshold": 0.05}))
         assert target.id not in [h.memory.id for h in gated]
         # words that are all stop words search dense
         assert [h.memory.id for h in await store.retrieve(_query("what do you"))] == [

@@ -163,16 +163,21 @@ async def test_list_pagination_newest_first(store: MilvusStore) -> None:
     assert typed == []
 
 
-async def test_list_pages_past_one_query_of_16384_rows(store: MilvusStore) -> None:
+async def test_reads_past_one_query_of_16384_rows(big_store: MilvusStore) -> None:
     """One Milvus query returns at most 16,384 rows: list (and `memories export`, which
-    pages through it) must see every memory past that."""
+    pages through it), count, the quota's usage and forget's count must see every memory
+    past that."""
     total = 16_384 + 250
     v = vec(1)  # one cheap vector for all: only the keys matter here
     batch = [(Memory(user_id="many", content=f"m{i}", created_at=i + 1), v) for i in range(total)]
     for start in range(0, total, 2000):  # one insert per 2,000: each within the call timeout
-        await store.store(batch[start : start + 2000])
-    tail = await store.list(ListQuery(scope=Scope(user_id="many"), limit=1000, offset=16_384))
+        await big_store.store(batch[start : start + 2000])
+    tail = await big_store.list(ListQuery(scope=Scope(user_id="many"), limit=1000, offset=16_384))
     assert [m.content for m in tail] == [f"m{i}" for i in range(249, -1, -1)]
+    assert await big_store.count("many") == total
+    assert len({u.id for u in await big_store.active_usage("many", with_content=True)}) == total
+    assert await big_store.forget_by_scope(Scope(user_id="many")) == total
+    assert await big_store.count("many") == 0
 
 
 async def test_external_write_id_is_idempotent(store: MilvusStore) -> None:
@@ -247,6 +252,28 @@ async def test_profile_candidates(store: MilvusStore) -> None:
     )
     await put(store, "bob", "Bob's pinned", vec(8), metadata={"pinned": True})
     await put(store, "alice", "Project pin", vec(9), metadata={"pinned": True}, project_id="p")
+    learned = await put(store, "alice", "User lives in Graz.", vec(10), importance=4,
+                        metadata={"kind": "fact", "profile": True})  # fmt: skip
+    await put(store, "alice", "User likes chess.", vec(11), importance=3,
+              metadata={"kind": "fact", "profile": True})  # fmt: skip
+    await put(store, "alice", "User lives in Linz.", vec(12), importance=4, archived=True,
+              metadata={"kind": "fact", "profile": True})  # fmt: skip
     found = await store.profile(Scope(user_id="alice"), 4, 8)
-    assert {m.id for m in found} == {pinned.id, pref.id, rule.id}
+    assert {m.id for m in found} == {pinned.id, pref.id, rule.id, learned.id}
     assert await store.profile(Scope(user_id="alice"), 4, 0) == []
+
+
+async def test_profile_follows_every_write(store: MilvusStore) -> None:
+    """The profile is cached per user (memproxy.store.profile_cache): a store, an update
+    and a forget of the user each show in the next read; another user's write does not
+    drop it."""
+    alice = Scope(user_id="alice")
+    assert await store.profile(alice, 4, 8) == []
+    pinned = await put(store, "alice", "User is vegetarian.", vec(1), metadata={"pinned": True})
+    assert [m.id for m in await store.profile(alice, 4, 8)] == [pinned.id]
+    await store.update("alice", pinned.id, MemoryPatch(content="User is vegan."))
+    assert [m.content for m in await store.profile(alice, 4, 8)] == ["User is vegan."]
+    await put(store, "bob", "Bob's pin", vec(2), metadata={"pinned": True})
+    assert [m.id for m in await store.profile(alice, 4, 8)] == [pinned.id]
+    await store.forget("alice", pinned.id)
+    assert await store.profile(alice, 4, 8) == []

@@ -42,6 +42,7 @@ class Envoy:
     extproc_port: int
     with_ext_proc: bool = True
     overrides: dict[str, object] = field(default_factory=dict)
+    self_service_port: int = 8091
     source: Path = envoy_config.DEFAULT_CONFIG
     listen_port: int = 0
     admin_port: int = 0
@@ -52,7 +53,12 @@ class Envoy:
         self.listen_port = self.listen_port or free_port()
         self.admin_port = self.admin_port or free_port()
         ports = envoy_config.EnvoyPorts(
-            self.listen_port, self.admin_port, self.extproc_port, "127.0.0.1", self.upstream_port
+            self.listen_port,
+            self.admin_port,
+            self.extproc_port,
+            "127.0.0.1",
+            self.upstream_port,
+            self.self_service_port,
         )
         config = envoy_config.render(ports, self.source, with_ext_proc=self.with_ext_proc)
         if self.with_ext_proc and self.overrides:
@@ -97,17 +103,20 @@ class Memproxy:
     env: dict[str, str] = field(default_factory=dict)
     extproc_port: int = 0
     admin_port: int = 0
+    self_service_port: int = 0
     proc: subprocess.Popen[bytes] | None = None
 
     def start(self, timeout: float = 60) -> Memproxy:
         self.extproc_port = self.extproc_port or free_port()
         self.admin_port = self.admin_port or free_port()
+        self.self_service_port = self.self_service_port or free_port()
         self.home.mkdir(parents=True, exist_ok=True)
         env = {
             **os.environ,
             "MEMPROXY_HOME": str(self.home),
             "MEMPROXY_SERVER__EXTPROC_PORT": str(self.extproc_port),
             "MEMPROXY_SERVER__ADMIN_PORT": str(self.admin_port),
+            "MEMPROXY_SERVER__SELF_SERVICE_PORT": str(self.self_service_port),
             "MEMPROXY_MEMORY__MILVUS__URI": str(self.home / "memproxy.db"),
             "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir()),
             **self.env,

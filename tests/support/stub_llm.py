@@ -61,6 +61,9 @@ class StubConfig:
     update_answer: str | None = None
     """When set, a chat request asking for a memory update decision gets this."""
     update_calls: int = 0
+    state_answer: str | None = None
+    """When set, a chat request asking to update a conversation's CURRENT STATE gets this."""
+    state_calls: int = 0
     raw_stream: list[bytes] | None = None
     """When set, a streaming chat or responses request gets exactly these bytes as its
     text/event-stream body, one write each (malformed or truncated SSE, for hostile tests)."""
@@ -169,6 +172,10 @@ class StubLLM:
             if isinstance(first, dict)
             else False
         )
+        asks_state = isinstance(first, dict) and "CURRENT STATE" in str(first.get("content", ""))
+        if self.config.state_answer is not None and asks_state:
+            self.config.state_calls += 1
+            return self.config.state_answer
         if self.config.update_answer is not None and asks_update:
             self.config.update_calls += 1
             return self.config.update_answer

@@ -19,7 +19,8 @@ from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.routing import APIRoute
 
-from memproxy.api import errors
+from memproxy.api import errors, lifecycle
+from memproxy.api.audit import Asked, audit, is_mutation
 from memproxy.api.contexts import router as contexts_router
 from memproxy.api.errors import ApiError, documented, error, not_found
 from memproxy.api.schemas import (
@@ -106,7 +107,9 @@ async def store_memories(body: BatchBody, service: Service) -> MemoryList:
 @router.post("/v1/memory/search", responses=documented(400, 413, 500, 503))
 async def search_memories(body: SearchBody, service: Service) -> SearchResults:
     scope = Scope(user_id=body.user_id, project_id=body.project_id or None)
-    hits = await service.search(scope, body.query, body.limit, body.threshold, body.types)
+    hits = await service.search(
+        scope, body.query, body.limit, body.threshold, body.types, body.include_archived
+    )
     results = [SearchHit(**hit.memory.model_dump(), score=hit.score) for hit in hits]
     return SearchResults(results=results)
 
@@ -244,14 +247,43 @@ def _not_utf8(scope: Mapping[str, Any]) -> str:
     return ""
 
 
+def _audit(request: Request, body: bytes, authenticated: bool, status: int) -> None:
+    """The audit line of an admin mutation (memproxy.api.audit); never raises."""
+    try:
+        route = request.scope.get("route")
+        client = request.client
+        audit(
+            Asked(
+                method=request.method,
+                path=request.url.path,
+                route=getattr(route, "path", "unmatched"),
+                query=request.query_params,
+                path_params=request.scope.get("path_params") or {},
+                headers=request.headers,
+                client=f"{client.host}:{client.port}" if client else "",
+                authenticated=authenticated,
+                body=body,
+            ),
+            status,
+        )
+    except Exception:
+        log.exception("admin audit line failed")
+
+
 async def _guard(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-    """Auth, the body limit and the catch-all, around every route; counts every answer."""
+    """Auth, the body limit and the catch-all, around every route; counts every answer
+    and writes the audit line of every mutation."""
     path, token, counts = request.url.path, request.app.state.admin_token, request.app.state.metrics
-    if token and path not in OPEN_ROUTES:
+    authenticated = bool(token) and path not in OPEN_ROUTES
+    mutation = is_mutation(request.method, path, path)
+    if authenticated:
         given = request.headers.get("authorization", "")
         if not hmac.compare_digest(given.encode(), f"Bearer {token}".encode()):
             counts.admin_request("auth", 401)
+            if mutation:
+                _audit(request, b"", False, 401)
             return error(401, "unauthorized", "a valid bearer token is needed")
+    body = b""
     length = request.headers.get("content-length")
     if length and length.isdigit() and int(length) > MAX_BODY:
         response: Response = error(413, "too_large", f"body over {MAX_BODY} bytes")
@@ -261,12 +293,16 @@ async def _guard(request: Request, call_next: Callable[[Request], Awaitable[Resp
         response = error(400, "invalid", "not valid UTF-8 once percent-decoded", not_utf8)
     else:
         try:
+            if mutation and request.method == "POST":  # the user ids it names (audit)
+                body = await request.body()
             response = await call_next(request)
         except Exception:  # the one catch-all at this boundary
             log.exception("admin %s %s failed", request.method, path)
             response = error(500, "internal", "internal error")
     route = request.scope.get("route")
     counts.admin_request(getattr(route, "path", "unmatched"), response.status_code)
+    if mutation:
+        _audit(request, body, authenticated, response.status_code)
     return response
 
 
@@ -300,11 +336,13 @@ def create_admin_app(
 ) -> FastAPI:
     app = FastAPI(title="memproxy admin", version="1", docs_url=None, redoc_url=None)
     app.state.service, app.state.metrics, app.state.health = service, metrics, health
-    app.state.admin_token, app.state.routes = admin_token, router.routes + contexts_router.routes
+    app.state.admin_token = admin_token
+    app.state.routes = [*router.routes, *lifecycle.router.routes, *contexts_router.routes]
     app.state.replayer = replayer
     app.middleware("http")(_guard)
     errors.install(app)
     app.include_router(router)
+    app.include_router(lifecycle.router)
     app.include_router(contexts_router)
 
     def openapi() -> dict[str, Any]:

@@ -29,6 +29,7 @@ def to_pb(memory: Memory) -> pb.Memory:
     data = memory.model_dump(mode="json")
     metadata = struct_pb2.Struct()
     metadata.update(data.pop("metadata"))
+    data["expires_at"] = data.get("expires_at") or 0
     return pb.Memory(**data, metadata=metadata)
 
 

@@ -69,9 +69,15 @@ class SearchBody(BaseModel):
     user_id: RequiredId = Field(max_length=MAX_ID)
     query: str = Field(min_length=1, max_length=10_000)
     limit: int = Field(5, ge=1, le=100)
-    threshold: float = Field(-1.0, ge=-1, le=1)
+    threshold: float = Field(
+        -1.0,
+        ge=-1,
+        le=1,
+        description="Least cosine a hit needs; 0 or below sets no floor (the whole top-k).",
+    )
     types: list[MemoryType] = Field(default_factory=list)
     project_id: NullableId = Field(None, max_length=MAX_ID)
+    include_archived: bool = Field(False, description="Archived memories too (seed 001).")
 
 
 class SearchHit(Memory):

@@ -141,6 +141,8 @@ class ApiSpec(Protocol):
     """The route it serves (POST)."""
     keeps_responses: bool
     """Answers are stored so that a later previous_response_id can be replayed."""
+    history_field: str
+    """The body field holding the conversation (what context compression shortens)."""
 
     def parse(self, body: dict[str, Any]) -> RequestView:
         """The request as the pipeline sees it; BadBody when it is not of this API."""

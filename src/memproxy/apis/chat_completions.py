@@ -38,6 +38,7 @@ class ChatCompletions:
     name = "chat_completions"
     path = "/v1/chat/completions"
     keeps_responses = False
+    history_field = "messages"
 
     # request ------------------------------------------------------------------
     def parse(self, body: dict[str, Any]) -> RequestView:

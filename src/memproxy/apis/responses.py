@@ -25,6 +25,7 @@ class Responses:
     name = "responses"
     path = "/v1/responses"
     keeps_responses = True
+    history_field = "input"
 
     # request ------------------------------------------------------------------
     def parse(self, body: dict[str, Any]) -> RequestView:

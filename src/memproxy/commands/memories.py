@@ -84,7 +84,11 @@ def admin_url(args: argparse.Namespace, settings: Settings) -> str:
 
 
 def _client(args: argparse.Namespace, settings: Settings) -> AdminClient:
-    token = args.token or os.environ.get("MEMPROXY_ADMIN_TOKEN", "") or settings.server.admin_token
+    token = (
+        args.token
+        or os.environ.get("MEMPROXY_ADMIN_TOKEN", "")
+        or settings.server.admin_token.get_secret_value()
+    )
     return AdminClient(admin_url(args, settings), token)
 
 

@@ -9,6 +9,7 @@ answer was given. Exit 0 only when session 2 showed session 1's facts.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import shutil
 import signal
 import sys
@@ -20,6 +21,7 @@ from typing import Any
 
 import httpx
 
+from memproxy import envoy_config
 from memproxy.config import Settings
 from memproxy.demo import stack
 from memproxy.demo.script import SESSION_1, SESSION_2, USER, Turn, shows_memory
@@ -27,12 +29,18 @@ from memproxy.demo.upstream import DEFAULT_MODEL
 from memproxy.embed.factory import model_dir
 
 STORE_WAIT_S = 30.0
+EXTRACTION_WAIT_S = 900.0  # a CPU-served model takes 10-60 s per extraction, more when busy
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--upstream", default="", help="a real vLLM base URL (http://HOST:PORT); default: stand-in"
     )
+    parser.add_argument(
+        "--extraction", default="",
+        help="an OpenAI-compatible base URL whose model learns the facts (memory_extraction); "
+        "default: none, the user's informative turns are stored as they are",
+    )  # fmt: skip
     parser.add_argument("--home", default="", help="demo data directory (default {home}/demo)")
 
 
@@ -97,8 +105,19 @@ def model_name(upstream: str) -> str:
         raise UpstreamError(f"no model list from the upstream at {url}: {exc}") from None
 
 
-def play(upstream: str, ports: stack.Ports) -> bool:
-    from openai import OpenAI  # a dev dependency, installed by `make setup`
+def missing_extra() -> str:
+    """What the demo lacks of the `demo` extra (the openai SDK, Envoy); '' when nothing."""
+    if importlib.util.find_spec("openai") is None:
+        return "the openai SDK is not installed"
+    try:
+        envoy_config.envoy_binary()
+    except RuntimeError:
+        return "envoy is not installed"
+    return ""
+
+
+def play(upstream: str, ports: stack.Ports, extraction: bool = False) -> bool:
+    from openai import OpenAI  # the `demo` extra (checked first: missing_extra)
 
     model = model_name(upstream)
     admin = f"http://127.0.0.1:{ports.admin}"
@@ -115,7 +134,12 @@ def play(upstream: str, ports: stack.Ports) -> bool:
             headers["x-memproxy-session-end"] = "true"  # learn from this session now
         say(f"\n  you ({label(turn)}): {turn.text}")
         say(f"  assistant: {ask(client, model, turn, headers)}")
-    memories = wait_for_memories(admin, len(SESSION_1))
+    if extraction:
+        say("\n  (the extraction model is learning from session 1 ...)")
+        stack.wait_learned(admin, 1, EXTRACTION_WAIT_S)
+        memories = wait_for_memories(admin, 1)
+    else:
+        memories = wait_for_memories(admin, len(SESSION_1))
     say("\n== What memproxy remembered after session 1 (admin API, GET /v1/memory)")
     for m in memories:
         say(f"  - [{m.get('type')}] {m.get('content')}")
@@ -147,7 +171,12 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     if not (models / "model.onnx").is_file():
         print(f"memproxy demo: no embedding model at {models}; run `make setup`", file=sys.stderr)
         return 2
+    missing = missing_extra()
+    if missing:
+        print(f"memproxy demo: {missing}: pip install 'memproxy[demo]'", file=sys.stderr)
+        return 2
     stand_in = not args.upstream
+    extraction = str(getattr(args, "extraction", "") or "").rstrip("/")
     if stand_in:
         say("memproxy demo: the upstream is a STAND-IN, not a language model: its answers")
         say("only list the memories memproxy injected. For a real vLLM on port 8000:")
@@ -157,20 +186,23 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     try:
         if not stand_in:
             model_name(args.upstream)  # fail fast, before starting anything
+        env = stack.extraction_env(extraction, model_name(extraction)) if extraction else {}
+        if extraction:
+            say(f"memproxy demo: the extraction model at {extraction} learns the facts")
         with ExitStack() as stack_:
             upstream = args.upstream.rstrip("/") or stack_.enter_context(
                 stack.stand_in(home, DEFAULT_MODEL)
             )
-            ports = stack_.enter_context(stack.memproxy(home, upstream, models))
+            ports = stack_.enter_context(stack.memproxy(home, upstream, models, env))
             say(
                 f"Envoy http://127.0.0.1:{ports.envoy} -> {upstream}; memproxy admin "
                 f"http://127.0.0.1:{ports.admin}; data and logs in {home}"
             )
-            ok = play(upstream, ports)
+            ok = play(upstream, ports, bool(extraction))
     except KeyboardInterrupt:
         print("memproxy demo: interrupted; everything it started is stopped", file=sys.stderr)
         return 130
-    except (stack.StartError, UpstreamError, httpx.HTTPError, OSError) as exc:
+    except (stack.StartError, UpstreamError, httpx.HTTPError, OSError) as exc:  # timeouts too
         print(f"memproxy demo: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:  # the openai SDK's errors, reported in one line

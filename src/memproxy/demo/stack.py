@@ -6,6 +6,7 @@ stopped by its PID (SIGTERM, then SIGKILL), whatever happens.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -14,8 +15,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
+from prometheus_client.parser import text_string_to_metric_families
 
 from memproxy.localproc import free_port, stop_process
 
@@ -87,6 +90,7 @@ def memproxy(
         "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir),
         "MEMPROXY_SERVER__EXTPROC_PORT": str(ports.extproc),
         "MEMPROXY_SERVER__ADMIN_PORT": str(ports.admin),
+        "MEMPROXY_SERVER__SELF_SERVICE_PORT": str(free_port()),
         "MEMPROXY_ENVOY__LISTEN_PORT": str(ports.envoy),
         "MEMPROXY_ENVOY__ADMIN_PORT": str(ports.envoy_admin),
         "MEMPROXY_ENVOY__UPSTREAM_URL": upstream,
@@ -97,3 +101,51 @@ def memproxy(
         wait_ok(f"http://127.0.0.1:{ports.admin}/healthz", proc, "memproxy", log, 90)
         wait_ok(f"http://127.0.0.1:{ports.envoy_admin}/ready", proc, "envoy", log, 30)
         yield ports
+
+
+def extraction_env(url: str, model: str) -> dict[str, str]:
+    """MEMPROXY_* settings that make the OpenAI-compatible server at url (serving model)
+    the memory_extraction model: one worker, generous timeouts (a CPU-served model
+    takes 10-60 s per extraction), an idle session learned within seconds."""
+    parts = urlsplit(url)
+    extraction = {
+        "model_role": "memory_extraction",
+        "llm_provider": "openai-compatible",
+        "llm_endpoint": {"address": parts.hostname, "port": parts.port, "base_path": "/v1"},
+        "llm_model_name": model,
+        "llm_timeout_seconds": 600,
+        "max_tokens": 700,
+        "temperature": 0,
+    }
+    return {
+        "MEMPROXY_MEMORY__EXTERNAL_MODELS": json.dumps([extraction]),
+        "MEMPROXY_MEMORY__LEARNING__WORKERS": "1",
+        "MEMPROXY_MEMORY__LEARNING__LEASE_SECONDS": "1200",
+    }
+
+
+SETTLED = ("done", "invalid_output", "dead", "forgotten")
+
+
+def jobs(admin: str) -> dict[str, float]:
+    """memproxy_jobs_total by outcome, from the admin /metrics."""
+    text = httpx.get(f"{admin}/metrics", timeout=5).text
+    return {
+        s.labels["outcome"]: s.value
+        for family in text_string_to_metric_families(text)
+        for s in family.samples
+        if s.name == "memproxy_jobs_total"
+    }
+
+
+def wait_learned(admin: str, want: int, timeout_s: float) -> dict[str, float]:
+    """Wait until at least `want` extraction jobs were accepted and all of them settled."""
+    deadline = time.monotonic() + timeout_s
+    counts: dict[str, float] = {}
+    while time.monotonic() < deadline:
+        counts = jobs(admin)
+        accepted = counts.get("accepted", 0)
+        if accepted >= want and sum(counts.get(k, 0) for k in SETTLED) >= accepted:
+            return counts
+        time.sleep(1)
+    raise TimeoutError(f"extraction did not settle in {timeout_s:.0f}s: {counts}")

@@ -13,19 +13,27 @@ reach the inner embedder (and store the same vector); that is allowed.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
 from memproxy.embed.base import Embedder, Vectors
 from memproxy.text import well_formed
 
+Lookups = Callable[[int, int], None]
+"""Told (hits, misses) after every call that used the cache (memproxy.metrics counts them)."""
+
+
+def uncounted(hits: int, misses: int) -> None:
+    pass
+
 
 class CachedEmbedder:
-    def __init__(self, inner: Embedder, size: int) -> None:
+    def __init__(self, inner: Embedder, size: int, lookups: Lookups = uncounted) -> None:
         if size < 0:
             raise ValueError("cache size must be >= 0")
         self.inner = inner
+        self._lookups = lookups
         self.size = size
         self.dimension = inner.dimension
         self.hits = 0
@@ -56,6 +64,7 @@ class CachedEmbedder:
         hits = sum(text in found for text in texts)
         self.hits += hits
         self.misses += len(texts) - hits
+        self._lookups(hits, len(texts) - hits)
         missing = [text for text in dict.fromkeys(texts) if text not in found]
         if missing:
             vectors = await self.inner.embed(missing)

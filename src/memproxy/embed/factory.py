@@ -10,7 +10,7 @@ from pathlib import Path
 
 from memproxy.config import EmbeddingSettings
 from memproxy.embed.base import Embedder
-from memproxy.embed.cache import CachedEmbedder
+from memproxy.embed.cache import CachedEmbedder, Lookups, uncounted
 from memproxy.embed.onnx_export import default_model_dir
 
 Builder = Callable[[EmbeddingSettings, Path], Embedder]
@@ -48,12 +48,15 @@ BACKENDS: dict[str, Builder] = {
 }
 
 
-def build_embedder(settings: EmbeddingSettings, home: Path) -> Embedder:
-    """The configured backend (not started) behind a CachedEmbedder of cache_size entries."""
+def build_embedder(
+    settings: EmbeddingSettings, home: Path, lookups: Lookups = uncounted
+) -> Embedder:
+    """The configured backend (not started) behind a CachedEmbedder of cache_size entries
+    (its hits and misses told to lookups)."""
     try:
         builder = BACKENDS[settings.backend]
     except KeyError:
         raise ValueError(
             f"unknown embedding backend {settings.backend!r}; one of {sorted(BACKENDS)}"
         ) from None
-    return CachedEmbedder(builder(settings, Path(home)), settings.cache_size)
+    return CachedEmbedder(builder(settings, Path(home)), settings.cache_size, lookups)

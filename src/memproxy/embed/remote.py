@@ -30,8 +30,8 @@ class RemoteEmbedder:
         self.model = settings.remote_model or settings.model
         self.url = settings.remote_url.rstrip("/")
         headers = {"Accept": "application/json"}
-        if settings.remote_api_key:
-            headers["Authorization"] = f"Bearer {settings.remote_api_key}"
+        if key := settings.remote_api_key.get_secret_value():
+            headers["Authorization"] = f"Bearer {key}"
         self._client = client or httpx.AsyncClient(
             headers=headers, timeout=httpx.Timeout(settings.timeout_seconds)
         )

@@ -23,7 +23,7 @@ from memproxy.pipeline.contexts import HEADER as CONTEXT_HEADER
 from memproxy.pipeline.contexts import header_value
 from memproxy.pipeline.request import RequestProcessor, RequestResult
 from memproxy.response.capture import Capture
-from memproxy.response.record import Asked, Exchange, Recorder
+from memproxy.response.record import Asked, Exchange, NoRecorder, Recording
 from memproxy.text import well_formed
 
 log = logging.getLogger(__name__)
@@ -35,6 +35,11 @@ SESSION_END_HEADER = "x-memproxy-session-end"
 
 
 class Processor(Protocol):
+    headers: dict[str, str]
+    """The request's headers ({} for a stream memproxy does not touch)."""
+    request_id: str
+    """Envoy's x-request-id ("" when none), for log lines and spans."""
+
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply: ...
 
     async def request_body(self, msg: pb.HttpBody) -> Reply: ...
@@ -49,6 +54,10 @@ class Processor(Protocol):
 
 class PassThrough:
     """For streams memproxy does not touch."""
+
+    def __init__(self) -> None:
+        self.headers: dict[str, str] = {}
+        self.request_id = ""
 
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply:
         return messages.continue_request_headers(), True
@@ -65,6 +74,8 @@ class PassThrough:
     def aborted(self) -> None:
         pass
 
+
+NO_RECORDER = NoRecorder()
 
 DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024 - 64 * 1024
 """Bodies declared larger pass untouched (memproxy reads up to about Envoy's 8 MiB buffer)."""
@@ -102,12 +113,12 @@ class MemoryProcessor:
         headers: dict[str, str],
         processor: RequestProcessor,
         metrics: Metrics,
-        recorder: Recorder | None,
+        recorder: Recording,
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     ) -> None:
         self._spec = spec
         self._max_body_bytes = max_body_bytes
-        self._headers = headers
+        self._headers = self.headers = headers
         self._processor = processor
         self._metrics = metrics
         self._recorder = recorder
@@ -122,7 +133,7 @@ class MemoryProcessor:
         if reason:
             return self._pass_through(reason, messages.continue_request_headers())
         return messages.continue_request_headers(
-            capture=self._recorder is not None, response_headers=self._context_header
+            capture=self._recorder.asks_for_responses, response_headers=self._context_header
         ), False
 
     async def request_body(self, msg: pb.HttpBody) -> Reply:
@@ -139,7 +150,7 @@ class MemoryProcessor:
         )
         if result.context is not None:
             reply = messages.with_metadata(reply, summary(result.context).model_dump())
-        wanted = self._recorder is not None and result.identity is not None
+        wanted = self._recorder.asks_for_responses and result.identity is not None
         header = self._context_header and result.context is not None
         if wanted or header:
             self._result = result
@@ -155,7 +166,11 @@ class MemoryProcessor:
     async def response_headers(self, msg: pb.HttpHeaders) -> Reply:
         headers = messages.header_map(msg)
         add = self._added_headers()
-        if self._recorder is None or self._result is None or self._result.identity is None:
+        if (
+            not self._recorder.asks_for_responses
+            or self._result is None
+            or self._result.identity is None
+        ):
             return messages.continue_response_headers(add), True
         if headers.get(":status") != "200" or msg.end_of_stream:
             self._metrics.capture("error")
@@ -181,8 +196,6 @@ class MemoryProcessor:
 
     async def _record(self) -> None:
         assert self._capture is not None and self._result is not None
-        if self._recorder is None:
-            return
         captured = self._capture.finish()
         if self._capture.malformed:
             self._metrics.unprocessable(self._spec.name, "bad_sse")
@@ -220,7 +233,7 @@ class ProcessorFactory:
         processor: RequestProcessor,
         metrics: Metrics,
         enabled: bool,
-        recorder: Recorder | None = None,
+        recorder: Recording = NO_RECORDER,
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     ) -> None:
         self._max_body_bytes = max_body_bytes

@@ -14,7 +14,8 @@ correction from a new fact or from a rewording. The pure core (decide_by_score):
   DELETE / NONE); without a model, ADD (conservative: two memories stand side by side);
 - below: ADD;
 - a fact the extractor typed "correction" supersedes its best candidate from the gray
-  zone up (the old one archived with superseded_by, never injected again).
+  zone up (the old one archived with superseded_by, never injected again) when the two
+  share a subject word, name or number (shares_subject).
 
 Candidates come from a search scoped to the new memory's own user, project and type,
 and are checked again for the user before anything is changed.
@@ -28,12 +29,12 @@ import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from memproxy.config import LearningSettings
 from memproxy.domain import Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, content_hash
 from memproxy.llm import ChatCompleter
-from memproxy.quota import QuotaExceeded, QuotaGuard
+from memproxy.quota import NO_QUOTA, Quota, QuotaExceeded
 from memproxy.store.base import MemoryStore
 
 log = logging.getLogger(__name__)
@@ -65,6 +66,55 @@ def numbers_of(text: str) -> frozenset[str]:
     return frozenset(n.replace(",", "") for n in _NUMBER.findall(text))
 
 
+_CONTENT_WORD = re.compile(r"[^\W\d_][\w'-]*|\d+(?:[.,]\d+)*")
+_GENERIC = frozenset(
+    [
+        "user",
+        "user's",
+        "users",
+        "the",
+        "and",
+        "with",
+        "from",
+        "for",
+        "that",
+        "this",
+        "now",
+        "changed",
+        "change",
+        "instead",
+        "still",
+        "also",
+        "their",
+        "they",
+        "them",
+        "are",
+        "was",
+        "were",
+        "has",
+        "have",
+        "had",
+        "not",
+    ]
+)
+
+
+def shares_subject(new: str, old: str) -> bool:
+    """Pure: whether two facts share a content word (compared by their first four
+    letters: "lives"/"live", "moved"/"moves"), a name or a number. A correction about
+    the trip cannot supersede the diet: "User is vegetarian" and "User's son is allergic
+    to peanuts" share none."""
+
+    def words(text: str) -> set[str]:
+        return {
+            w.lower().split("'")[0][:4]
+            for w in _CONTENT_WORD.findall(text)
+            if (len(w) >= 3 or w[0].isdigit()) and w.lower() not in _GENERIC
+        }
+
+    return bool(words(new) & words(old))
+
+
 def decide_by_score(
     content: str,
     candidates: Sequence[ScoredMemory],
@@ -75,7 +125,8 @@ def decide_by_score(
 ) -> Decision:
     """Pure: the decision for a new fact given its scored candidates (best first or not).
     A fact the extractor marked as a correction supersedes its closest candidate from the
-    gray zone up, without asking: the model already said that it replaces something."""
+    gray zone up, without asking (the model already said that it replaces something),
+    if the two share a subject (a small model also calls new facts corrections)."""
     digest = content_hash(content)
     for hit in candidates:
         if hit.memory.content_hash == digest:
@@ -83,7 +134,7 @@ def decide_by_score(
     if not candidates:
         return Decision(Action.ADD)
     best = max(candidates, key=lambda h: h.score)
-    if correction and best.score >= gray:
+    if correction and best.score >= gray and shares_subject(content, best.memory.content):
         return Decision(Action.SUPERSEDE, best.memory)
     if best.score >= near:
         if numbers_of(content) == numbers_of(best.memory.content):
@@ -163,7 +214,28 @@ def parse_update_decision(text: str, candidates: Sequence[ScoredMemory]) -> Deci
     return Decision(action, target)
 
 
+class Decider(Protocol):
+    can_ask: bool
+    """False: the gray zone is decided by score alone (no model to ask)."""
+
+    async def decide(self, fact: str, candidates: Sequence[ScoredMemory]) -> Decision: ...
+
+
+class NoDecider:
+    """No update model configured: a gray-zone fact is added."""
+
+    can_ask = False
+
+    async def decide(self, fact: str, candidates: Sequence[ScoredMemory]) -> Decision:
+        return Decision(Action.ADD)
+
+
+NO_DECIDER = NoDecider()
+
+
 class UpdateDecider:
+    can_ask = True
+
     """Asks the memory_update model (or the extraction model) about gray-zone facts."""
 
     def __init__(self, client: ChatCompleter) -> None:
@@ -184,8 +256,8 @@ class Deduplicator:
         self,
         store: MemoryStore,
         settings: LearningSettings,
-        decider: UpdateDecider | None,
-        quota: QuotaGuard | None = None,
+        decider: Decider = NO_DECIDER,
+        quota: Quota = NO_QUOTA,
     ) -> None:
         self._store = store
         self._settings = settings
@@ -209,7 +281,7 @@ class Deduplicator:
             candidates,
             s.near_duplicate_threshold,
             min(s.gray_zone_threshold, s.near_duplicate_threshold),
-            self._decider is not None,
+            self._decider.can_ask,
             correction=memory.metadata.get("kind") == "correction",
         )
         if decision.action is Action.ASK:
@@ -228,7 +300,7 @@ class Deduplicator:
         if target is not None and decision.action in (Action.SUPERSEDE, Action.DELETE):
             link = {"supersedes": target.id, "supersede_reason": decision.action.value}
             memory = memory.model_copy(update={"metadata": {**memory.metadata, **link}})
-        if target is None and self._quota is not None:  # a supersession adds no memory
+        if target is None:  # a supersession adds no memory
             try:
                 await self._quota.admit(user, [memory.content])
             except QuotaExceeded as exc:
@@ -260,8 +332,6 @@ class Deduplicator:
         ]
 
     async def _ask(self, content: str, candidates: list[ScoredMemory]) -> Decision:
-        if self._decider is None:
-            return Decision(Action.ADD)
         try:
             return await self._decider.decide(content, candidates)
         except Exception as exc:  # the decision is an enhancement: ADD keeps the fact

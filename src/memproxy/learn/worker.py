@@ -14,13 +14,14 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from memproxy.compress.writer import NoStateWriter, StateWriter
 from memproxy.config import LearningSettings
 from memproxy.domain import Memory
 from memproxy.embed.base import Embedder
-from memproxy.learn.dedup import BeforeWrite, Deduplicator, UpdateDecider
+from memproxy.learn.dedup import NO_DECIDER, BeforeWrite, Decider, Deduplicator
 from memproxy.learn.extract import ExtractionParseError, Fact
 from memproxy.metrics import Metrics
-from memproxy.quota import QuotaGuard
+from memproxy.quota import NO_QUOTA, Quota
 from memproxy.state.base import Job, StateStore, StoredTurn
 from memproxy.store.base import MemoryStore, StoreUnavailable
 from memproxy.store.limits import InvalidMemory
@@ -80,8 +81,8 @@ class Learner:
         store: MemoryStore,
         settings: LearningSettings,
         metrics: Metrics,
-        decider: UpdateDecider | None = None,
-        quota: QuotaGuard | None = None,
+        decider: Decider = NO_DECIDER,
+        quota: Quota = NO_QUOTA,
     ) -> None:
         self._extractor = extractor
         self._embedder = embedder
@@ -125,6 +126,8 @@ class Learner:
         metadata = self._provenance(job)
         if fact.kind:
             metadata["kind"] = fact.kind
+        if fact.profile:
+            metadata["profile"] = True
         memory = Memory(
             user_id=key.user_id,
             project_id=key.project_id,
@@ -159,10 +162,16 @@ class WorkerPool:
     """A fixed pool of tasks working the durable queue."""
 
     def __init__(
-        self, state: StateStore, learner: Learner, settings: LearningSettings, metrics: Metrics
+        self,
+        state: StateStore,
+        learner: Learner,
+        settings: LearningSettings,
+        metrics: Metrics,
+        state_writer: StateWriter | NoStateWriter | None = None,
     ) -> None:
         self._state = state
         self._learner = learner
+        self._state_writer = state_writer or NoStateWriter()
         self._settings = settings
         self._metrics = metrics
         self._wake = asyncio.Event()
@@ -234,6 +243,9 @@ class WorkerPool:
                 self._metrics.job("unsettled")
 
     async def process(self, job: Job) -> None:
+        # The session's current state first (context compression): it never fails the
+        # job, and a retried job finds its turns covered and writes nothing again.
+        await self._state_writer.write(job, self._state.job_exists)
         try:
             await self._learner.run(job, self._state.job_exists)
         except JobGone as exc:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from memproxy.apis.base import ApiSpec
 from memproxy.config import LearningSettings
@@ -29,6 +29,24 @@ def chain_items(chain: list[ResponseRecord]) -> list[dict[str, Any]]:
         items.extend(record.input_items)
         items.extend(record.output_items)
     return items
+
+
+class Chains(Protocol):
+    async def expand(
+        self, spec: ApiSpec, user_id: str, body: dict[str, Any]
+    ) -> Expansion | None: ...
+
+    async def recent_user_texts(self, key: SessionKey, n: int) -> list[str]: ...
+
+
+class NoChains:
+    """No state to read: no chain is expanded, no stored turn is read."""
+
+    async def expand(self, spec: ApiSpec, user_id: str, body: dict[str, Any]) -> Expansion | None:
+        return None
+
+    async def recent_user_texts(self, key: SessionKey, n: int) -> list[str]:
+        return []
 
 
 class ChainExpander:

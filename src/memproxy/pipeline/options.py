@@ -35,6 +35,8 @@ class MemoryOptions:
     margin: float | None = None
     token_budget: int | None = None
     """memory_config.token_budget; None: the configured memory.context.token_budget."""
+    compress: bool | None = None
+    """memory_config.compress as the request gave it (None: not given)."""
 
 
 Number = StrictInt | StrictFloat  # a JSON number; true/false are not numbers
@@ -53,6 +55,7 @@ class RequestConfig(BaseModel):
     relative_margin: Annotated[Number, Field(ge=0, le=2)] | None = None
     memory_types: list[MemoryType] | None = None
     token_budget: Annotated[StrictInt, Field(ge=16, le=100_000)] | None = None
+    compress: StrictBool | None = None
 
 
 def parse_config(config: Mapping[str, Any]) -> tuple[RequestConfig, list[str]]:
@@ -83,5 +86,6 @@ def effective_options(
         types=tuple(given.memory_types or ()),
         margin=margin,
         token_budget=given.token_budget,
+        compress=given.compress,
     )
     return options, bad

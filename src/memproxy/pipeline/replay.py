@@ -98,7 +98,7 @@ class Replayer:
         scope = Scope(user_id=record.user_id, project_id=record.project_id or None)
         text = record.searched_query or record.query
         searched, profile = await asyncio.gather(
-            self._retriever.search(scope, text, [], options, rewrite=False),
+            self._retriever.search(scope, text, [], options, text),
             self._retriever.profile(scope, self._profile),
         )
         counter = self._log.counter

@@ -12,19 +12,21 @@ import logging
 import math
 import re
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from memproxy.apis.base import ApiSpec, BadBody
 from memproxy.apis.conversation import RequestView
+from memproxy.compress.compressor import Compressor
+from memproxy.compress.plan import CompressionNote
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.context.record import ContextRecord
 from memproxy.domain import Memory, Scope
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
 from memproxy.pipeline.assemble import Assembly, Gates, assemble
-from memproxy.pipeline.chain import ChainExpander
+from memproxy.pipeline.chain import Chains, Expansion, NoChains
 from memproxy.pipeline.contexts import ContextLog, Facts, build_record
 from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.identify import BadIdentity, Identity, identify
@@ -52,6 +54,8 @@ class RequestResult:
     client_input: list[dict[str, Any]] = field(default_factory=list)
     """Responses: the input items the client sent (before chain expansion)."""
     injected: int = 0
+    compression: CompressionNote | None = None
+    """What context compression did and why (None: not asked for)."""
     context: ContextRecord | None = None
     """The context record of a request that reached the memory decision."""
     context_header: bool = False
@@ -149,6 +153,9 @@ def _without_memory_fields(raw: bytes) -> bytes | None:
         return None
 
 
+NO_CHAINS = NoChains()
+
+
 class RequestProcessor:
     def __init__(
         self,
@@ -156,15 +163,20 @@ class RequestProcessor:
         identity: IdentitySettings,
         retriever: Retriever,
         metrics: Metrics,
-        chains: ChainExpander | None = None,
+        chains: Chains = NO_CHAINS,
+        compressor: Compressor | None = None,
+        usage: Callable[[str, Sequence[str]], None] | None = None,
         contexts: ContextLog | None = None,
     ) -> None:
         self._contexts = contexts or ContextLog(memory)
+        self._compressor = compressor
         self._memory = memory
         self._identity = identity
         self._retriever = retriever
         self._metrics = metrics
         self._chains = chains
+        self._usage = usage
+        """Counts what was injected (memproxy.lifecycle.usage: no I/O on this path)."""
 
     @property
     def contexts(self) -> ContextLog:
@@ -207,7 +219,7 @@ class RequestProcessor:
 
         client_input = spec.client_input(clean)
         session_id = who.session_id
-        if view.previous_response_id and self._chains is not None:
+        if view.previous_response_id:
             expansion = await self._expand(spec, who.user_id, clean, request_id)
             if expansion is not None:
                 clean, changed = expansion.body, True
@@ -219,7 +231,8 @@ class RequestProcessor:
         options, bad_fields = effective_options(self._memory, view.memory_config)
         for _ in bad_fields:
             self._metrics.bad_input("memory_config")
-        unchanged = _encode(clean) if changed else None
+        key = SessionKey(who.user_id, session_id, who.project_id or "")
+        note: CompressionNote | None = None
 
         header = self._contexts.header_wanted(headers)
         facts = Facts(
@@ -254,13 +267,20 @@ class RequestProcessor:
                 session_id,
                 client_input,
                 injected,
+                note,
                 record,
                 header,
             )
 
         if not options.enabled:
             self._metrics.decision("disabled")
-            return result(unchanged, "disabled")
+            return result(_encode(clean) if changed else None, "disabled")
+        if self._compressor is not None and self._compressor.wanted(options.compress):
+            with self._metrics.timed("compress"):
+                compressed, note = await self._compressor.compress(spec, key, clean, request_id)
+            if compressed is not None:
+                clean, changed = compressed, True
+        unchanged = _encode(clean) if changed else None
         signals = Signals(
             fact_header=_truthy(headers.get(self._identity.fact_signal_header)),
             tool_header=_truthy(headers.get(self._identity.tool_signal_header)),
@@ -277,7 +297,6 @@ class RequestProcessor:
             return result(unchanged, "skipped")
 
         facts.decision = "search"
-        key = SessionKey(who.user_id, session_id, who.project_id or "")
         found = await self._retrieve(key, view, options, request_id, facts.timings_ms)
         if isinstance(found, str):
             facts.decision, facts.reason = "failed", found
@@ -298,12 +317,13 @@ class RequestProcessor:
         if new_body is None:
             return result(unchanged, "no_memories", assembly)
         self._metrics.injected(len(assembly.injected))
+        if self._usage is not None:
+            self._usage(who.user_id, [c.memory.id for c in assembly.injected])
         return result(new_body, "injected", assembly)
 
     async def _expand(
         self, spec: ApiSpec, user_id: str, body: dict[str, Any], request_id: str
-    ) -> Any:
-        assert self._chains is not None
+    ) -> Expansion | None:
         try:
             with self._metrics.timed("history"):
                 return await self._chains.expand(spec, user_id, body)
@@ -314,7 +334,7 @@ class RequestProcessor:
 
     async def _recent(self, key: SessionKey, view: RequestView) -> list[str]:
         recent = view.recent_user_texts(3)
-        if recent or self._chains is None or not key.session_id:
+        if recent or not key.session_id:
             return recent
         return await self._chains.recent_user_texts(key, 3)
 
@@ -328,11 +348,15 @@ class RequestProcessor:
     ) -> tuple[list[Memory], Searched] | str:
         """The profile and the search, or the stage that failed."""
         scope = Scope(user_id=key.user_id, project_id=key.project_id or None)
+        # A model rewrite (llm, hyde) takes its own budget (rewrite_timeout_ms) before the
+        # deadline starts: inside it, a real model's latency would drop the memories of
+        # the very queries it is meant to help. Past its budget the plain query is used.
+        text = await self._rewritten(key, view, request_id)
 
         async def step() -> tuple[list[Memory], Searched]:
-            recent = [bounded(text) for text in await self._recent(key, view)]
+            recent = [] if text is not None else [bounded(t) for t in await self._recent(key, view)]
             searched, profile = await asyncio.gather(
-                self._retriever.search(scope, bounded(view.query), recent, options),
+                self._retriever.search(scope, bounded(view.query), recent, options, text),
                 self._retriever.profile(scope, self._memory.profile, timings),
             )
             timings.update(searched.timings_ms)
@@ -352,6 +376,23 @@ class RequestProcessor:
         log.warning("request %s: memory skipped (%s)", request_id, stage)
         self._metrics.error(stage)
         return stage
+
+    async def _rewritten(self, key: SessionKey, view: RequestView, request_id: str) -> str | None:
+        """The model-rewritten search text within rewrite_timeout_ms (past it, or when the
+        history store fails, the query as it is), or None when no model rewrites."""
+        if not self._retriever.rewrites_with_model:
+            return None
+
+        async def rewrite() -> str:
+            recent = [bounded(t) for t in await self._recent(key, view)]
+            return await self._retriever.search_text(bounded(view.query), recent)
+
+        try:
+            return await asyncio.wait_for(rewrite(), self._memory.rewrite_timeout_ms / 1000)
+        except Exception as exc:  # the history store or the rewrite: search with the query
+            log.warning("request %s: query rewrite skipped (%s)", request_id, type(exc).__name__)
+            self._metrics.error("rewrite")
+            return " ".join(bounded(view.query).split())
 
     def _bad(self, api: str, reason: str) -> RequestResult:
         self._metrics.unprocessable(api, reason)

@@ -36,10 +36,27 @@ class Retriever:
         self._rewriter = rewriter
         self._metrics = metrics
 
+    @property
+    def rewrites_with_model(self) -> bool:
+        """The query is rewritten by a model (llm or hyde): slow, so the request path
+        gives it its own budget before the memory deadline starts."""
+        return self._rewriter.uses_model
+
+    async def search_text(self, query: str, recent_user_texts: Sequence[str]) -> str:
+        """The text to search with (the rewriter's; never raises)."""
+        with self._metrics.timed("rewrite"):
+            return await self._rewriter.rewrite(query, recent_user_texts)
+
     async def retrieve(
-        self, scope: Scope, query: str, recent_user_texts: Sequence[str], options: MemoryOptions
+        self,
+        scope: Scope,
+        query: str,
+        recent_user_texts: Sequence[str],
+        options: MemoryOptions,
+        text: str | None = None,
     ) -> list[ScoredMemory]:
-        found = await self.search(scope, query, recent_user_texts, options)
+        """text: the search text if already made (search_text), else made here."""
+        found = await self.search(scope, query, recent_user_texts, options, text)
         hits = [h for h in found.hits if h.score >= options.threshold]
         return near_best(hits, options.margin)
 
@@ -49,13 +66,12 @@ class Retriever:
         query: str,
         recent_user_texts: Sequence[str],
         options: MemoryOptions,
-        rewrite: bool = True,
+        text: str | None = None,
     ) -> Searched:
-        """Rewrite (unless told not to: a replay searches the recorded text), embed and
-        search; the top `limit` hits whatever their score."""
+        """Embed and search `text` (made from the query by the rewriter when None: a
+        replay passes the recorded text); the top `limit` hits whatever their score."""
         timings: dict[str, float] = {}
-        text = query
-        if rewrite:
+        if text is None:
             with self._stage("rewrite", timings):
                 text = await self._rewriter.rewrite(query, recent_user_texts)
         with self._stage("embed", timings):

@@ -102,6 +102,10 @@ class Rewriter:
         self._llm = llm
         self._timeout = timeout_s
 
+    @property
+    def uses_model(self) -> bool:
+        return self._llm is not None and self.mode in ("llm", "hyde")
+
     async def rewrite(self, query: str, recent_user_texts: Sequence[str]) -> str:
         if self.mode == "none":
             return " ".join(query.split())[:_MAX_QUERY_CHARS]

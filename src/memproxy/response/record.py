@@ -13,7 +13,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from memproxy.apis.base import ApiSpec, Captured
 from memproxy.metrics import Metrics
@@ -51,7 +51,32 @@ class Exchange:
     session_end: bool = False
 
 
+class Recording(Protocol):
+    """The response path as the ext_proc processor sees it."""
+
+    asks_for_responses: bool
+    """Whether responses are wanted at all (Envoy is then asked to stream them)."""
+
+    async def record_within(self, exchange: Exchange, request_id: str = "") -> bool: ...
+
+    async def drain(self, timeout_s: float) -> None: ...
+
+
+class NoRecorder:
+    """memory.auto_store off: no response is asked for, nothing is recorded."""
+
+    asks_for_responses = False
+
+    async def record_within(self, exchange: Exchange, request_id: str = "") -> bool:
+        return True
+
+    async def drain(self, timeout_s: float) -> None:
+        pass
+
+
 class Recorder:
+    asks_for_responses = True
+
     def __init__(
         self,
         state: StateStore,

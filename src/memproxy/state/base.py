@@ -12,9 +12,13 @@ import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
+from memproxy.state.current import SessionState
 from memproxy.text import well_formed
+
+PrunableKind = Literal["responses", "sessions", "turns", "dead_jobs"]
+"""State records with a retention (memproxy.lifecycle.retention lists them all)."""
 
 
 def new_job_id() -> str:
@@ -171,10 +175,24 @@ class StateStore(Protocol):
 
     async def stats(self) -> QueueStats: ...
 
+    # current states (context compression) ---------------------------------
+    async def save_state(self, key: SessionKey, state: SessionState, ttl_seconds: float) -> bool:
+        """Store the session's current state for ttl_seconds, unless the one stored covers
+        more turns (state.upto); False then. Atomic across replicas."""
+
+    async def load_state(self, key: SessionKey) -> SessionState | None:
+        """The session's current state; None when there is none or it expired."""
+
+    # retention -----------------------------------------------------------
+    async def prune(self, kind: PrunableKind, before: int, limit: int) -> int:
+        """Remove up to limit records of kind older than before (epoch ms): responses by
+        creation, sessions (with their turns) by their last turn, turns by their own
+        time, dead-lettered jobs by creation. Returns how many went."""
+
     # forgetting ----------------------------------------------------------
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
-        """Remove the user's (or user+project's) responses, sessions, turns and jobs in
-        every state (pending, leased, dead-lettered)."""
+        """Remove the user's (or user+project's) responses, sessions, turns, current
+        states and jobs in every state (pending, leased, dead-lettered)."""
 
     # admin views -----------------------------------------------------------
     async def session_infos(self, user_id: str) -> list[SessionInfo]:

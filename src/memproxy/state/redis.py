@@ -13,11 +13,15 @@ no id can reach another user's keys. Key layout under {prefix}:
   u:{uh}:p:{ph}:sessions          hash session_id -> sh
   u:{uh}:p:{ph}:s:{sh}:meta       hash next (next turn index), taken (turns up to it are in jobs)
   u:{uh}:p:{ph}:s:{sh}:turns      list of turn JSON, oldest first
+  u:{uh}:p:{ph}:s:{sh}:state      hash upto, json: the session's current state (PX: its TTL)
   job:{id}                        hash of the job; q:due / q:lease zsets (score: due / lease
                                   end, ms); q:dead set; q:rejected counter
   q:idle                          zset of session meta keys with turns not yet in a job,
                                   score: the last turn's time (ms); meta also holds the raw
                                   user, project and session ids, for flush_idle's jobs
+  age:r / age:s                   zsets for retention: response keys by creation, session
+                                  meta keys by their last turn (ms); a forgotten key left
+                                  in one holds only hashes and goes at its expiry
 Durability is the server's: run it with appendonly yes (appendfsync everysec loses at most
 a second of writes on an OS crash, always loses none). Not for Redis Cluster: scripts
 touch keys they derive.
@@ -36,6 +40,7 @@ import redis.asyncio as aioredis
 from memproxy.state.base import (
     Job,
     JobInfo,
+    PrunableKind,
     QueueFull,
     QueueStats,
     ResponseRecord,
@@ -44,12 +49,13 @@ from memproxy.state.base import (
     StoredTurn,
     new_job_id,
 )
+from memproxy.state.current import SessionState
 
 _NOW = """local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local function ms(x) return string.format('%.0f', x) end
 """
-# KEYS meta turns sessions projects ujobs due lease rejected job busy order idle
+# KEYS meta turns sessions projects ujobs due lease rejected job busy order idle age_s
 # ARGV user project ph session sh batch max_queue max_turns job_id reason (fragment created)*
 _APPEND = (
     _NOW
@@ -70,6 +76,7 @@ if n > 0 then
     'project', ARGV[2], 'session', ARGV[4])
   redis.call('HSETNX', KEYS[3], ARGV[4], ARGV[5])
   redis.call('HSETNX', KEYS[4], ARGV[2], ARGV[3])
+  redis.call('ZADD', KEYS[13], now, KEYS[1])
 end
 local status, turns = 0, ''
 local pending = nxt - taken
@@ -193,6 +200,62 @@ end
 return 1
 """
 )
+# Retention (memproxy.lifecycle). KEYS age_r; ARGV before limit
+_PRUNE_RESPONSES = """local n = 0
+local keys = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1], 'LIMIT', 0, ARGV[2])
+for _, rk in ipairs(keys) do
+  local index = redis.call('HGET', rk, 'index')
+  if index then redis.call('SREM', index, string.match(rk, ':r:(%x+)$')) end
+  n = n + redis.call('DEL', rk)
+  redis.call('ZREM', KEYS[1], rk)
+end
+return {n, #keys}
+"""
+# KEYS age_s idle; ARGV before limit
+_PRUNE_SESSIONS = """local n = 0
+local metas = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1], 'LIMIT', 0, ARGV[2])
+for _, meta in ipairs(metas) do
+  local base = string.sub(meta, 1, -6)
+  local scope = string.match(meta, '^(.*):s:%x+:meta$')
+  local session = redis.call('HGET', meta, 'session')
+  if session and scope then redis.call('HDEL', scope .. ':sessions', session) end
+  n = n + redis.call('EXISTS', meta)
+  redis.call('DEL', base .. ':turns', meta)
+  redis.call('ZREM', KEYS[2], meta)
+  redis.call('ZREM', KEYS[1], meta)
+end
+return {n, #metas}
+"""
+# Turns older than before, dropped from the head of each list (oldest first).
+# KEYS age_s; ARGV before offset count
+_PRUNE_TURNS = """local n, before = 0, tonumber(ARGV[1])
+local metas = redis.call('ZRANGE', KEYS[1], ARGV[2], tonumber(ARGV[2]) + tonumber(ARGV[3]) - 1)
+for _, meta in ipairs(metas) do
+  local turns = string.sub(meta, 1, -6) .. ':turns'
+  local drop = 0
+  for _, raw in ipairs(redis.call('LRANGE', turns, 0, -1)) do
+    if tonumber(cjson.decode(raw)['created_at']) < before then drop = drop + 1 else break end
+  end
+  if drop > 0 then redis.call('LTRIM', turns, drop, -1); n = n + drop end
+end
+return {n, #metas}
+"""
+# KEYS dead; ARGV job_key_prefix before limit
+_PRUNE_DEAD = """local n = 0
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if n >= tonumber(ARGV[3]) then break end
+  local jk = ARGV[1] .. id
+  if tonumber(redis.call('HGET', jk, 'created_at') or '0') < tonumber(ARGV[2]) then
+    local index, order = unpack(redis.call('HMGET', jk, 'index', 'order'))
+    if index then redis.call('SREM', index, id) end
+    if order then redis.call('ZREM', order, id) end
+    redis.call('DEL', jk)
+    redis.call('SREM', KEYS[1], id)
+    n = n + 1
+  end
+end
+return n
+"""
 # ARGV response_key_prefix start_rh max_depth
 _CHAIN = """local out, seen, rh = {}, {}, ARGV[2]
 while rh and rh ~= '' and not seen[rh] and #out < tonumber(ARGV[3]) do
@@ -203,6 +266,13 @@ while rh and rh ~= '' and not seen[rh] and #out < tonumber(ARGV[3]) do
   rh = v[2]
 end
 return out
+"""
+# KEYS state; ARGV upto json ttl_ms: kept unless the stored state covers more turns
+_SAVE_STATE = """local old = tonumber(redis.call('HGET', KEYS[1], 'upto') or '-1')
+if old > tonumber(ARGV[1]) then return 0 end
+redis.call('HSET', KEYS[1], 'upto', ARGV[1], 'json', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
 """
 # KEYS projects due lease dead idle; ARGV user_base job_key_prefix [project ph]
 _FORGET = """local n = 0
@@ -215,7 +285,7 @@ local function forget(ph)
     local s = base .. ':s:' .. sh
     redis.call('ZREM', KEYS[5], s .. ':meta')
     n = n + redis.call('LLEN', s .. ':turns')
-    redis.call('DEL', s .. ':turns', s .. ':meta')
+    redis.call('DEL', s .. ':turns', s .. ':meta', s .. ':state')
   end
   for _, id in ipairs(redis.call('SMEMBERS', base .. ':jobs')) do
     if redis.call('GET', ARGV[1] .. ':busy') == id then redis.call('DEL', ARGV[1] .. ':busy') end
@@ -264,6 +334,7 @@ class RedisStateStore:
         self._client: aioredis.Redis | None = None
         self._q = [f"{prefix}:q:due", f"{prefix}:q:lease", f"{prefix}:q:dead"]
         self._idle = f"{prefix}:q:idle"
+        self._age_r, self._age_s = f"{prefix}:age:r", f"{prefix}:age:s"
 
     @property
     def _r(self) -> aioredis.Redis:
@@ -283,6 +354,16 @@ class RedisStateStore:
         self._append, self._claim, self._ack, self._release, self._chain, self._forget = (
             client.register_script(s) for s in (_APPEND, _CLAIM, _ACK, _RELEASE, _CHAIN, _FORGET)
         )
+        self._save_state = client.register_script(_SAVE_STATE)
+        self._prunes = {
+            kind: client.register_script(script)
+            for kind, script in (
+                ("responses", _PRUNE_RESPONSES),
+                ("sessions", _PRUNE_SESSIONS),
+                ("turns", _PRUNE_TURNS),
+                ("dead_jobs", _PRUNE_DEAD),
+            )
+        }
 
     async def close(self) -> None:
         if self._client is not None:
@@ -308,9 +389,12 @@ class RedisStateStore:
             record = replace(record, created_at=secs * 1000 + micros // 1000)
         user, rh = self._user(record.user_id), _h(record.response_id)
         prev = _h(record.previous_response_id) if record.previous_response_id else ""
+        index = f"{self._scope(record.user_id, record.project_id)}:resps"
         async with self._r.pipeline(transaction=True) as tx:
-            tx.hset(f"{user}:r:{rh}", mapping={"json": _record_json(record), "prev": prev})
-            tx.sadd(f"{self._scope(record.user_id, record.project_id)}:resps", rh)
+            fields = {"json": _record_json(record), "prev": prev, "index": index}
+            tx.hset(f"{user}:r:{rh}", mapping=fields)  # type: ignore[arg-type]
+            tx.zadd(self._age_r, {f"{user}:r:{rh}": record.created_at})
+            tx.sadd(index, rh)
             tx.hsetnx(f"{user}:projects", record.project_id, _h(record.project_id))
             await tx.execute()
 
@@ -351,6 +435,7 @@ class RedisStateStore:
             f"{self._user(key.user_id)}:busy",
             f"{self._user(key.user_id)}:order",
             self._idle,
+            self._age_s,
         ]
         args: list[Any] = [
             key.user_id,
@@ -410,6 +495,18 @@ class RedisStateStore:
             out += [SessionKey(user_id, str(s), project_id) for s in sorted(sessions)]
         return out
 
+    # current states -------------------------------------------------------------
+    def _state_key(self, key: SessionKey) -> str:
+        return f"{self._scope(key.user_id, key.project_id)}:s:{_h(key.session_id)}:state"
+
+    async def save_state(self, key: SessionKey, state: SessionState, ttl_seconds: float) -> bool:
+        args: list[str | int] = [state.upto, state.to_json(), max(1, int(ttl_seconds * 1000))]
+        return bool(await self._save_state(keys=[self._state_key(key)], args=args))
+
+    async def load_state(self, key: SessionKey) -> SessionState | None:
+        raw = await self._r.hget(self._state_key(key), "json")
+        return SessionState.from_json(raw) if raw else None
+
     # queue ------------------------------------------------------------------------
     async def claim(self, lease_seconds: float) -> Job | None:
         """An expired lease first (its worker is gone: attempts += 1), else the oldest due job;
@@ -462,6 +559,24 @@ class RedisStateStore:
             p.get(f"{self._p}:q:rejected")
             pending, leased, dead, rejected = await p.execute()
         return QueueStats(int(pending), int(leased), int(dead), int(rejected or 0))
+
+    # retention --------------------------------------------------------------------
+    async def prune(self, kind: PrunableKind, before: int, limit: int) -> int:
+        script = self._prunes.get(kind)
+        if script is None:
+            raise ValueError(f"no retention for {kind!r}")
+        if kind == "dead_jobs":
+            return int(await script(keys=[self._q[2]], args=[f"{self._p}:job:", before, limit]))
+        if kind == "turns":  # every session's list, a page of `limit` sessions per call
+            removed, offset = 0, 0
+            while True:
+                n, seen = await script(keys=[self._age_s], args=[before, offset, limit])
+                removed, offset = removed + int(n), offset + int(seen)
+                if int(seen) < limit:
+                    return removed
+        keys = [self._age_r] if kind == "responses" else [self._age_s, self._idle]
+        n, _ = await script(keys=keys, args=[before, limit])
+        return int(n)
 
     # forgetting -------------------------------------------------------------------
     async def forget(self, user_id: str, project_id: str | None = None) -> int:

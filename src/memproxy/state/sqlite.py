@@ -27,6 +27,7 @@ from memproxy.domain import now_ms
 from memproxy.state.base import (
     Job,
     JobInfo,
+    PrunableKind,
     QueueFull,
     QueueStats,
     ResponseRecord,
@@ -35,6 +36,7 @@ from memproxy.state.base import (
     StoredTurn,
     new_job_id,
 )
+from memproxy.state.current import SessionState
 
 T = TypeVar("T")
 SCHEMA_VERSION = 1
@@ -64,6 +66,27 @@ CREATE INDEX IF NOT EXISTS jobs_leased ON jobs(state, lease_until);
 CREATE INDEX IF NOT EXISTS jobs_scope ON jobs(user_id, project_id);
 CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
 """
+# Added after schema version 1 (context compression): created on every start if missing.
+STATES = """
+CREATE TABLE IF NOT EXISTS session_states (
+    user_id TEXT NOT NULL, project_id TEXT NOT NULL, session_id TEXT NOT NULL,
+    upto INTEGER NOT NULL, payload TEXT NOT NULL, expires_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, project_id, session_id));
+CREATE INDEX IF NOT EXISTS session_states_expiry ON session_states(expires_at);
+"""
+AGE_INDEXES = """
+CREATE INDEX IF NOT EXISTS responses_age ON responses(created_at);
+CREATE INDEX IF NOT EXISTS turns_age ON turns(created_at);
+"""
+"""For retention (memproxy.lifecycle): made on every start, so older files get them."""
+_PRUNE = {
+    "responses": "DELETE FROM responses WHERE rowid IN "
+    "(SELECT rowid FROM responses WHERE created_at < ? LIMIT ?)",
+    "turns": "DELETE FROM turns WHERE rowid IN "
+    "(SELECT rowid FROM turns WHERE created_at < ? LIMIT ?)",
+    "dead_jobs": "DELETE FROM jobs WHERE id IN "
+    "(SELECT id FROM jobs WHERE state = 'dead' AND created_at < ? LIMIT ?)",
+}
 # The first layout (one `taken` flag per turn, job turns in a `turns` column): copied over.
 MIGRATE_V0 = """
 DROP INDEX IF EXISTS responses_user; DROP INDEX IF EXISTS jobs_due;
@@ -179,6 +202,8 @@ class SqliteStateStore:
                         db.execute("ROLLBACK")
                     db.close()
                     raise
+            db.executescript(STATES)
+            db.executescript(AGE_INDEXES)
             return db
 
         if self._executor is None:
@@ -387,6 +412,33 @@ class SqliteStateStore:
 
         return await self._run(sessions)
 
+    # current states -------------------------------------------------------------
+    async def save_state(self, key: SessionKey, state: SessionState, ttl_seconds: float) -> bool:
+        def save(db: sqlite3.Connection) -> bool:
+            now = now_ms()
+            db.execute("DELETE FROM session_states WHERE rowid IN (SELECT rowid FROM "
+                       "session_states WHERE expires_at<=? LIMIT 100)", (now,))  # fmt: skip
+            cur = db.execute(
+                "INSERT INTO session_states VALUES (?,?,?,?,?,?) ON CONFLICT DO UPDATE SET "
+                "upto=excluded.upto, payload=excluded.payload, expires_at=excluded.expires_at "
+                "WHERE excluded.upto>=session_states.upto OR session_states.expires_at<=?",
+                (*self._scope(key), state.upto, state.to_json(),
+                 now + int(ttl_seconds * 1000), now),
+            )  # fmt: skip
+            return cur.rowcount > 0
+
+        return await self._tx(save)
+
+    async def load_state(self, key: SessionKey) -> SessionState | None:
+        def load(db: sqlite3.Connection) -> SessionState | None:
+            row = db.execute(
+                f"SELECT payload FROM session_states WHERE {_SCOPE} AND expires_at>?",
+                (*self._scope(key), now_ms()),
+            ).fetchone()
+            return SessionState.from_json(row[0]) if row else None
+
+        return await self._run(load)
+
     # queue ------------------------------------------------------------------------
     async def claim(self, lease_seconds: float) -> Job | None:
         """An expired lease first (its worker is gone: attempts += 1), else the oldest due job;
@@ -464,6 +516,26 @@ class SqliteStateStore:
 
         return await self._run(stats)
 
+    # retention --------------------------------------------------------------------
+    async def prune(self, kind: PrunableKind, before: int, limit: int) -> int:
+        def prune(db: sqlite3.Connection) -> int:
+            if kind != "sessions":
+                return int(db.execute(_PRUNE[kind], (before, max(0, limit))).rowcount)
+            rows = db.execute(
+                "SELECT user_id, project_id, session_id FROM sessions WHERE updated_at < ? "
+                "ORDER BY updated_at LIMIT ?",
+                (before, max(0, limit)),
+            ).fetchall()
+            for r in rows:
+                scope = (r["user_id"], r["project_id"], r["session_id"])
+                db.execute(f"DELETE FROM turns WHERE {_SCOPE}", scope)
+                db.execute(f"DELETE FROM sessions WHERE {_SCOPE}", scope)
+            return len(rows)
+
+        if kind not in ("responses", "sessions", "turns", "dead_jobs"):
+            raise ValueError(f"no retention for {kind!r}")
+        return await self._tx(prune)
+
     # forgetting -------------------------------------------------------------------
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
         """Delete the scope's responses, sessions, turns and jobs (any state); rows removed
@@ -474,6 +546,7 @@ class SqliteStateStore:
             if project_id is not None:
                 where, args = "user_id=? AND project_id=?", [user_id, project_id]
             db.execute(f"DELETE FROM sessions WHERE {where}", args)
+            db.execute(f"DELETE FROM session_states WHERE {where}", args)
             return sum(
                 db.execute(f"DELETE FROM {table} WHERE {where}", args).rowcount
                 for table in ("responses", "turns", "jobs")

@@ -7,7 +7,7 @@ user id, so a caller can never reach a memory of another user by its id.
 from __future__ import annotations
 
 import builtins
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -72,6 +72,14 @@ class MemoryStore(Protocol):
     async def find_by_external_write_id(self, user_id: str, external_id: str) -> Memory | None: ...
 
     async def count(self, user_id: str) -> int: ...
+
+    async def touch(self, user_id: str, usage: Mapping[str, tuple[int, int]]) -> int:
+        """Add each memory's injections to access_count and move last_accessed to the
+        time given ({id: (count, epoch ms)}); ids the user has no memory of are skipped.
+        Returns how many memories were updated (updated_at is left as it was)."""
+
+    async def prune_expired(self, now: int, limit: int) -> int:
+        """Delete up to limit memories of any user whose expires_at (epoch ms) is <= now."""
 
     async def count_active(self, user_id: str) -> int:
         """The user's active (not archived) memories, every project."""

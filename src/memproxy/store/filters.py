@@ -94,6 +94,8 @@ PROFILE_TYPES = (MemoryType.PREFERENCE, MemoryType.CONSTRAINT)
 
 def profile_filter(user_id: str, project_id: str | None, min_importance: int) -> str:
     """The scope's active memories that belong in its profile: pinned ones, and
-    preferences and constraints of at least min_importance."""
-    typed = f"({in_types(PROFILE_TYPES)} and importance >= {int(min_importance)})"
-    return f'{scope_filter(user_id, project_id)} and (metadata["pinned"] == true or {typed})'
+    preferences and constraints, or facts the learner marked profile-worthy (metadata
+    "profile", memproxy.learn.statement), of at least min_importance."""
+    typed = f'({in_types(PROFILE_TYPES)} or metadata["profile"] == true)'
+    wanted = f"({typed} and importance >= {int(min_importance)})"
+    return f'{scope_filter(user_id, project_id)} and (metadata["pinned"] == true or {wanted})'

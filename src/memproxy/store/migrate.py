@@ -1,4 +1,5 @@
-"""Rebuild a collection made before hybrid retrieval with the BM25 field, keeping every row.
+"""Rebuild a collection made before hybrid retrieval with the BM25 field (or before
+retention, with expires_at: 0 for every row), keeping every row.
 
 Milvus cannot add a function field to an existing collection, so the migration copies
 the rows (vectors included, nothing is re-embedded) into a new collection with the
@@ -17,7 +18,7 @@ from pymilvus import MilvusClient
 
 from memproxy.config import MilvusSettings
 from memproxy.store import hybrid
-from memproxy.store.schema import FIELDS, TERMS, has_sparse
+from memproxy.store.schema import EXPIRES, FIELDS, TERMS, has_field, has_sparse
 from memproxy.store.terms import keyword_text
 
 log = logging.getLogger(__name__)
@@ -26,7 +27,7 @@ _COPIED = [*FIELDS, "user_key", "project_key", "ext_key", "embedding"]
 
 def _client(s: MilvusSettings) -> MilvusClient:
     if s.is_server:
-        return MilvusClient(s.uri, token=s.token, timeout=s.timeout_seconds)
+        return MilvusClient(s.uri, token=s.token.get_secret_value(), timeout=s.timeout_seconds)
     return MilvusClient(s.uri)
 
 
@@ -35,8 +36,10 @@ def _count(client: MilvusClient, name: str) -> int:
     return int(rows[0]["count(*)"]) if rows else 0
 
 
-def _batches(client: MilvusClient, name: str, size: int) -> Iterator[list[dict[str, Any]]]:
-    it = client.query_iterator(name, batch_size=size, filter='id != ""', output_fields=_COPIED)
+def _batches(
+    client: MilvusClient, name: str, size: int, fields: list[str]
+) -> Iterator[list[dict[str, Any]]]:
+    it = client.query_iterator(name, batch_size=size, filter='id != ""', output_fields=fields)
     try:
         while rows := it.next():
             yield [dict(r) for r in rows]
@@ -53,8 +56,9 @@ def migrate(settings: MilvusSettings, batch: int = 1000) -> str:
     try:
         if not client.has_collection(name):
             return f"no collection {name!r}: the sidecar creates it, hybrid, on start"
-        if has_sparse(client.describe_collection(name)):
-            return f"collection {name!r} already has the BM25 field: nothing to do"
+        description = client.describe_collection(name)
+        if has_sparse(description) and has_field(description, EXPIRES):
+            return f"collection {name!r} already has the BM25 and expiry fields: nothing to do"
         if not lite and not hybrid.supports_bm25(client.get_server_version()):
             raise RuntimeError("this Milvus server has no BM25 function (needs >= 2.5)")
         tmp = f"{name}__hybrid"
@@ -63,10 +67,12 @@ def migrate(settings: MilvusSettings, batch: int = 1000) -> str:
         create_collection(client, tmp, settings, lite, with_bm25=True)
         client.load_collection(name)
         copied = 0
-        for rows in _batches(client, name, batch):
+        fields = [*_COPIED, EXPIRES] if has_field(description, EXPIRES) else _COPIED
+        for rows in _batches(client, name, batch, fields):
             groups: dict[str, list[dict[str, Any]]] = {}
             for row in rows:
                 row[TERMS] = keyword_text(row["content"])
+                row.setdefault(EXPIRES, 0)
                 part = f"b{int(row['user_key'][:8], 16) % settings.num_partitions}" if lite else ""
                 groups.setdefault(part, []).append(row)
             for part, group in groups.items():

@@ -15,7 +15,7 @@ import asyncio
 import builtins
 import contextlib
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -28,25 +28,48 @@ from memproxy.metrics import Metrics
 from memproxy.store import filters, hybrid
 from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
 from memproxy.store.limits import check_memories, check_memory
-from memproxy.store.schema import FIELDS, SPARSE, build_schema, from_row, has_sparse, to_row
+from memproxy.store.profile_cache import ProfileCache
+from memproxy.store.schema import (
+    EXPIRES,
+    FIELDS,
+    SPARSE,
+    build_schema,
+    from_row,
+    has_field,
+    has_sparse,
+    to_row,
+)
 from memproxy.store.terms import keyword_text
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 Consistency = Literal["Strong", "Session", "Bounded"]
-_MAX_QUERY = 16384
 _ITER_BATCH = 4096
 """Rows per query_iterator page: a full scan (list) reads every key, page by page."""
+_MAX_QUERY = 16_384
+"""Milvus answers at most this many rows per query (offset + limit): one touch() call's ids."""
 _SCAN_PAGE_S = 30.0
 """Budget of one such page: admin reads only (never a request's), on a possibly busy host."""
 _CONNECT_BUDGET_S = 30.0
 """Connecting may create and load the collection: slower than one call, bounded still."""
 
 
+Expiry = Callable[[Memory], int]
+"""A new memory's expires_at when its write gave none (memproxy.lifecycle.retention)."""
+
+
 class MilvusStore:
-    def __init__(self, settings: MilvusSettings, metrics: Metrics | None = None) -> None:
+    def __init__(
+        self,
+        settings: MilvusSettings,
+        metrics: Metrics | None = None,
+        default_expiry: Expiry | None = None,
+    ) -> None:
         self._settings = settings
         self._metrics = metrics
+        self._default_expiry = default_expiry
+        self._fields = [*FIELDS, EXPIRES]
+        """What reads return: a collection made before retention has no expires_at."""
         self._lite = not settings.is_server
         self._executor = ThreadPoolExecutor(1 if self._lite else 4, thread_name_prefix="milvus")
         self._client: MilvusClient | None = None
@@ -55,6 +78,9 @@ class MilvusStore:
         self._unflushed = 0
         """Insert calls since Milvus Lite last flushed (see _insert)."""
         self._decision: hybrid.Decision | None = None
+        self._profiles: ProfileCache[builtins.list[Memory]] = ProfileCache(
+            settings.profile_cache_size, settings.profile_cache_seconds
+        )
 
     @property
     def retrieval_mode(self) -> str:
@@ -140,7 +166,9 @@ class MilvusStore:
             Path(s.uri).parent.mkdir(parents=True, exist_ok=True)
             client = MilvusClient(s.uri)
         else:
-            client = MilvusClient(s.uri, token=s.token, timeout=s.timeout_seconds)
+            client = MilvusClient(
+                s.uri, token=s.token.get_secret_value(), timeout=s.timeout_seconds
+            )
         try:
             self._prepare(client)
         except Exception:
@@ -163,6 +191,13 @@ class MilvusStore:
             log.warning("retrieval: hybrid asked for, dense used: %s", decision.reason)
         log.info("retrieval: %s (%s)", decision.mode, decision.reason)
         self._decision = decision
+        expiry = not exists or has_field(client.describe_collection(self._collection), EXPIRES)
+        if not expiry:
+            log.warning(
+                "retention: the collection has no expires_at field, memories never expire; "
+                "run `memproxy migrate-collection` to rebuild it with one"
+            )
+        self._fields = [*FIELDS, EXPIRES] if expiry else list(FIELDS)
         if not exists:
             self._create(client, decision.create_hybrid)
         client.load_collection(self._collection)
@@ -208,6 +243,7 @@ class MilvusStore:
         in one insert call per partition (on Milvus Lite every insert call is one unflushed
         batch that each search scans until the next flush: see _flush).
         """
+        items = [(self._expiring(memory), vector) for memory, vector in items]
         check_memories([memory for memory, _ in items])
         stored: list[Memory] = []
         fresh: list[tuple[Memory, builtins.list[float]]] = []
@@ -231,18 +267,31 @@ class MilvusStore:
             await self._insert(fresh)
         return stored
 
+    def _expiring(self, memory: Memory) -> Memory:
+        """The memory with its expires_at resolved (the type's default when None)."""
+        if memory.expires_at is not None:
+            return memory
+        expiry = self._default_expiry(memory) if self._default_expiry else 0
+        return memory.model_copy(update={"expires_at": expiry})
+
     async def _insert(
         self, rows: Sequence[tuple[Memory, builtins.list[float]]], upsert: bool = False
     ) -> None:
         client = self._need()
         write = client.upsert if upsert else client.insert
         groups: dict[str, builtins.list[dict[str, Any]]] = {}
+        users = {memory.user_id for memory, _ in rows}
         for memory, vector in rows:
             part = self._partition(memory.user_id) if self._lite else ""
-            groups.setdefault(part, []).append(to_row(memory, vector, self._bm25))
-        for part, batch in groups.items():
-            kwargs = {"partition_name": part} if part else {}
-            await self._rpc(write, self._collection, batch, **kwargs)
+            row = to_row(memory, vector, self._bm25, expiry=EXPIRES in self._fields)
+            groups.setdefault(part, []).append(row)
+        try:
+            self._written(users)
+            for part, batch in groups.items():
+                kwargs = {"partition_name": part} if part else {}
+                await self._rpc(write, self._collection, batch, **kwargs)
+        finally:
+            self._written(users)  # a profile read while the write ran is not kept either
         if self._lite:
             self._unflushed += len(groups)
             if self._unflushed >= self._settings.lite_flush_every:
@@ -323,6 +372,49 @@ class MilvusStore:
         await self._delete(user_id, expr)
         return True
 
+    async def touch(self, user_id: str, usage: Mapping[str, tuple[int, int]]) -> int:
+        """One read and one write for the user's counted memories (a concurrent edit
+        of one of them between the two may be lost: counters are written rarely)."""
+        ids = [i for i in usage if filters.is_memory_id(i)][:_MAX_QUERY]
+        if not ids:
+            return 0
+        listed = ", ".join(f'"{i}"' for i in ids)
+        expr = f"id in [{listed}] and " + filters.eq_key("user_key", filters.key_of(user_id))
+        rows = await self._query(user_id, expr, [*self._fields, "embedding"], len(ids))
+        new, old = [], []
+        for row in rows:
+            prior = from_row(row)
+            count, at = usage[prior.id]
+            changed = prior.model_copy(
+                update={
+                    "access_count": prior.access_count + count,
+                    "last_accessed": max(prior.last_accessed, at),
+                }
+            )
+            vector = [float(x) for x in row["embedding"]]
+            new.append((changed, vector))
+            old.append((prior, vector))
+        if new:
+            await self._replace(new, old)
+        return len(new)
+
+    async def prune_expired(self, now: int, limit: int) -> int:
+        """Delete up to limit memories (any user) whose expires_at has passed."""
+        if EXPIRES not in self._fields:
+            return 0
+        client = self._need()
+        expr = f"{EXPIRES} > 0 and {EXPIRES} <= {int(now)}"
+        level = {} if self._lite else {"consistency_level": "Strong"}
+        rows = await self._rpc(
+            client.query, self._collection, filter=expr, output_fields=["id"], limit=limit, **level
+        )
+        ids = [str(r["id"]) for r in rows if filters.is_memory_id(str(r["id"]))]
+        if not ids:
+            return 0
+        listed = ", ".join(f'"{i}"' for i in ids)
+        await self._rpc(client.delete, self._collection, filter=f"id in [{listed}] and {expr}")
+        return len(ids)
+
     async def forget_by_scope(self, scope: Scope) -> int:
         expr = filters.scope_filter(
             scope.user_id,
@@ -330,20 +422,28 @@ class MilvusStore:
             all_projects=scope.project_id is None,
             include_archived=True,
         )
-        ids = [r["id"] for r in await self._query(scope.user_id, expr, ["id"], _MAX_QUERY)]
-        if ids:
+        found = await self._count(scope.user_id, expr, scan=True)
+        if found:
             await self._delete(scope.user_id, expr)
-        return len(ids)
+        return found
 
     async def _delete(self, user_id: str, expr: str) -> None:
         client = self._need()
         kwargs = {"partition_name": self._partition(user_id)} if self._lite else {}
-        await self._rpc(client.delete, self._collection, filter=expr, **kwargs)
+        try:
+            self._written({user_id})
+            await self._rpc(client.delete, self._collection, filter=expr, **kwargs)
+        finally:
+            self._written({user_id})
+
+    def _written(self, users: set[str]) -> None:
+        for user_id in users:
+            self._profiles.written(user_id)
 
     # reads --------------------------------------------------------------------
     async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
         """Top-k in the store's mode (hybrid: fused dense + BM25 order); every hit scored
-        by its cosine to the query, kept when that is >= the threshold."""
+        by its cosine to the query, kept when that is >= a positive threshold."""
         mode: hybrid.Mode = "hybrid" if self.retrieval_mode == "hybrid" else "dense"
         return await self.search(query, mode)
 
@@ -351,7 +451,9 @@ class MilvusStore:
         self, query: SearchQuery, mode: hybrid.Mode, ranker: Any | None = None
     ) -> builtins.list[ScoredMemory]:
         """retrieve() in a given mode and fusion (the evaluation compares them); a query
-        without words, or a collection without BM25, searches dense."""
+        without words, or a collection without BM25, searches dense. A threshold of 0 or
+        below sets no floor: hybrid's top-k may hold a keyword match whose cosine is
+        negative, and a caller asking for threshold 0 wants the whole top-k."""
         words = keyword_text(query.text)
         if mode != "dense" and (not self._bm25 or not words):
             mode = "dense"
@@ -364,7 +466,7 @@ class MilvusStore:
         )
         where = self._where(query.scope.user_id, "Strong" if query.fresh else "Bounded")
         dense = {"metric_type": "COSINE", "params": {"ef": max(64, query.limit * 4)}}
-        fields = [*FIELDS, "embedding"]
+        fields = [*self._fields, "embedding"]
         if mode == "dense":
             results = await self._rpc(
                 client.search,
@@ -372,7 +474,7 @@ class MilvusStore:
                 data=[query.vector],
                 filter=expr,
                 limit=query.limit,
-                output_fields=list(FIELDS),
+                output_fields=list(self._fields),
                 search_params=dense,
                 **where,
             )
@@ -413,7 +515,7 @@ class MilvusStore:
         return [
             ScoredMemory(memory=from_row(entity), score=min(1.0, score), **{other: rank_score})
             for entity, score, rank_score in rows
-            if score >= query.threshold
+            if query.threshold <= 0 or score >= query.threshold
         ]
 
     @staticmethod
@@ -448,8 +550,27 @@ class MilvusStore:
         )
         return [dict(r) for r in rows]
 
+    async def _count(
+        self, user_id: str, expr: str, level: Consistency = "Strong", scan: bool = False
+    ) -> int:
+        """Rows matching expr: one count(*), which no row limit caps (a plain query
+        returns at most 16,384 rows). A scan (an admin read) has a page's budget: counting
+        a large scope on Lite takes seconds."""
+        client = self._need()
+        budget = max(_SCAN_PAGE_S, self._settings.timeout_seconds) if scan else None
+        rows = await self._call(
+            client.query,
+            self._collection,
+            filter=expr,
+            output_fields=["count(*)"],
+            timeout=budget or self._settings.timeout_seconds,
+            budget_s=budget,
+            **self._where(user_id, level),
+        )
+        return int(rows[0]["count(*)"]) if rows else 0
+
     async def _query_all(
-        self, user_id: str, expr: str, fields: builtins.list[str]
+        self, user_id: str, expr: str, fields: builtins.list[str], level: Consistency = "Strong"
     ) -> builtins.list[dict[str, Any]]:
         """Every row matching expr, page by page (a plain query stops at 16,384 rows);
         each page is one call with its own timeout."""
@@ -463,7 +584,7 @@ class MilvusStore:
             output_fields=fields,
             timeout=budget,
             budget_s=budget,
-            **self._where(user_id),
+            **self._where(user_id, level),
         )
         rows: builtins.list[dict[str, Any]] = []
         try:
@@ -482,7 +603,7 @@ class MilvusStore:
         expr = f"{filters.eq_id(memory_id)} and " + filters.eq_key(
             "user_key", filters.key_of(user_id)
         )
-        fields = [*FIELDS, "embedding"] if with_vector else list(FIELDS)
+        fields = [*self._fields, "embedding"] if with_vector else list(self._fields)
         return await self._query(user_id, expr, fields, 1)
 
     async def get(self, user_id: str, memory_id: str) -> Memory | None:
@@ -508,7 +629,7 @@ class MilvusStore:
             return []
         ids = ", ".join(f'"{i}"' for i in page if filters.is_memory_id(i))
         rows = await self._query(
-            query.scope.user_id, f"id in [{ids}] and {expr}", list(FIELDS), len(page)
+            query.scope.user_id, f"id in [{ids}] and {expr}", list(self._fields), len(page)
         )
         by_id = {r["id"]: from_row(r) for r in rows}
         return [by_id[i] for i in page if i in by_id]
@@ -518,15 +639,24 @@ class MilvusStore:
         them): pinned memories, and preferences and constraints of min_importance."""
         if limit <= 0:
             return []
+        key = (scope.user_id, scope.project_id, min_importance, limit)
+        cached = self._profiles.get(key)
+        if cached is not None:
+            return builtins.list(cached)
+        token = self._profiles.token()
         expr = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
-        rows = await self._query(scope.user_id, expr, list(FIELDS), 4 * limit, level="Session")
-        return [from_row(r) for r in rows]
+        fields = list(self._fields)
+        rows = await self._query(scope.user_id, expr, fields, 4 * limit, level="Session")
+        found = [from_row(r) for r in rows]
+        self._profiles.put(key, token, found)
+        return builtins.list(found)
 
     async def find_by_hash(self, scope: Scope, content_hash: str) -> builtins.list[Memory]:
         expr = f"{filters.scope_filter(scope.user_id, scope.project_id)} and " + filters.eq_key(
             "content_hash", content_hash
         )
-        return [from_row(r) for r in await self._query(scope.user_id, expr, list(FIELDS), 100)]
+        rows = await self._query(scope.user_id, expr, list(self._fields), 100)
+        return [from_row(r) for r in rows]
 
     async def find_by_external_write_id(self, user_id: str, external_id: str) -> Memory | None:
         row = await self._external_row(user_id, external_id, with_vector=False)
@@ -541,35 +671,28 @@ class MilvusStore:
                 filters.eq_key("ext_key", filters.key_of(external_id)),
             ]
         )
-        fields = [*FIELDS, "embedding"] if with_vector else list(FIELDS)
+        fields = [*self._fields, "embedding"] if with_vector else list(self._fields)
         rows = await self._query(user_id, expr, fields, 1)
         return rows[0] if rows else None
 
     async def count(self, user_id: str) -> int:
         expr = filters.eq_key("user_key", filters.key_of(user_id))
-        return len(await self._query(user_id, expr, ["id"], _MAX_QUERY))
+        return await self._count(user_id, expr, scan=True)
 
     # per-user quotas (memproxy.quota) -------------------------------------------------
     async def count_active(self, user_id: str) -> int:
         """The user's active (not archived) memories in every project: one count(*)."""
-        client = self._need()
-        expr = filters.scope_filter(user_id, None, all_projects=True)
-        rows = await self._rpc(
-            client.query,
-            self._collection,
-            filter=expr,
-            output_fields=["count(*)"],
-            **self._where(user_id, "Session"),
+        return await self._count(
+            user_id, filters.scope_filter(user_id, None, all_projects=True), "Session"
         )
-        return int(rows[0]["count(*)"]) if rows else 0
 
     async def active_usage(self, user_id: str, with_content: bool) -> builtins.list[ActiveMemory]:
-        """What a quota decision needs of each active memory (at most 16,384 of them);
+        """What a quota decision needs of each active memory (all of them, page by page);
         the content is read only with_content, to measure its bytes."""
         expr = filters.scope_filter(user_id, None, all_projects=True)
         fields = ["id", "importance", "access_count", "created_at"]
         wanted = [*fields, "content"] if with_content else fields
-        rows = await self._query(user_id, expr, wanted, _MAX_QUERY, level="Session")
+        rows = await self._query_all(user_id, expr, wanted, level="Session")
         return [
             ActiveMemory(
                 id=str(r["id"]),

@@ -54,6 +54,10 @@ FIELDS = (
 )
 """The fields returned to callers (never the embedding or the derived keys)."""
 
+EXPIRES = "expires_at"
+"""When the memory is deleted (epoch ms, 0: never); a collection made before retention
+has no such field (memproxy.store.milvus then writes none: `memproxy migrate-collection`)."""
+
 SPARSE = "sparse"
 """BM25 of the content's keyword text, computed by Milvus on insert (hybrid only)."""
 TERMS = "terms"
@@ -92,6 +96,7 @@ def build_schema(dimension: int, partition_key: bool, hybrid: bool = False) -> A
     schema.add_field("last_accessed", DataType.INT64)
     schema.add_field("archived", DataType.BOOL)
     schema.add_field("superseded_by", varchar, max_length=VARCHAR_LIMITS["superseded_by"])
+    schema.add_field(EXPIRES, DataType.INT64)
     if hybrid:
         schema.add_field(TERMS, varchar, max_length=CONTENT_LEN, enable_analyzer=True)
         schema.add_field(SPARSE, DataType.SPARSE_FLOAT_VECTOR)
@@ -108,11 +113,22 @@ def build_schema(dimension: int, partition_key: bool, hybrid: bool = False) -> A
 
 def has_sparse(description: dict[str, Any]) -> bool:
     """Whether a collection (describe_collection's answer) has the BM25 field."""
-    return any(f.get("name") == SPARSE for f in description.get("fields", []))
+    return has_field(description, SPARSE)
 
 
-def to_row(memory: Memory, vector: list[float], hybrid: bool = False) -> dict[str, Any]:
+def has_field(description: dict[str, Any], name: str) -> bool:
+    return any(f.get("name") == name for f in description.get("fields", []))
+
+
+def to_row(
+    memory: Memory, vector: list[float], hybrid: bool = False, expiry: bool = True
+) -> dict[str, Any]:
+    """The row of a memory (its expires_at resolved: None is written as 0, never)."""
     row = memory.model_dump(mode="json")
+    if expiry:
+        row[EXPIRES] = memory.expires_at or 0
+    else:
+        row.pop(EXPIRES, None)
     row.update(
         entities={"values": row["entities"]},  # Milvus 2.3 JSON fields must be objects
         user_key=key_of(memory.user_id),
@@ -126,7 +142,8 @@ def to_row(memory: Memory, vector: list[float], hybrid: bool = False) -> dict[st
 
 
 def from_row(row: dict[str, Any]) -> Memory:
-    data = {k: row[k] for k in FIELDS if k in row}
+    data = {k: row[k] for k in (*FIELDS, EXPIRES) if k in row}
+    data.setdefault(EXPIRES, 0)
     data["type"] = MemoryType(data.get("type", "semantic"))
     entities = data.get("entities") or {}
     data["entities"] = entities.get("values", []) if isinstance(entities, dict) else entities

@@ -1,0 +1,101 @@
+"""What a learned fact looks like when stored (pure): a statement, and whether it is profile.
+
+A small model often copies the user's words instead of restating them ("User's I'm
+vegetarian myself", "We can only deploy on Tuesdays", "User's son is allergic to peanuts,
+so what snacks can I pack?"). `normalise` turns such text into a self-contained
+statement about "User": the first person becomes "User" at the start and "they" /
+"their" after it, and question clauses are cut. It adds no other word.
+
+`profile_worthy` says which facts matter beyond their topic and belong in the user's
+profile (injected with every request that searches memory): diets, allergies and
+health (the user's or a relative's), where the user lives, their name, the languages
+they speak, their work, and standing constraints. A word list, not a model: it is
+checked on what the model wrote, and errs towards a short profile.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SPACE = re.compile(r"\s+")
+_CLAUSE = re.compile(r"\s*(?:[,;:]|\s-\s|\s\u2014\s)\s*")
+_QUESTION_START = re.compile(
+    r"^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|what's|how|when|where|who|which|why|can|could|"
+    r"would|should|shall|will|do|does|is|are|any)\b",
+    re.I,
+)
+# (pattern at the start, replacement): first person to "User"
+_STARTS = (
+    (re.compile(r"^user'?s?\s+(?:i'm|i am)\s+", re.I), "User is "),
+    (re.compile(r"^user'?s?\s+(?:i've|i have)\s+", re.I), "User has "),
+    (re.compile(r"^user'?s?\s+(?:we|i)\s+", re.I), "User "),
+    (re.compile(r"^user'?s\s+my\s+", re.I), "User's "),
+    (re.compile(r"^(?:i'm|i am)\s+", re.I), "User is "),
+    (re.compile(r"^(?:i've|i have)\s+", re.I), "User has "),
+    (re.compile(r"^(?:i|we)\s+", re.I), "User "),
+    (re.compile(r"^(?:my|our)\s+", re.I), "User's "),
+    (re.compile(r"^(?:we're|we are)\s+", re.I), "User is "),
+)
+_SELF = re.compile(r"\s+\b(?:myself|ourselves)\b", re.I)
+_INNER = (  # first person past the start, once the statement is about "User"
+    (re.compile(r"\b(?:I'm|I am|we're|we are)\b", re.I), "they are"),
+    (re.compile(r"\b(?:I've|I have|we've|we have)\b", re.I), "they have"),
+    (re.compile(r"\b(?:I|we)\b"), "they"),
+    (re.compile(r"\b(?:my|our)\b", re.I), "their"),
+    (re.compile(r"\b(?:me|us)\b"), "them"),
+)
+
+
+def _cut_question(sentence: str) -> str:
+    """A sentence's statement part: a question's leading clauses that are not questions
+    ("User's son is allergic to peanuts, so what can I pack?" keeps the first clause)."""
+    s = sentence.strip()
+    if not s.endswith("?"):
+        return s
+    kept: list[str] = []
+    for clause in _CLAUSE.split(s.rstrip("?").strip()):
+        if _QUESTION_START.match(clause):
+            break
+        kept.append(clause)
+    return ", ".join(kept).strip() + "." if kept else ""
+
+
+def normalise(content: str) -> str:
+    """Pure: a self-contained statement about "User" ("" when nothing states anything)."""
+    text = _SPACE.sub(" ", content).strip()
+    sentences = [p for s in re.findall(r"[^.!?]+[.!?]*", text) if (p := _cut_question(s))]
+    text = " ".join(sentences).strip()
+    if not text:
+        return ""
+    for pattern, replacement in _STARTS:
+        new = pattern.sub(replacement, text, count=1)
+        if new != text:
+            text = new
+            break
+    text = _SELF.sub("", text)
+    if text.lower().startswith("user"):
+        for pattern, replacement in _INNER:
+            text = pattern.sub(replacement, text)
+    return text[0].upper() + text[1:]
+
+
+_PROFILE = re.compile(
+    r"\b(?:allerg\w*|intoleran\w*|vegetarian|vegan|pescatarian|gluten|lactose|halal|kosher|"
+    r"diet\w*|diabet\w*|celiac|coeliac|cannot eat|can't eat|doesn't eat|does not eat|"
+    r"don't eat|no meat|name is|named|called|lives? in|living in|moved (?:from|to)|"
+    r"based in|home(?:town| city)?|speaks?|native language|mother tongue|"
+    r"works? (?:as|at|for)|job|profession|wheelchair|blind|deaf|pregnan\w*|"
+    r"always|never|only)\b",
+    re.I,
+)
+
+
+def profile_worthy(kind: str, content: str, importance: int = 3) -> bool:
+    """Pure: whether a fact belongs in the user's profile (see the module docstring):
+    every constraint, a preference the model rated 4 or 5, and a fact or correction
+    about diet, health, name, home, language or work."""
+    if kind == "constraint" or (kind == "preference" and importance >= 4):
+        return True
+    if kind in ("episodic", "task", "skill"):
+        return False
+    return bool(_PROFILE.search(content))

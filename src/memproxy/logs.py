@@ -1,0 +1,78 @@
+"""Log lines: plain text (the default) or JSON lines, each carrying the request id.
+
+The ext_proc server binds Envoy's `x-request-id` for the stream it serves
+(`bind_request_id`); every line logged while that stream's work runs, background work
+it starts included (asyncio tasks copy the context), carries it as `request_id`. JSON
+lines are one object per line: ts (UTC, ISO 8601), level, logger, message, request_id
+when there is one, exc (the traceback) when there is one, and the fields a caller
+passed in `extra={"fields": {...}}` (the audit lines: memproxy.api.audit).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from contextvars import ContextVar
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from memproxy.text import well_formed
+
+LogFormat = Literal["text", "json"]
+REQUEST_ID: ContextVar[str] = ContextVar("memproxy_request_id", default="")
+MAX_REQUEST_ID = 128
+TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+def bind_request_id(value: str) -> None:
+    """The request id for the lines logged from here on in this context (bounded)."""
+    REQUEST_ID.set(well_formed(value)[:MAX_REQUEST_ID])
+
+
+class RequestIdFilter(logging.Filter):
+    """Sets record.request_id from the context (a handler's filter: every logger)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not getattr(record, "request_id", ""):
+            record.request_id = REQUEST_ID.get()
+        return True
+
+
+def json_line(record: logging.LogRecord, exc_text: str = "") -> str:
+    """One log record as a JSON object on one line (pure)."""
+    line: dict[str, Any] = {
+        "ts": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+        "level": record.levelname,
+        "logger": record.name,
+        "message": record.getMessage(),
+    }
+    request_id = getattr(record, "request_id", "")
+    if request_id:
+        line["request_id"] = request_id
+    fields = getattr(record, "fields", None)
+    if isinstance(fields, dict):
+        line.update({k: v for k, v in fields.items() if k not in line})
+    if exc_text:
+        line["exc"] = exc_text
+    return json.dumps(line, ensure_ascii=False, default=str)
+
+
+class JsonFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        exc = self.formatException(record.exc_info) if record.exc_info else ""
+        if record.stack_info:
+            exc = f"{exc}\n{self.formatStack(record.stack_info)}".strip()
+        return json_line(record, exc)
+
+
+def formatter(fmt: LogFormat) -> logging.Formatter:
+    return JsonFormatter() if fmt == "json" else logging.Formatter(TEXT_FORMAT)
+
+
+def configure(level: str, fmt: LogFormat = "text") -> None:
+    """The root logger: one stderr handler in the chosen format, with the request id."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(formatter(fmt))
+    handler.addFilter(RequestIdFilter())
+    logging.basicConfig(level=level, handlers=[handler], force=True)

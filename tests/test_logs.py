@@ -1,0 +1,118 @@
+"""JSON log lines carrying Envoy's x-request-id on every line about a request."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+from collections.abc import Iterator
+
+import pytest
+
+from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.extproc.processor import ProcessorFactory
+from memproxy.extproc.server import ExtProcServicer
+from memproxy.logs import REQUEST_ID, JsonFormatter, RequestIdFilter, bind_request_id, configure
+from memproxy.metrics import Metrics
+from memproxy.pipeline.request import RequestProcessor
+from memproxy.pipeline.retrieve import Retriever
+from memproxy.pipeline.rewrite import Rewriter
+from tests.extproc.test_server import body, headers, stream
+from tests.fakes import ListStore, WordEmbedder
+
+
+@pytest.fixture
+def lines() -> Iterator[io.StringIO]:
+    """What memproxy's loggers write, as JSON lines, through the formatter and filter."""
+    out = io.StringIO()
+    handler = logging.StreamHandler(out)
+    handler.setFormatter(JsonFormatter())
+    handler.addFilter(RequestIdFilter())
+    root = logging.getLogger("memproxy")
+    root.addHandler(handler)
+    old = root.level
+    root.setLevel(logging.INFO)
+    try:
+        yield out
+    finally:
+        root.removeHandler(handler)
+        root.setLevel(old)
+
+
+def parsed(out: io.StringIO) -> list[dict[str, object]]:
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def servicer(embedder: WordEmbedder) -> ExtProcServicer:
+    metrics = Metrics()
+    retriever = Retriever(embedder, ListStore(), Rewriter("prepend"), metrics)  # type: ignore[arg-type]
+    memory = MemorySettings(deadline_ms=2000)
+    processor = RequestProcessor(memory, IdentitySettings(), retriever, metrics)
+    return ExtProcServicer(ProcessorFactory(processor, metrics, True), metrics)
+
+
+async def run(service: ExtProcServicer, request_id: str, user: str) -> None:
+    question = b'{"model":"m","input":"what is my budget for the trip"}'
+    msgs = (headers("/v1/responses", **{"x-user-id": user, "x-request-id": request_id}),
+            body(question))  # fmt: skip
+    async for _ in service.Process(stream(*msgs), None):  # type: ignore[arg-type]
+        pass
+
+
+async def test_every_line_about_a_request_carries_its_id(lines: io.StringIO) -> None:
+    # the embedder fails: the request goes on without memory, with a warning line
+    service = servicer(WordEmbedder(fail=True, delay_s=0.01))
+    # two streams at once, each in its own task as gRPC runs them: no id leaks across
+    await asyncio.gather(
+        asyncio.create_task(run(service, "req-a", "alice")),
+        asyncio.create_task(run(service, "req-b", "bob")),
+    )
+    got = parsed(lines)
+    assert len(got) == 2, got
+    assert {line["request_id"] for line in got} == {"req-a", "req-b"}
+    for line in got:
+        assert line["level"] == "WARNING" and line["logger"] == "memproxy.pipeline.request"
+        assert str(line["request_id"]) in str(line["message"])  # the line is about it
+        assert str(line["ts"]).endswith("+00:00")
+
+
+async def test_a_line_outside_any_request_has_no_request_id(lines: io.StringIO) -> None:
+    logging.getLogger("memproxy.test").info("started")
+    (line,) = parsed(lines)
+    assert line["message"] == "started" and "request_id" not in line
+
+
+def test_exceptions_and_fields_are_json_not_a_bare_traceback(lines: io.StringIO) -> None:
+    log = logging.getLogger("memproxy.test")
+    try:
+        raise ValueError("bad \u2603 \n second line")
+    except ValueError:
+        log.exception("failed", extra={"fields": {"route": "/x", "message": "not overwritten"}})
+    (line,) = parsed(lines)
+    assert line["message"] == "failed" and line["route"] == "/x"
+    assert "ValueError" in str(line["exc"]) and "\u2603" in str(line["exc"])
+    assert len(lines.getvalue().splitlines()) == 1  # one line, tracebacks included
+
+
+def test_request_id_is_bounded_and_well_formed() -> None:
+    async def bind() -> str:
+        bind_request_id("x" * 1000 + "\ud800")
+        return REQUEST_ID.get()
+
+    got = asyncio.run(bind())
+    assert len(got) == 128 and set(got) == {"x"}
+    assert REQUEST_ID.get() == ""  # the task's context, not the caller's
+
+
+def test_configure_json_writes_json_lines(capsys: pytest.CaptureFixture[str]) -> None:
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
+    try:
+        configure("INFO", "json")
+        logging.getLogger("memproxy.test").warning("hello %s", "there")
+        err = capsys.readouterr().err.strip().splitlines()
+        assert json.loads(err[-1])["message"] == "hello there"
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
