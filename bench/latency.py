@@ -15,6 +15,13 @@ drift hits every mode alike), at concurrency 1 and 16:
   fresh         as injected, but every question is new (a request number in it), so
                 every request pays the embedding too
 
+With --records-off, two more modes go to a second sidecar, seeded alike, that keeps no
+context records (memory.context.records false), and the run reports the cost of the
+records as the ratio injected / injected_off (and fresh / fresh_off) of p50 and p99:
+
+  injected_off  as injected, records off
+  fresh_off     as fresh, records off
+
 For each: p50, p99, req/s, and CPU milliseconds per request of Envoy and of the sidecar
 (its process tree: Milvus Lite runs as a child). Writes bench/results/latency.json and
 latency.png (the latency distributions), and prints ratios against Envoy alone.
@@ -22,6 +29,7 @@ latency.png (the latency distributions), and prints ratios against Envoy alone.
 Usage: python -m bench.latency [--memories 1000 100000] [--requests 300] [--rounds 3]
                                [--concurrency 1 16] [--milvus lite|server|URI]
                                [--seed api|vectors|none] [--encryption off|on|both]
+                               [--records-off] [--deadline-ms MS]
 
 --encryption both runs each memory count twice, plaintext then encrypted at rest
 (memory.encryption: AES-256-GCM, blind index), and prints what encryption adds on the
@@ -61,6 +69,8 @@ RESULTS = Path(__file__).parent / "results"
 QUESTION = "What's my budget for the Hawaii trip?"
 USER = "user-1"
 MODES = ("direct", "envoy", "passthrough", "anonymous", "skipped", "injected", "fresh")
+RECORDS_OFF = ("injected_off", "fresh_off")
+"""The same requests as injected and fresh, to a sidecar that keeps no context records."""
 TOPICS = [
     "budget",
     "flight",
@@ -87,6 +97,7 @@ _SERIAL = itertools.count(1)
 
 def request_for(mode: str, n: int = 0) -> tuple[str, dict[str, Any], dict[str, str]]:
     """(path, body, headers) of the n-th request of a mode."""
+    mode = mode.removesuffix("_off")
     user = {} if mode == "anonymous" else {"x-user-id": USER}
     if mode == "passthrough":
         return "/v1/embeddings", {"model": "m", "input": QUESTION}, user
@@ -131,7 +142,11 @@ class Tally:
 class Stack:
     urls: dict[str, str]
     envoy_pid: dict[str, int | None]
-    sidecar_pid: int
+    sidecar_pid: dict[str, int]
+
+    @property
+    def modes(self) -> tuple[str, ...]:
+        return tuple(self.urls)
 
 
 async def burst(url: str, mode: str, n: int, concurrency: int) -> tuple[list[float], float]:
@@ -158,20 +173,21 @@ async def burst(url: str, mode: str, n: int, concurrency: int) -> tuple[list[flo
 
 
 async def measure(stack: Stack, requests: int, rounds: int, concurrency: int) -> dict[str, Tally]:
-    tallies = {m: Tally() for m in MODES}
+    modes = stack.modes
+    tallies = {m: Tally() for m in modes}
     per_round = max(concurrency, requests // rounds)
     for r in range(rounds):
-        order = MODES[r % len(MODES) :] + MODES[: r % len(MODES)]
+        order = modes[r % len(modes) :] + modes[: r % len(modes)]
         for mode in order:
             envoy = stack.envoy_pid[mode]
             e0 = tree_cpu_seconds(envoy) if envoy else 0.0
-            s0 = tree_cpu_seconds(stack.sidecar_pid)
+            s0 = tree_cpu_seconds(stack.sidecar_pid[mode])
             seconds, wall = await burst(stack.urls[mode], mode, per_round, concurrency)
             t = tallies[mode]
             t.seconds += seconds
             t.wall += wall
             t.envoy_cpu += (tree_cpu_seconds(envoy) - e0) if envoy else 0.0
-            t.sidecar_cpu += tree_cpu_seconds(stack.sidecar_pid) - s0
+            t.sidecar_cpu += tree_cpu_seconds(stack.sidecar_pid[mode]) - s0
     return tallies
 
 
@@ -193,6 +209,16 @@ def summarize(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
     return stats
 
 
+def records_cost(stats: dict[str, dict[str, float]]) -> dict[str, float]:
+    """Records on / records off, per mode and percentile (1.0: no cost)."""
+    return {
+        f"{mode}_{q}_ratio": stats[mode][f"{q}_ms"] / stats[f"{mode}_off"][f"{q}_ms"]
+        for mode in ("injected", "fresh")
+        if f"{mode}_off" in stats
+        for q in ("p50", "p99")
+    }
+
+
 async def run_one(
     memories: int,
     requests: int,
@@ -201,16 +227,20 @@ async def run_one(
     milvus: str,
     seeding: str = "api",
     encrypted: bool = False,
+    records_off: bool = False,
+    deadline_ms: float | None = None,
 ) -> tuple[dict[str, Any], dict[str, dict[int, list[float]]]]:
     work = Path(tempfile.mkdtemp(prefix="bench-"))
     up_port = free_port()
     upstream = subprocess.Popen([sys.executable, "-m", "memproxy.testing.stub_llm", str(up_port)])
-    plain = with_proc = None
+    plain = with_proc = bare = bare_proxy = None
     with milvus_uri(milvus, work) as uri:
         env = {"MEMPROXY_MEMORY__MILVUS__URI": uri} if uri else {}
         if encrypted:
             env["MEMPROXY_MEMORY__ENCRYPTION__ENABLED"] = "true"
             env["MEMPROXY_MEMORY__ENCRYPTION__KEYS"] = new_key_entry("bench")
+        if deadline_ms is not None:
+            env["MEMPROXY_MEMORY__DEADLINE_MS"] = str(deadline_ms)
         sidecar = Memproxy(work / "memproxy", env=env)
         users = max(1, memories // 100)
         try:
@@ -233,9 +263,20 @@ async def run_one(
             urls.update(direct=f"http://127.0.0.1:{up_port}", envoy=plain.url)
             envoy_pid: dict[str, int | None] = {m: with_proc.proc.pid for m in MODES}
             envoy_pid.update(direct=None, envoy=plain.proc.pid)
-            stack = Stack(urls, envoy_pid, sidecar.proc.pid)
+            sidecar_pid = {m: sidecar.proc.pid for m in MODES}
+            if records_off:
+                off = {**env, "MEMPROXY_MEMORY__CONTEXT__RECORDS": "false"}
+                bare = Memproxy(work / "memproxy-off", env=off).start(timeout=180)
+                await seed(bare.admin_url, memories, users)
+                bare_proxy = Envoy(upstream_port=up_port, extproc_port=bare.extproc_port).start()
+                assert bare.proc and bare_proxy.proc
+                for mode in RECORDS_OFF:
+                    urls[mode] = bare_proxy.url
+                    envoy_pid[mode] = bare_proxy.proc.pid
+                    sidecar_pid[mode] = bare.proc.pid
+            stack = Stack(urls, envoy_pid, sidecar_pid)
             by_c: dict[str, Any] = {}
-            raw: dict[str, dict[int, list[float]]] = {m: {} for m in MODES}
+            raw: dict[str, dict[int, list[float]]] = {m: {} for m in stack.modes}
             outcomes: dict[str, dict[str, float]] = {}
             for c in concurrencies:
                 before = memproxy_metrics(sidecar.admin_url)["requests"]
@@ -251,17 +292,21 @@ async def run_one(
                 "seed": seeding,
                 "encrypted": encrypted,
                 "seed_seconds": seconds,
+                "deadline_ms": deadline_ms,
                 "milvus": "lite" if uri is None else ("server" if milvus == "server" else uri),
                 "concurrency": by_c,
                 "outcomes_by_concurrency": outcomes,  # memory_failed: past the deadline
+                "records_cost": {c: records_cost(stats) for c, stats in by_c.items()},
                 "memproxy": memproxy_metrics(sidecar.admin_url),
             }
             return result, raw
         finally:
-            for proc in (with_proc, plain):
+            for proc in (with_proc, plain, bare_proxy):
                 if proc is not None:
                     proc.stop()
             sidecar.stop()
+            if bare is not None:
+                bare.stop()
             stop_pid(upstream)
 
 
@@ -282,6 +327,8 @@ def print_table(result: dict[str, Any]) -> None:
                 f"{s['sidecar_cpu_ms_per_req']:>12.3f}"
             )
         print(f"    sidecar outcomes at c={c}: {result['outcomes_by_concurrency'][c]}")
+        if result["records_cost"][c]:
+            print(f"    context records on / off at c={c}: {result['records_cost'][c]}")
 
 
 def encryption_cost(plain: dict[str, Any], sealed: dict[str, Any]) -> dict[str, float]:
@@ -316,8 +363,9 @@ def plot(raws: list[tuple[int, dict[str, dict[int, list[float]]]]], out: Path) -
     panels = [(n, c, raw) for n, raw in raws for c in next(iter(raw.values()))]
     fig, axes = plt.subplots(1, len(panels), figsize=(5 * len(panels), 4.5), squeeze=False)
     for ax, (n, c, raw) in zip(axes[0], panels, strict=True):
-        data = [np.array(raw[m][c]) * 1000 for m in MODES]
-        ax.boxplot(data, tick_labels=list(MODES), showfliers=True, whis=(1, 99))
+        modes = list(raw)
+        data = [np.array(raw[m][c]) * 1000 for m in modes]
+        ax.boxplot(data, tick_labels=modes, showfliers=True, whis=(1, 99))
         ax.set_yscale("log")
         ax.set_title(f"{n:,} memories, concurrency {c}")
         ax.set_ylabel("latency, ms (whiskers p1-p99)")
@@ -336,6 +384,18 @@ def main() -> None:
     parser.add_argument("--seed", choices=["api", "vectors", "none"], default="api")
     parser.add_argument("--encryption", choices=["off", "on", "both"], default="off")
     parser.add_argument("--out", type=Path, default=RESULTS / "latency.json")
+    parser.add_argument(
+        "--records-off",
+        action="store_true",
+        help="also measure injected and fresh on a sidecar that keeps no context records",
+    )
+    parser.add_argument(
+        "--deadline-ms",
+        type=float,
+        default=None,
+        help="memory.deadline_ms of the sidecars (default: the configured 35 ms; a loaded "
+        "machine may need more for the injected path to inject at all)",
+    )
     args = parser.parse_args()
     results, raws = [], []
     load_before = os.getloadavg()
@@ -351,6 +411,8 @@ def main() -> None:
                     args.milvus,
                     args.seed,
                     encrypted,
+                    args.records_off,
+                    args.deadline_ms,
                 )
             )
             print_table(result)

@@ -27,7 +27,7 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
         ),
         True,
     ),  # shared pure pieces, settings, metrics, logs and traces
-    (frozenset({"state", "store", "embed", "apis"}), False),  # the seams
+    (frozenset({"state", "store", "embed", "apis", "context"}), False),  # the seams
     (frozenset({"quota", "compress"}), False),
     (frozenset({"lifecycle"}), False),  # retention, cleanup, usage (memproxy.lifecycle)
     (frozenset({"pipeline", "response", "learn"}), False),  # the flows

@@ -9,6 +9,7 @@ from __future__ import annotations
 import getpass
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
@@ -150,3 +151,21 @@ class AdminClient:
         answer = self._call("POST", "/v1/memory/batch", json={"memories": memories})
         stored: list[MemoryJson] = answer["memories"]
         return stored
+
+    # context records --------------------------------------------------------------
+    def contexts(self, user_id: str, session_id: str = "", limit: int = 20) -> list[dict[str, Any]]:
+        params: dict[str, Any] = {"user_id": user_id, "limit": limit}
+        if session_id:
+            params["session_id"] = session_id
+        found: list[dict[str, Any]] = self._call("GET", "/v1/contexts", params=params)["contexts"]
+        return found
+
+    def context(self, user_id: str, context_id: str) -> dict[str, Any]:
+        return self._call(
+            "GET", f"/v1/contexts/{quote(context_id, safe='')}", params={"user_id": user_id}
+        )
+
+    def replay(self, user_id: str, context_id: str) -> dict[str, Any]:
+        return self._call(
+            "POST", f"/v1/contexts/{quote(context_id, safe='')}/replay", params={"user_id": user_id}
+        )

@@ -26,6 +26,7 @@ from memproxy.api.grpc_memory import add_memory_service
 from memproxy.api.metrics_http import create_metrics_app
 from memproxy.api.selfservice import create_self_service_app
 from memproxy.config import Settings
+from memproxy.context.factory import build_context_store
 from memproxy.crypto import build_cipher
 from memproxy.embed.factory import build_embedder
 from memproxy.extproc.health import Health
@@ -97,12 +98,14 @@ class App:
         )
         state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
         self.state: StateStore = EncryptedStateStore(state, cipher) if cipher.enabled else state
+        self.contexts = build_context_store(mem.context, mem.learning.state_url, home)
         self.wiring = build_wiring(
             settings,
             store=self.store,
             embedder=self.embedder,
             state=self.state,
             metrics=self.metrics,
+            contexts=self.contexts,
         )
         self.processor = self.wiring.processor
         self.learner = self.wiring.learner
@@ -110,6 +113,7 @@ class App:
         self.recorder = self.wiring.recorder
         self.processors = self.wiring.processors
         self.service = self.wiring.service
+        self.replayer = self.wiring.replayer
         self.store_ready = False
         self.embedder_ready = False
         self.draining = False
@@ -148,9 +152,11 @@ class App:
     async def start(self) -> None:
         srv = self.settings.server
         await self.state.start()  # local durable state: a failure here is fatal
+        await self.contexts.start()
         try:
             await self.embedder.start()
             self.embedder_ready = True
+            self.wiring.counter.load()  # the export above may have written the tokenizer
         except Exception as exc:
             log.error("embedder unavailable, serving without memory: %s", exc)
         await self._connect_store()
@@ -192,7 +198,11 @@ class App:
     async def _start_admin(self) -> None:
         srv = self.settings.server
         admin_app = create_admin_app(
-            self.service, self.metrics, self.health, srv.admin_token.get_secret_value()
+            self.service,
+            self.metrics,
+            self.health,
+            srv.admin_token.get_secret_value(),
+            replayer=self.replayer,
         )
         self.admin_port = await self._serve_http(admin_app, srv.admin_host, srv.admin_port)
         if srv.metrics_port is not None:
@@ -279,6 +289,7 @@ class App:
         # records a slow state store still owes
         await self.recorder.drain(self.settings.server.grace_seconds)
         await self.workers.stop()
+        await self.wiring.context_writer.drain(self.settings.server.grace_seconds)
         for server in self._http:
             server.should_exit = True
         for task in self._tasks:
@@ -290,5 +301,6 @@ class App:
         await self.wiring.close()
         await self.embedder.close()
         await self.store.close()
+        await self.contexts.close()
         await self.state.close()
         self.tracing.shutdown()  # flushes the spans still batched

@@ -201,6 +201,33 @@ class ProfileSettings(BaseModel):
     )
 
 
+class ContextSettings(BaseModel):
+    """Context records (what each request's memory step did) and the memory message's
+    token budget."""
+
+    token_budget: int = Field(
+        1000,
+        ge=16,
+        le=100_000,
+        description="Tokens of the whole memory message (framing, profile, retrieved); "
+        "a request may lower or raise it with memory_config.token_budget.",
+    )
+    profile_share: float = Field(
+        0.5, ge=0, le=1, description="At most this share of the budget goes to the profile."
+    )
+    records: bool = Field(True, description="Keep a context record of each memory step.")
+    header: bool = Field(
+        False, description="Always answer with x-memproxy-context (else only when asked)."
+    )
+    max_per_user: int = Field(200, ge=1, le=100_000, description="Records kept per user.")
+    max_age_seconds: float = Field(
+        7 * 86400.0, gt=0, description="Records older than this are removed."
+    )
+    queue_max: int = Field(
+        1000, ge=1, description="Records waiting to be written; past it one is dropped (counted)."
+    )
+
+
 class QuotaSettings(BaseModel):
     """Per-user limits on active (not archived) memories, checked on every write."""
 
@@ -335,6 +362,7 @@ class MemorySettings(BaseModel):
     max_memory_chars: int = Field(2000, ge=16, description="Cap on one stored memory.")
     quota: QuotaSettings = Field(default_factory=QuotaSettings)
     profile: ProfileSettings = Field(default_factory=ProfileSettings)
+    context: ContextSettings = Field(default_factory=ContextSettings)
     learning: LearningSettings = Field(default_factory=LearningSettings)
     compression: CompressionSettings = Field(default_factory=CompressionSettings)
     retention: RetentionSettings = Field(default_factory=RetentionSettings)

@@ -91,6 +91,12 @@ class Memory(BaseModel):
 class ScoredMemory(BaseModel):
     memory: Memory
     score: float
+    keyword_score: float | None = Field(
+        None, description="BM25 score, where the store's answer gave one (keyword search)."
+    )
+    fused_score: float | None = Field(
+        None, description="The fused rank score of a hybrid search (RRF or weighted)."
+    )
 
 
 class Scope(BaseModel):

@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from memproxy.config import ProfileSettings
+from memproxy.context.store import ContextStore, NoContextStore
 from memproxy.domain import (
     MAX_EPOCH_MS,
     ListQuery,
@@ -106,7 +107,9 @@ class MemoryService:
         state: StateStore | None = None,
         quota: Quota = NO_QUOTA,
         profile: ProfileSettings | None = None,
+        contexts: ContextStore | None = None,
     ) -> None:
+        self.contexts: ContextStore = contexts or NoContextStore()
         self.store_backend = store
         self.profile_settings = profile or ProfileSettings()
         self.state = state
@@ -281,11 +284,13 @@ class MemoryService:
         """Everything memproxy holds for the scope. Conversation state first (responses,
         sessions, turns and jobs in every state, dead letters included), so nothing
         queued can re-create a memory (a job already running stops before its next
-        write: memproxy.learn.worker); then the memories, archived ones included; then
-        the query-embedding cache, which is keyed by text alone (no user), so it is
-        emptied whole rather than left holding the forgotten user's queries."""
+        write: memproxy.learn.worker), and the context records; then the memories,
+        archived ones included; then the query-embedding cache, which is keyed by text
+        alone (no user), so it is emptied whole rather than left holding the forgotten
+        user's queries."""
         if self.state is not None:
             await self.state.forget(scope.user_id, scope.project_id)
+        await self.contexts.forget(scope.user_id, scope.project_id)
         count = await self.store_backend.forget_by_scope(scope)
         if isinstance(self._embedder, CachedEmbedder):
             self._embedder.clear()

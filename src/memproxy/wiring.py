@@ -11,10 +11,16 @@ from __future__ import annotations
 import contextlib
 import logging
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from memproxy.compress.compressor import Compressor
 from memproxy.config import MemorySettings, ModelRole, Settings
+from memproxy.context.store import ContextStore, NoContextStore
+from memproxy.context.tokens import WordPieceCounter
+from memproxy.context.writer import RecordWriter
 from memproxy.embed.base import Embedder
+from memproxy.embed.factory import model_dir
+from memproxy.embed.minilm import TOKENIZER_FILE
 from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
 from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
@@ -26,6 +32,8 @@ from memproxy.lifecycle.usage import UsageTracker
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
 from memproxy.pipeline.chain import ChainExpander
+from memproxy.pipeline.contexts import ContextLog
+from memproxy.pipeline.replay import Replayer
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
@@ -56,6 +64,12 @@ class Wiring:
     """Injection counts, written in batches by a background task (memproxy.lifecycle)."""
     pruner: Pruner
     """Retention: what expired goes, by a background task (memproxy.lifecycle)."""
+    replayer: Replayer
+    """Re-runs a context record's assembly (the admin API's replay)."""
+    context_writer: RecordWriter
+    """Writes context records off the request path (drain it on shutdown)."""
+    counter: WordPieceCounter
+    """The token counter of the memory message (load it at start-up)."""
     clients: list[ChatClient] = field(default_factory=list)
 
     async def close(self) -> None:
@@ -123,9 +137,11 @@ def build_wiring(
     state: StateStore,
     metrics: Metrics,
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+    contexts: ContextStore | None = None,
 ) -> Wiring:
     """Every memory part of the sidecar, wired as `memproxy serve` runs them
-    (max_body_bytes: the largest request body read, a knob for tests)."""
+    (max_body_bytes: the largest request body read, a knob for tests); context records
+    go to `contexts` (none kept without one)."""
     mem = settings.memory
     clients = _Clients(mem)
     rewriter = Rewriter(
@@ -137,8 +153,13 @@ def build_wiring(
     chains = ChainExpander(state, mem.learning)
     compressor = Compressor(state, mem.compression, metrics)
     usage = UsageTracker(store, metrics)
+    records = contexts or NoContextStore()
+    writer = RecordWriter(records, metrics, mem.context.queue_max)
+    tokenizer = model_dir(mem.embedding, Path(settings.home)) / TOKENIZER_FILE
+    counter = WordPieceCounter(tokenizer, mem.embedding.model)
+    log = ContextLog(mem, counter, writer)
     processor = RequestProcessor(
-        mem, settings.identity, retriever, metrics, chains, compressor, usage.seen
+        mem, settings.identity, retriever, metrics, chains, compressor, usage.seen, log
     )
     quota = QuotaGuard(store, mem.quota, metrics, mem.max_memory_chars)
     learner = Learner(
@@ -166,7 +187,7 @@ def build_wiring(
     )
     processors = ProcessorFactory(processor, metrics, mem.enabled, recorder, max_body_bytes)
     service = MemoryService(
-        store, embedder, metrics, mem.max_memory_chars, state, quota, mem.profile
+        store, embedder, metrics, mem.max_memory_chars, state, quota, mem.profile, records
     )
 
     async def prune_memories(now: int, limit: int) -> int:  # the store's, when it runs
@@ -176,14 +197,17 @@ def build_wiring(
         targets(mem.retention, state, prune_memories), metrics, mem.retention.prune_batch
     )
     return Wiring(
-        retriever,
-        processor,
-        learner,
-        workers,
-        recorder,
-        processors,
-        service,
-        usage,
-        pruner,
-        clients.made,
+        retriever=retriever,
+        processor=processor,
+        learner=learner,
+        workers=workers,
+        recorder=recorder,
+        processors=processors,
+        service=service,
+        usage=usage,
+        pruner=pruner,
+        replayer=Replayer(retriever, mem.profile, log),
+        context_writer=writer,
+        counter=counter,
+        clients=clients.made,
     )

@@ -21,6 +21,7 @@ from fastapi.routing import APIRoute
 
 from memproxy.api import errors, lifecycle
 from memproxy.api.audit import Asked, audit, is_mutation
+from memproxy.api.contexts import router as contexts_router
 from memproxy.api.errors import ApiError, documented, error, not_found
 from memproxy.api.schemas import (
     BatchBody,
@@ -39,6 +40,7 @@ from memproxy.api.schemas import (
 from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope
 from memproxy.ids import MAX_ID, NullableId, RequiredId
 from memproxy.metrics import Metrics
+from memproxy.pipeline.replay import Replayer
 from memproxy.service import MemoryService
 from memproxy.store.limits import InvalidMemory
 
@@ -330,15 +332,18 @@ def create_admin_app(
     health: Health,
     admin_token: str = "",
     extra: Callable[[FastAPI], None] | None = None,
+    replayer: Replayer | None = None,
 ) -> FastAPI:
     app = FastAPI(title="memproxy admin", version="1", docs_url=None, redoc_url=None)
     app.state.service, app.state.metrics, app.state.health = service, metrics, health
     app.state.admin_token = admin_token
-    app.state.routes = [*router.routes, *lifecycle.router.routes]
+    app.state.routes = [*router.routes, *lifecycle.router.routes, *contexts_router.routes]
+    app.state.replayer = replayer
     app.middleware("http")(_guard)
     errors.install(app)
     app.include_router(router)
     app.include_router(lifecycle.router)
+    app.include_router(contexts_router)
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:

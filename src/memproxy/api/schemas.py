@@ -11,6 +11,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
+from memproxy.context.record import ContextRecord
 from memproxy.domain import Memory, MemoryType
 from memproxy.ids import MAX_ID, NullableId, OptionalId, RequiredId
 from memproxy.service import NewMemory
@@ -123,6 +124,62 @@ class Readiness(BaseModel):
     embedder: Literal["up", "unavailable"]
     memory: Literal["available", "unavailable"]
     queue: QueueCounts | Literal["unavailable"]
+
+
+class ContextList(BaseModel):
+    contexts: list[ContextRecord] = Field(description="Newest first.")
+
+
+class SessionView(BaseModel):
+    session_id: str
+    project_id: str
+    turns: int = Field(description="Turns recorded (older ones may be trimmed).")
+    learned_turns: int = Field(description="Of them, turns taken into extraction jobs.")
+    created_at: int = Field(description="Epoch milliseconds (0: not known).")
+    updated_at: int = Field(description="Epoch milliseconds (0: not known).")
+
+
+class SessionList(BaseModel):
+    sessions: list[SessionView]
+
+
+class TurnView(BaseModel):
+    role: str
+    text: str
+    index: int
+    created_at: int
+
+
+class JobView(BaseModel):
+    id: str
+    state: str = Field(description="pending, leased or dead (a finished job is gone).")
+    reason: str
+    turns: int
+    attempts: int
+    created_at: int
+    last_error: str
+
+
+class SessionDetail(SessionView):
+    history: list[TurnView] = Field(description="The kept turns, oldest first.")
+    memories: list[Memory] = Field(description="Memories learned from this session.")
+    memories_truncated: bool = Field(description="Only the user's first 16,000 were read.")
+    jobs: list[JobView] = Field(description="Its extraction jobs still queued.")
+
+
+class MemoryCounts(BaseModel):
+    total: int
+    by_type: dict[str, int]
+    by_state: dict[str, int] = Field(description="active, archived, superseded.")
+    truncated: bool = Field(description="Only the user's first 16,000 were counted.")
+
+
+class Stats(BaseModel):
+    user_id: str
+    memories: MemoryCounts
+    sessions: int
+    jobs: dict[str, int] = Field(description="Queued extraction jobs by state.")
+    contexts: int = Field(description="Context records kept.")
 
 
 class ErrorDetail(BaseModel):

@@ -15,13 +15,14 @@ Handler = Callable[[argparse.Namespace, Settings], int]
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from memproxy.commands import keys, memories, migrate, model
+    from memproxy.commands import contexts, keys, memories, migrate, model
     from memproxy.demo import run as demo
 
     parser = sub.add_parser("demo", help="the two-session demo (stand-in upstream or a real one)")
     demo.add_arguments(parser)
     parser.set_defaults(handler=demo.run)
     memories.register(sub)
+    contexts.register(sub)
     migrate.register(sub)
     model.register(sub)
     keys.register(sub)

@@ -8,9 +8,13 @@ byte strings stay two different values, and memproxy.ids refuses them as ids.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from envoy.config.core.v3 import base_pb2
 from envoy.extensions.filters.http.ext_proc.v3 import processing_mode_pb2 as mode_pb
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
+from google.protobuf import struct_pb2
 
 _MODE = mode_pb.ProcessingMode
 CAPTURE_RESPONSE = _MODE(
@@ -22,6 +26,19 @@ CAPTURE_RESPONSE = _MODE(
     response_trailer_mode=_MODE.SKIP,
 )
 """Request as configured, plus the response headers and each response chunk as it passes."""
+RESPONSE_HEADERS = _MODE(
+    request_header_mode=_MODE.SEND,
+    request_body_mode=_MODE.BUFFERED_PARTIAL,
+    request_trailer_mode=_MODE.SKIP,
+    response_header_mode=_MODE.SEND,
+    response_body_mode=_MODE.NONE,
+    response_trailer_mode=_MODE.SKIP,
+)
+"""Request as configured, plus the response headers (to add x-memproxy-context)."""
+METADATA_NAMESPACE = "memproxy"
+"""Envoy dynamic metadata namespace of the context summary (`metadata_options.
+receiving_namespaces.untyped` must name it; the access log reads
+%DYNAMIC_METADATA(memproxy:context_id)%)."""
 
 
 def header_map(headers: pb.HttpHeaders) -> dict[str, str]:
@@ -31,11 +48,15 @@ def header_map(headers: pb.HttpHeaders) -> dict[str, str]:
     }
 
 
-def continue_request_headers(capture: bool = False) -> pb.ProcessingResponse:
-    """Continue; with capture, also ask for the response (needs allow_mode_override)."""
-    if capture:
+def continue_request_headers(
+    capture: bool = False, response_headers: bool = False
+) -> pb.ProcessingResponse:
+    """Continue; with capture, also ask for the response, with response_headers for its
+    headers only (either needs allow_mode_override)."""
+    if capture or response_headers:
         return pb.ProcessingResponse(
-            request_headers=pb.HeadersResponse(), mode_override=CAPTURE_RESPONSE
+            request_headers=pb.HeadersResponse(),
+            mode_override=CAPTURE_RESPONSE if capture else RESPONSE_HEADERS,
         )
     return pb.ProcessingResponse(request_headers=pb.HeadersResponse())
 
@@ -44,8 +65,28 @@ def continue_request_body() -> pb.ProcessingResponse:
     return pb.ProcessingResponse(request_body=pb.BodyResponse())
 
 
-def continue_response_headers() -> pb.ProcessingResponse:
-    return pb.ProcessingResponse(response_headers=pb.HeadersResponse())
+def continue_response_headers(add: Mapping[str, str] | None = None) -> pb.ProcessingResponse:
+    """Continue, setting the headers in `add` (ASCII values) on the response."""
+    if not add:
+        return pb.ProcessingResponse(response_headers=pb.HeadersResponse())
+    options = [
+        base_pb2.HeaderValueOption(
+            header=base_pb2.HeaderValue(key=k, raw_value=v.encode("ascii", "replace"))
+        )
+        for k, v in add.items()
+    ]
+    common = pb.CommonResponse(header_mutation=pb.HeaderMutation(set_headers=options))
+    return pb.ProcessingResponse(response_headers=pb.HeadersResponse(response=common))
+
+
+def with_metadata(
+    response: pb.ProcessingResponse, fields: Mapping[str, Any]
+) -> pb.ProcessingResponse:
+    """The response carrying fields as Envoy dynamic metadata under METADATA_NAMESPACE."""
+    meta = struct_pb2.Struct()
+    meta.update({METADATA_NAMESPACE: dict(fields)})
+    response.dynamic_metadata.CopyFrom(meta)
+    return response
 
 
 def continue_response_body() -> pb.ProcessingResponse:

@@ -16,8 +16,11 @@ from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
 from memproxy.apis import spec_for
 from memproxy.apis.base import ApiSpec
+from memproxy.context.record import summary
 from memproxy.extproc import messages
 from memproxy.metrics import Metrics
+from memproxy.pipeline.contexts import HEADER as CONTEXT_HEADER
+from memproxy.pipeline.contexts import header_value
 from memproxy.pipeline.request import RequestProcessor, RequestResult
 from memproxy.response.capture import Capture
 from memproxy.response.record import Asked, Exchange, NoRecorder, Recording
@@ -121,6 +124,7 @@ class MemoryProcessor:
         self._recorder = recorder
         self._result: RequestResult | None = None
         self._capture: Capture | None = None
+        self._context_header = processor.contexts.header_wanted(headers)
         self.request_id = well_formed(headers.get("x-request-id", ""))  # for log lines
 
     # request ------------------------------------------------------------------
@@ -128,7 +132,9 @@ class MemoryProcessor:
         reason = unusable_reason(self._headers, msg.end_of_stream, self._max_body_bytes)
         if reason:
             return self._pass_through(reason, messages.continue_request_headers())
-        return messages.continue_request_headers(capture=self._recorder.asks_for_responses), False
+        return messages.continue_request_headers(
+            capture=self._recorder.asks_for_responses, response_headers=self._context_header
+        ), False
 
     async def request_body(self, msg: pb.HttpBody) -> Reply:
         if not msg.end_of_stream or len(msg.body) > self._max_body_bytes:
@@ -142,10 +148,13 @@ class MemoryProcessor:
             if result.body is None
             else messages.replace_request_body(result.body)
         )
+        if result.context is not None:
+            reply = messages.with_metadata(reply, summary(result.context).model_dump())
         wanted = self._recorder.asks_for_responses and result.identity is not None
-        if wanted:
+        header = self._context_header and result.context is not None
+        if wanted or header:
             self._result = result
-        return reply, not wanted
+        return reply, not (wanted or header)
 
     def _pass_through(self, reason: str, reply: pb.ProcessingResponse) -> Reply:
         """Count an unreadable request and end the stream: Envoy forwards it as it came."""
@@ -156,12 +165,25 @@ class MemoryProcessor:
     # response -----------------------------------------------------------------
     async def response_headers(self, msg: pb.HttpHeaders) -> Reply:
         headers = messages.header_map(msg)
+        add = self._added_headers()
+        if (
+            not self._recorder.asks_for_responses
+            or self._result is None
+            or self._result.identity is None
+        ):
+            return messages.continue_response_headers(add), True
         if headers.get(":status") != "200" or msg.end_of_stream:
             self._metrics.capture("error")
-            return messages.continue_response_headers(), True
+            return messages.continue_response_headers(add), True
         media = headers.get("content-type", "").split(";", 1)[0].strip().lower()
         self._capture = Capture(self._spec, streamed=media == "text/event-stream")
-        return messages.continue_response_headers(), False
+        return messages.continue_response_headers(add), False
+
+    def _added_headers(self) -> dict[str, str]:
+        context = self._result.context if self._result is not None else None
+        if not self._context_header or context is None:
+            return {}
+        return {CONTEXT_HEADER: header_value(context.id, context.injected)}
 
     async def response_body(self, msg: pb.HttpBody) -> Reply:
         if self._capture is None:

@@ -33,6 +33,8 @@ class MemoryOptions:
     threshold: float
     types: tuple[MemoryType, ...] = ()
     margin: float | None = None
+    token_budget: int | None = None
+    """memory_config.token_budget; None: the configured memory.context.token_budget."""
     compress: bool | None = None
     """memory_config.compress as the request gave it (None: not given)."""
 
@@ -52,6 +54,7 @@ class RequestConfig(BaseModel):
     similarity_threshold: Annotated[Number, Field(ge=-1, le=1)] | None = None
     relative_margin: Annotated[Number, Field(ge=0, le=2)] | None = None
     memory_types: list[MemoryType] | None = None
+    token_budget: Annotated[StrictInt, Field(ge=16, le=100_000)] | None = None
     compress: StrictBool | None = None
 
 
@@ -82,6 +85,7 @@ def effective_options(
         threshold=defaults.default_similarity_threshold if threshold is None else float(threshold),
         types=tuple(given.memory_types or ()),
         margin=margin,
+        token_budget=given.token_budget,
         compress=given.compress,
     )
     return options, bad

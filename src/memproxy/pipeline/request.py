@@ -11,6 +11,7 @@ import json
 import logging
 import math
 import re
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,16 +21,17 @@ from memproxy.apis.conversation import RequestView
 from memproxy.compress.compressor import Compressor
 from memproxy.compress.plan import CompressionNote
 from memproxy.config import IdentitySettings, MemorySettings
-from memproxy.domain import Scope, ScoredMemory
+from memproxy.context.record import ContextRecord
+from memproxy.domain import Memory, Scope, ScoredMemory
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
+from memproxy.pipeline.assemble import Assembly, Gates, assemble
 from memproxy.pipeline.chain import Chains, Expansion, NoChains
+from memproxy.pipeline.contexts import ContextLog, Facts, build_record
 from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.identify import BadIdentity, Identity, identify
 from memproxy.pipeline.options import MemoryOptions, effective_options
-from memproxy.pipeline.profile import merge
-from memproxy.pipeline.render import render_memories
-from memproxy.pipeline.retrieve import Retriever
+from memproxy.pipeline.retrieve import Retriever, Searched
 from memproxy.state.base import SessionKey
 from memproxy.store.base import StoreUnavailable
 
@@ -56,6 +58,10 @@ class RequestResult:
     """What context compression did and why (None: not asked for)."""
     memories: tuple[ScoredMemory, ...] = ()
     """The memories injected, in the order they were rendered (profile first)."""
+    context: ContextRecord | None = None
+    """The context record of a request that reached the memory decision."""
+    context_header: bool = False
+    """The client asked for x-memproxy-context (or the configuration always sends it)."""
 
     @property
     def learnable(self) -> bool:
@@ -66,6 +72,21 @@ class RequestResult:
             and self.options.auto_store
             and bool(self.view.query.strip())
         )
+
+
+def _injected_memories(assembly: Assembly | None) -> tuple[ScoredMemory, ...]:
+    """What was injected, in the order it was rendered (profile first), with its scores."""
+    if assembly is None or not assembly.text:
+        return ()
+    return tuple(
+        ScoredMemory(
+            memory=c.memory,
+            score=c.dense if c.dense is not None else 1.0,
+            keyword_score=c.keyword,
+            fused_score=c.fused,
+        )
+        for c in assembly.injected
+    )
 
 
 def _truthy(value: str | None) -> bool:
@@ -162,7 +183,9 @@ class RequestProcessor:
         chains: Chains = NO_CHAINS,
         compressor: Compressor | None = None,
         usage: Callable[[str, Sequence[str]], None] | None = None,
+        contexts: ContextLog | None = None,
     ) -> None:
+        self._contexts = contexts or ContextLog(memory)
         self._compressor = compressor
         self._memory = memory
         self._identity = identity
@@ -171,6 +194,10 @@ class RequestProcessor:
         self._chains = chains
         self._usage = usage
         """Counts what was injected (memproxy.lifecycle.usage: no I/O on this path)."""
+
+    @property
+    def contexts(self) -> ContextLog:
+        return self._contexts
 
     async def process(
         self, spec: ApiSpec, headers: Mapping[str, str], raw: bytes, request_id: str = ""
@@ -224,9 +251,30 @@ class RequestProcessor:
         key = SessionKey(who.user_id, session_id, who.project_id or "")
         note: CompressionNote | None = None
 
+        header = self._contexts.header_wanted(headers)
+        facts = Facts(
+            user_id=who.user_id,
+            project_id=who.project_id or "",
+            session_id=session_id,
+            request_id=request_id,
+            api=spec.name,
+            model=_model(clean),
+            query=bounded(view.query),
+            decision="skip",
+            reason="",
+            rewrite=self._memory.query_rewrite,
+        )
+
         def result(
-            body: bytes | None, outcome: str, injected: Sequence[ScoredMemory] = ()
+            body: bytes | None, outcome: str, assembly: Assembly | None = None
         ) -> RequestResult:
+            record = None
+            if facts.reason:
+                budget = self._contexts.budget(options)
+                counter = self._contexts.counter.name
+                record = build_record(facts, options, assembly, counter, budget=budget)
+                self._contexts.keep(record)
+            injected = len(assembly.injected) if assembly is not None and assembly.text else 0
             return RequestResult(
                 body,
                 outcome,
@@ -235,9 +283,11 @@ class RequestProcessor:
                 view,
                 session_id,
                 client_input,
-                len(injected),
+                injected,
                 compression=note,
-                memories=tuple(injected),
+                memories=_injected_memories(assembly),
+                context=record,
+                context_header=header,
             )
 
         if not options.enabled:
@@ -255,24 +305,39 @@ class RequestProcessor:
             forces_tool=view.forces_tool,
             ends_with_tool_result=view.ends_with_tool_result,
         )
+        start = time.perf_counter()
         with self._metrics.timed("decide"):
             reason = decide(view.query, signals)
+        facts.timings_ms["decide"] = _ms_since(start)
+        facts.reason = reason.value
         self._metrics.decision(reason.value)
         if not should_search(reason):
             return result(unchanged, "skipped")
 
-        memories = await self._retrieve(key, view, options, request_id)
-        if memories is None:
+        facts.decision = "search"
+        found = await self._retrieve(key, view, options, request_id, facts.timings_ms)
+        if isinstance(found, str):
+            facts.decision, facts.reason = "failed", found
             return result(unchanged, "memory_failed")
+        profile, searched = found
+        facts.searched_query = searched.text
+        start = time.perf_counter()
         with self._metrics.timed("inject"):
-            text, count = render_memories(memories, self._memory.max_injected_chars)
-            if not text:
-                return result(unchanged, "no_memories")
-            new_body = _encode(spec.inject(clean, text))
-        self._metrics.injected(count)
+            assembly = assemble(
+                profile,
+                searched.hits,
+                Gates(options.threshold, options.margin),
+                self._contexts.budget(options),
+                self._contexts.counter,
+            )
+            new_body = _encode(spec.inject(clean, assembly.text)) if assembly.text else None
+        facts.timings_ms["assemble"] = _ms_since(start)
+        if new_body is None:
+            return result(unchanged, "no_memories", assembly)
+        self._metrics.injected(len(assembly.injected))
         if self._usage is not None:
-            self._usage(who.user_id, [hit.memory.id for hit in memories[:count]])
-        return result(new_body, "injected", memories[:count])
+            self._usage(who.user_id, [c.memory.id for c in assembly.injected])
+        return result(new_body, "injected", assembly)
 
     async def _expand(
         self, spec: ApiSpec, user_id: str, body: dict[str, Any], request_id: str
@@ -292,21 +357,28 @@ class RequestProcessor:
         return await self._chains.recent_user_texts(key, 3)
 
     async def _retrieve(
-        self, key: SessionKey, view: RequestView, options: MemoryOptions, request_id: str
-    ) -> list[ScoredMemory] | None:
+        self,
+        key: SessionKey,
+        view: RequestView,
+        options: MemoryOptions,
+        request_id: str,
+        timings: dict[str, float],
+    ) -> tuple[list[Memory], Searched] | str:
+        """The profile and the search, or the stage that failed."""
         scope = Scope(user_id=key.user_id, project_id=key.project_id or None)
         # A model rewrite (llm, hyde) takes its own budget (rewrite_timeout_ms) before the
         # deadline starts: inside it, a real model's latency would drop the memories of
         # the very queries it is meant to help. Past its budget the plain query is used.
         text = await self._rewritten(key, view, request_id)
 
-        async def step() -> list[ScoredMemory]:
+        async def step() -> tuple[list[Memory], Searched]:
             recent = [] if text is not None else [bounded(t) for t in await self._recent(key, view)]
-            hits, profile = await asyncio.gather(
-                self._retriever.retrieve(scope, bounded(view.query), recent, options, text),
-                self._retriever.profile(scope, self._memory.profile),
+            searched, profile = await asyncio.gather(
+                self._retriever.search(scope, bounded(view.query), recent, options, text),
+                self._retriever.profile(scope, self._memory.profile, timings),
             )
-            return merge(profile, hits)
+            timings.update(searched.timings_ms)
+            return profile, searched
 
         try:
             return await asyncio.wait_for(step(), self._memory.deadline_ms / 1000)
@@ -321,7 +393,7 @@ class RequestProcessor:
             stage = "retrieve"
         log.warning("request %s: memory skipped (%s)", request_id, stage)
         self._metrics.error(stage)
-        return None
+        return stage
 
     async def _rewritten(self, key: SessionKey, view: RequestView, request_id: str) -> str | None:
         """The model-rewritten search text within rewrite_timeout_ms (past it, or when the
@@ -343,6 +415,15 @@ class RequestProcessor:
     def _bad(self, api: str, reason: str) -> RequestResult:
         self._metrics.unprocessable(api, reason)
         return RequestResult(None, "bad_input")
+
+
+def _ms_since(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 3)
+
+
+def _model(body: dict[str, Any]) -> str:
+    model = body.get("model")
+    return model[:256] if isinstance(model, str) else ""
 
 
 def _with_request_fields(expanded: RequestView, original: RequestView) -> RequestView:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 
 from memproxy.config import ProfileSettings
 from memproxy.domain import Memory, Scope, ScoredMemory, SearchQuery
@@ -12,6 +15,16 @@ from memproxy.pipeline.options import MemoryOptions
 from memproxy.pipeline.profile import select_profile
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.store.base import MemoryStore
+
+
+@dataclass
+class Searched:
+    """One search: the text searched (after rewrite/HyDE) and the store's hits, best
+    first, the threshold not applied (a context record explains what it leaves out)."""
+
+    text: str
+    hits: list[ScoredMemory]
+    timings_ms: dict[str, float] = field(default_factory=dict)
 
 
 class Retriever:
@@ -43,29 +56,54 @@ class Retriever:
         text: str | None = None,
     ) -> list[ScoredMemory]:
         """text: the search text if already made (search_text), else made here."""
+        found = await self.search(scope, query, recent_user_texts, options, text)
+        hits = [h for h in found.hits if h.score >= options.threshold]
+        return near_best(hits, options.margin)
+
+    async def search(
+        self,
+        scope: Scope,
+        query: str,
+        recent_user_texts: Sequence[str],
+        options: MemoryOptions,
+        text: str | None = None,
+    ) -> Searched:
+        """Embed and search `text` (made from the query by the rewriter when None: a
+        replay passes the recorded text); the top `limit` hits whatever their score."""
+        timings: dict[str, float] = {}
         if text is None:
-            text = await self.search_text(query, recent_user_texts)
-        with self._metrics.timed("embed"):
+            with self._stage("rewrite", timings):
+                text = await self._rewriter.rewrite(query, recent_user_texts)
+        with self._stage("embed", timings):
             vectors = await self._embedder.embed([text])
-        with self._metrics.timed("search"):
+        with self._stage("search", timings):
             hits = await self._store.retrieve(
                 SearchQuery(
                     scope=scope,
                     vector=vectors[0].tolist(),
                     text=text,
                     limit=options.limit,
-                    threshold=options.threshold,
+                    threshold=-1.0,  # the store applies it after its top-k: same hits
                     types=list(options.types),
                     fresh=False,
                 )
             )
-        return near_best(hits, options.margin)
+        return Searched(text, hits, timings)
 
-    async def profile(self, scope: Scope, settings: ProfileSettings) -> list[Memory]:
+    @contextmanager
+    def _stage(self, name: str, timings: dict[str, float]) -> Iterator[None]:
+        start = time.perf_counter()
+        with self._metrics.timed(name):
+            yield
+        timings[name] = round((time.perf_counter() - start) * 1000, 3)
+
+    async def profile(
+        self, scope: Scope, settings: ProfileSettings, timings: dict[str, float] | None = None
+    ) -> list[Memory]:
         """The scope's profile, ordered and bounded (empty when disabled)."""
         if not settings.enabled or settings.max_items == 0:
             return []
-        with self._metrics.timed("profile"):
+        with self._stage("profile", {} if timings is None else timings):
             found = await self._store.profile(scope, settings.min_importance, settings.max_items)
         return select_profile(found, settings.max_items, settings.max_chars)
 

@@ -81,6 +81,31 @@ class QueueStats:
     rejected_full: int
 
 
+@dataclass(frozen=True)
+class SessionInfo:
+    """A conversation session as the admin API shows it."""
+
+    key: SessionKey
+    turns: int  # turns recorded so far (kept ones and trimmed ones)
+    taken: int  # of them, turns already taken into extraction jobs
+    created_at: int = 0  # epoch ms (0: not known)
+    updated_at: int = 0
+
+
+@dataclass(frozen=True)
+class JobInfo:
+    """An extraction job as the admin API shows it (no turn text)."""
+
+    id: str
+    key: SessionKey
+    state: str  # "pending" | "leased" | "dead"
+    reason: str
+    turns: int
+    attempts: int
+    created_at: int
+    last_error: str = ""
+
+
 class QueueFull(Exception):
     """The queue is at capacity: the job was not accepted (counted, never blocking)."""
 
@@ -168,3 +193,10 @@ class StateStore(Protocol):
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
         """Remove the user's (or user+project's) responses, sessions, turns, current
         states and jobs in every state (pending, leased, dead-lettered)."""
+
+    # admin views -----------------------------------------------------------
+    async def session_infos(self, user_id: str) -> list[SessionInfo]:
+        """The user's sessions (every project), oldest first."""
+
+    async def jobs_of(self, user_id: str) -> list[JobInfo]:
+        """The user's queued jobs (pending, leased or dead), oldest first."""

@@ -17,9 +17,11 @@ from typing import Any
 from memproxy.crypto import Cipher
 from memproxy.state.base import (
     Job,
+    JobInfo,
     PrunableKind,
     QueueStats,
     ResponseRecord,
+    SessionInfo,
     SessionKey,
     StateStore,
     StoredTurn,
@@ -154,6 +156,13 @@ class EncryptedStateStore:
 
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
         return await self.inner.forget(user_id, project_id)
+
+    # the admin API's views: counts, ids and times only, nothing sealed -------------
+    async def session_infos(self, user_id: str) -> list[SessionInfo]:
+        return await self.inner.session_infos(user_id)
+
+    async def jobs_of(self, user_id: str) -> list[JobInfo]:
+        return await self.inner.jobs_of(user_id)
 
     def describe(self) -> dict[str, Any]:
         describe = getattr(self.inner, "describe", None)

@@ -39,10 +39,12 @@ import redis.asyncio as aioredis
 
 from memproxy.state.base import (
     Job,
+    JobInfo,
     PrunableKind,
     QueueFull,
     QueueStats,
     ResponseRecord,
+    SessionInfo,
     SessionKey,
     StoredTurn,
     new_job_id,
@@ -586,6 +588,45 @@ class RedisStateStore:
             args += [project_id, _h(project_id)]
         keys = [f"{user}:projects", *self._q, self._idle]
         return int(await self._forget(keys=keys, args=args))
+
+    # admin views ------------------------------------------------------------------
+    async def session_infos(self, user_id: str) -> list[SessionInfo]:
+        """From each session's meta (turn counts) and its first and last kept turn."""
+        out: list[SessionInfo] = []
+        for key in await self.sessions_of(user_id):
+            base = f"{self._scope(user_id, key.project_id)}:s:{_h(key.session_id)}"
+            meta = {str(k): str(v) for k, v in (await self._r.hgetall(f"{base}:meta")).items()}
+            ends = [await self._r.lindex(f"{base}:turns", i) for i in (0, -1)]
+            times = [int(json.loads(t).get("created_at", 0)) if t else 0 for t in ends]
+            out.append(
+                SessionInfo(key, int(meta.get("next", 0)), int(meta.get("taken", 0)), *times)
+            )
+        return sorted(out, key=lambda i: (i.created_at, i.key.session_id))
+
+    async def jobs_of(self, user_id: str) -> list[JobInfo]:
+        projects = await self._r.hgetall(f"{self._user(user_id)}:projects")
+        out: list[JobInfo] = []
+        for project_id in sorted(str(p) for p in projects):
+            members = await self._r.smembers(f"{self._scope(user_id, project_id)}:jobs")
+            for job_id in sorted(str(m) for m in members):
+                raw = await self._r.hgetall(f"{self._p}:job:{job_id}")
+                h = {str(k): str(v) for k, v in raw.items()}
+                if not h:
+                    continue
+                n = len(json.loads(h.get("turns") or "[]"))
+                out.append(
+                    JobInfo(
+                        str(job_id),
+                        SessionKey(user_id, h.get("session", ""), project_id),
+                        h.get("state", ""),
+                        h.get("reason", ""),
+                        n,
+                        int(h.get("attempts", 0)),
+                        int(h.get("created_at", 0)),
+                        h.get("last_error", ""),
+                    )
+                )
+        return sorted(out, key=lambda j: (j.created_at, j.id))
 
     def describe(self) -> dict[str, Any]:
         return {"backend": "redis", "prefix": self._p}

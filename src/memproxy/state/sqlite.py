@@ -26,10 +26,12 @@ from typing import Any, TypeVar
 from memproxy.domain import now_ms
 from memproxy.state.base import (
     Job,
+    JobInfo,
     PrunableKind,
     QueueFull,
     QueueStats,
     ResponseRecord,
+    SessionInfo,
     SessionKey,
     StoredTurn,
     new_job_id,
@@ -559,6 +561,50 @@ class SqliteStateStore:
             )
 
         return await self._tx(forget)
+
+    # admin views ------------------------------------------------------------------
+    async def session_infos(self, user_id: str) -> list[SessionInfo]:
+        def infos(db: sqlite3.Connection) -> list[SessionInfo]:
+            rows = db.execute(
+                "SELECT * FROM sessions WHERE user_id=? ORDER BY created_at, session_id",
+                (user_id,),
+            ).fetchall()
+            return [
+                SessionInfo(
+                    SessionKey(user_id, r["session_id"], r["project_id"]),
+                    r["next_index"],
+                    r["taken_upto"],
+                    r["created_at"],
+                    r["updated_at"],
+                )
+                for r in rows
+            ]
+
+        return await self._run(infos)
+
+    async def jobs_of(self, user_id: str) -> list[JobInfo]:
+        def jobs(db: sqlite3.Connection) -> list[JobInfo]:
+            rows = db.execute(
+                "SELECT id, project_id, session_id, state, reason, attempts, created_at, "
+                "last_error, json_array_length(payload, '$.turns') AS n FROM jobs "
+                "WHERE user_id=? ORDER BY created_at, id",
+                (user_id,),
+            ).fetchall()
+            return [
+                JobInfo(
+                    r["id"],
+                    SessionKey(user_id, r["session_id"], r["project_id"]),
+                    r["state"],
+                    r["reason"],
+                    r["n"],
+                    r["attempts"],
+                    r["created_at"],
+                    r["last_error"],
+                )
+                for r in rows
+            ]
+
+        return await self._run(jobs)
 
     def describe(self) -> dict[str, Any]:
         return {"backend": "sqlite", "path": str(self._path), "synchronous": self._sync}

@@ -522,7 +522,10 @@ class MilvusStore:
                 search_params=dense,
                 **where,
             )
-            rows = [(h["entity"], float(h["distance"])) for h in (results[0] if results else [])]
+            hits = results[0] if results else []
+            rows: builtins.list[tuple[dict[str, Any], float, float | None]] = [
+                (h["entity"], float(h["distance"]), None) for h in hits
+            ]
         elif mode == "keyword":
             results = await self._rpc(
                 client.search,
@@ -552,20 +555,25 @@ class MilvusStore:
                 **where,
             )
             rows = self._with_cosine(query.vector, results)
+        other = "keyword_score" if mode == "keyword" else "fused_score"
         return [
-            ScoredMemory(memory=self._from_row(entity), score=min(1.0, score))
-            for entity, score in rows
+            ScoredMemory(
+                memory=self._from_row(entity), score=min(1.0, score), **{other: rank_score}
+            )
+            for entity, score, rank_score in rows
             if query.threshold <= 0 or score >= query.threshold
         ]
 
     @staticmethod
     def _with_cosine(
         vector: Sequence[float], results: Any
-    ) -> builtins.list[tuple[dict[str, Any], float]]:
+    ) -> builtins.list[tuple[dict[str, Any], float, float | None]]:
+        """(entity, cosine to the query, the search's own score: BM25 or fused)."""
         hits = builtins.list(results[0]) if results else []
         entities = [h["entity"] for h in hits]
         scores = hybrid.cosines(vector, [e["embedding"] for e in entities])
-        return builtins.list(zip(entities, scores, strict=True))
+        ranked = [float(h["distance"]) for h in hits]
+        return builtins.list(zip(entities, scores, ranked, strict=True))
 
     async def _query(
         self,

@@ -1,0 +1,141 @@
+"""Context records in the state store's SQLite file (its own table and connection).
+
+WAL lets this connection and the state store's share the file; all work runs on one
+dedicated thread, so the event loop never blocks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import TypeVar
+
+from memproxy.context.record import ContextRecord
+from memproxy.context.retention import Retention
+from memproxy.domain import now_ms
+
+T = TypeVar("T")
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS contexts (
+    user_id TEXT NOT NULL, id TEXT NOT NULL, project_id TEXT NOT NULL,
+    session_id TEXT NOT NULL, created_at INTEGER NOT NULL, body TEXT NOT NULL,
+    PRIMARY KEY (user_id, id));
+CREATE INDEX IF NOT EXISTS contexts_age ON contexts(user_id, created_at);
+CREATE INDEX IF NOT EXISTS contexts_session ON contexts(user_id, session_id, created_at);
+"""
+
+
+class SqliteContextStore:
+    def __init__(self, path: str | Path, retention: Retention) -> None:
+        self._path = Path(path)
+        self._retention = retention
+        self._executor: ThreadPoolExecutor | None = None
+        self._db: sqlite3.Connection | None = None
+
+    async def _run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        def call() -> T:
+            if self._db is None:
+                raise RuntimeError("context store not started")
+            return fn(self._db)
+
+        if self._executor is None:
+            raise RuntimeError("context store not started")
+        return await asyncio.get_running_loop().run_in_executor(self._executor, call)
+
+    async def start(self) -> None:
+        def open_db() -> sqlite3.Connection:
+            self._path.parent.mkdir(parents=True, exist_ok=True)
+            db = sqlite3.connect(self._path, isolation_level=None, check_same_thread=False)
+            db.execute("PRAGMA busy_timeout=10000")
+            db.execute("PRAGMA journal_mode=WAL")
+            db.executescript(SCHEMA)
+            return db
+
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(1, thread_name_prefix="context-sqlite")
+        self._db = await asyncio.get_running_loop().run_in_executor(self._executor, open_db)
+
+    async def close(self) -> None:
+        if self._executor is None:
+            return
+
+        def shut() -> None:
+            if self._db is not None:
+                self._db.close()
+                self._db = None
+
+        await asyncio.get_running_loop().run_in_executor(self._executor, shut)
+        self._executor.shutdown(wait=True)
+        self._executor = None
+
+    async def save(self, record: ContextRecord) -> None:
+        row = (
+            record.user_id,
+            record.id,
+            record.project_id,
+            record.session_id,
+            record.created_at,
+            record.model_dump_json(),
+        )
+
+        def save(db: sqlite3.Connection) -> None:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.execute("INSERT OR REPLACE INTO contexts VALUES (?,?,?,?,?,?)", row)
+                self._prune(db, record.user_id)
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+
+        await self._run(save)
+
+    def _prune(self, db: sqlite3.Connection, user_id: str) -> None:
+        """The retention rule (memproxy.context.retention) for one user."""
+        db.execute(
+            "DELETE FROM contexts WHERE user_id=? AND (created_at<? OR id NOT IN ("
+            "SELECT id FROM contexts WHERE user_id=? ORDER BY created_at DESC, id DESC "
+            "LIMIT ?))",
+            (user_id, self._retention.cutoff(now_ms()), user_id, self._retention.max_per_user),
+        )
+
+    async def get(self, user_id: str, context_id: str) -> ContextRecord | None:
+        cutoff = self._retention.cutoff(now_ms())
+
+        def get(db: sqlite3.Connection) -> str | None:
+            row = db.execute(
+                "SELECT body FROM contexts WHERE user_id=? AND id=? AND created_at>=?",
+                (user_id, context_id, cutoff),
+            ).fetchone()
+            return row[0] if row else None
+
+        body = await self._run(get)
+        return None if body is None else ContextRecord.model_validate_json(body)
+
+    async def list(
+        self, user_id: str, session_id: str | None = None, limit: int = 50
+    ) -> list[ContextRecord]:
+        where, args = "user_id=? AND created_at>=?", [user_id, self._retention.cutoff(now_ms())]
+        if session_id is not None:
+            where, args = where + " AND session_id=?", [*args, session_id]
+
+        def rows(db: sqlite3.Connection) -> list[str]:
+            found = db.execute(
+                f"SELECT body FROM contexts WHERE {where} "
+                "ORDER BY created_at DESC, id DESC LIMIT ?",
+                (*args, max(0, limit)),
+            ).fetchall()
+            return [r[0] for r in found]
+
+        return [ContextRecord.model_validate_json(b) for b in await self._run(rows)]
+
+    async def forget(self, user_id: str, project_id: str | None = None) -> int:
+        where, args = "user_id=?", [user_id]
+        if project_id is not None:
+            where, args = "user_id=? AND project_id=?", [user_id, project_id]
+        return await self._run(
+            lambda db: db.execute(f"DELETE FROM contexts WHERE {where}", args).rowcount
+        )

@@ -1,0 +1,54 @@
+"""The ContextStore protocol: context records by user, bounded (memproxy.context.retention).
+
+Every read is scoped by user: another user's record id is "not found". A null store
+serves a configuration with records off.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from memproxy.context.record import ContextRecord
+
+
+class ContextStore(Protocol):
+    async def start(self) -> None: ...
+
+    async def close(self) -> None: ...
+
+    async def save(self, record: ContextRecord) -> None:
+        """Store the record, then prune its user's records by the retention."""
+
+    async def get(self, user_id: str, context_id: str) -> ContextRecord | None: ...
+
+    async def list(
+        self, user_id: str, session_id: str | None = None, limit: int = 50
+    ) -> list[ContextRecord]:
+        """The user's unexpired records (of one session when given), newest first."""
+
+    async def forget(self, user_id: str, project_id: str | None = None) -> int:
+        """Remove the user's records (of one project when given); returns how many."""
+
+
+class NoContextStore:
+    """Records off: nothing is kept, nothing is found."""
+
+    async def start(self) -> None:
+        pass
+
+    async def close(self) -> None:
+        pass
+
+    async def save(self, record: ContextRecord) -> None:
+        pass
+
+    async def get(self, user_id: str, context_id: str) -> ContextRecord | None:
+        return None
+
+    async def list(
+        self, user_id: str, session_id: str | None = None, limit: int = 50
+    ) -> list[ContextRecord]:
+        return []
+
+    async def forget(self, user_id: str, project_id: str | None = None) -> int:
+        return 0
