@@ -68,7 +68,7 @@ lint: setup
 bench: setup
 	$(PY) -m bench.run
 
-# ~15 min: load through the real stack with faults injected (bench/soak.py); SOAK_ARGS="--minutes 2"
+# ~15 min: load through the real stack with faults injected (bench/soak/run.py); SOAK_ARGS="--minutes 2"
 soak: setup system-deps
 	$(PY) -m bench.soak $(SOAK_ARGS)
 

@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 from prometheus_client.parser import text_string_to_metric_families
 
-from memproxy.store.milvus_server import LocalMilvus
+from memproxy.testing.milvus_server import LocalMilvus
 
 _TICK = os.sysconf("SC_CLK_TCK")
 

@@ -44,7 +44,7 @@ from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.service import MemoryService, NewMemory
 from memproxy.store.milvus import MilvusStore
-from tests.support.procs import model_dir
+from memproxy.testing.procs import model_dir
 
 RESULTS = Path(__file__).parent / "results"
 BODY = json.dumps(

@@ -29,7 +29,7 @@ from memproxy.embed.base import Embedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.embed.sentence import SentenceTransformerEmbedder
-from tests.support.procs import model_dir
+from memproxy.testing.procs import model_dir
 
 RESULTS = Path(__file__).parent / "results"
 SENTENCE = "What's my budget for the Hawaii trip?"

@@ -28,7 +28,12 @@ latency.png (the latency distributions), and prints ratios against Envoy alone.
 
 Usage: python -m bench.latency [--memories 1000 100000] [--requests 300] [--rounds 3]
                                [--concurrency 1 16] [--milvus lite|server|URI]
-                               [--seed api|vectors|none] [--records-off]
+                               [--seed api|vectors|none] [--encryption off|on|both]
+                               [--records-off] [--deadline-ms MS]
+
+--encryption both runs each memory count twice, plaintext then encrypted at rest
+(memory.encryption: AES-256-GCM, blind index), and prints what encryption adds on the
+injected path as the ratio of the two runs' injected p50 (each against its own Envoy).
 
 --seed vectors (Milvus server only) writes rows straight into the collection with
 precomputed vectors (bench/seed.py): the way to reach 1M memories in minutes, not hours.
@@ -56,8 +61,9 @@ import numpy as np
 
 from bench.common import latency_summary, memproxy_metrics, milvus_uri, tree_cpu_seconds
 from bench.seed import seed_vectors
+from memproxy.crypto import new_key_entry
 from memproxy.domain import Memory
-from tests.support.procs import Envoy, Memproxy, free_port, model_dir, stop_pid, wait_http
+from memproxy.testing.procs import Envoy, Memproxy, free_port, model_dir, stop_pid, wait_http
 
 RESULTS = Path(__file__).parent / "results"
 QUESTION = "What's my budget for the Hawaii trip?"
@@ -220,15 +226,19 @@ async def run_one(
     concurrencies: list[int],
     milvus: str,
     seeding: str = "api",
+    encrypted: bool = False,
     records_off: bool = False,
     deadline_ms: float | None = None,
 ) -> tuple[dict[str, Any], dict[str, dict[int, list[float]]]]:
     work = Path(tempfile.mkdtemp(prefix="bench-"))
     up_port = free_port()
-    upstream = subprocess.Popen([sys.executable, "-m", "tests.support.stub_llm", str(up_port)])
+    upstream = subprocess.Popen([sys.executable, "-m", "memproxy.testing.stub_llm", str(up_port)])
     plain = with_proc = bare = bare_proxy = None
     with milvus_uri(milvus, work) as uri:
         env = {"MEMPROXY_MEMORY__MILVUS__URI": uri} if uri else {}
+        if encrypted:
+            env["MEMPROXY_MEMORY__ENCRYPTION__ENABLED"] = "true"
+            env["MEMPROXY_MEMORY__ENCRYPTION__KEYS"] = new_key_entry("bench")
         if deadline_ms is not None:
             env["MEMPROXY_MEMORY__DEADLINE_MS"] = str(deadline_ms)
         sidecar = Memproxy(work / "memproxy", env=env)
@@ -280,6 +290,7 @@ async def run_one(
                 "memories": memories,
                 "users": users,
                 "seed": seeding,
+                "encrypted": encrypted,
                 "seed_seconds": seconds,
                 "deadline_ms": deadline_ms,
                 "milvus": "lite" if uri is None else ("server" if milvus == "server" else uri),
@@ -320,6 +331,28 @@ def print_table(result: dict[str, Any]) -> None:
             print(f"    context records on / off at c={c}: {result['records_cost'][c]}")
 
 
+def encryption_cost(plain: dict[str, Any], sealed: dict[str, Any]) -> dict[str, float]:
+    """Per concurrency: the encrypted run's injected p50 (against its own Envoy) over the
+    plaintext run's (pure)."""
+    return {
+        c: sealed["concurrency"][c]["injected"]["ratio_p50"] / stats["injected"]["ratio_p50"]
+        for c, stats in plain["concurrency"].items()
+    }
+
+
+def print_encryption_cost(results: list[dict[str, Any]]) -> None:
+    for plain, sealed in zip(results[::2], results[1::2], strict=True):
+        for c, ratio in encryption_cost(plain, sealed).items():
+            added = (
+                sealed["concurrency"][c]["injected"]["added_p50_ms"]
+                - plain["concurrency"][c]["injected"]["added_p50_ms"]
+            )
+            print(
+                f"encryption at rest, {plain['memories']} memories, c={c}: injected p50 "
+                f"x{ratio:.2f} of plaintext ({added:+.2f} ms added)"
+            )
+
+
 def plot(raws: list[tuple[int, dict[str, dict[int, list[float]]]]], out: Path) -> None:
     """One panel per (memories, concurrency): latency distributions per mode, log scale."""
     import matplotlib
@@ -349,6 +382,7 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 16])
     parser.add_argument("--milvus", default="lite", help="lite | server | a server URI")
     parser.add_argument("--seed", choices=["api", "vectors", "none"], default="api")
+    parser.add_argument("--encryption", choices=["off", "on", "both"], default="off")
     parser.add_argument("--out", type=Path, default=RESULTS / "latency.json")
     parser.add_argument(
         "--records-off",
@@ -365,22 +399,27 @@ def main() -> None:
     args = parser.parse_args()
     results, raws = [], []
     load_before = os.getloadavg()
+    modes = {"off": [False], "on": [True], "both": [False, True]}[args.encryption]
     for n in args.memories:
-        result, raw = asyncio.run(
-            run_one(
-                n,
-                args.requests,
-                args.rounds,
-                args.concurrency,
-                args.milvus,
-                args.seed,
-                args.records_off,
-                args.deadline_ms,
+        for encrypted in modes:
+            result, raw = asyncio.run(
+                run_one(
+                    n,
+                    args.requests,
+                    args.rounds,
+                    args.concurrency,
+                    args.milvus,
+                    args.seed,
+                    encrypted,
+                    args.records_off,
+                    args.deadline_ms,
+                )
             )
-        )
-        print_table(result)
-        results.append(result)
-        raws.append((n, raw))
+            print_table(result)
+            results.append(result)
+            raws.append((n, raw))
+    if args.encryption == "both":
+        print_encryption_cost(results)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     summary = {
         "date": time.strftime("%Y-%m-%d %H:%M:%S"),

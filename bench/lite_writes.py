@@ -39,7 +39,7 @@ from memproxy.app import App
 from memproxy.config import Settings
 from memproxy.domain import Scope
 from memproxy.service import NewMemory
-from tests.support.procs import model_dir
+from memproxy.testing.procs import model_dir
 
 RESULTS = Path(__file__).parent / "results"
 SEEDED_USERS = 100

@@ -6,11 +6,12 @@ memories and as many important preferences. Each question then goes the way the 
 path goes (memproxy.pipeline.request): Retriever.retrieve alone (the baseline), and
 retrieve and the profile fetched together (asyncio.gather) and merged; the rendered
 injected message is measured in characters and in approximate tokens (chars / 4).
-Both arms run in the same process, alternating per question. The store caches each
-user's profile until a write of theirs (memproxy.store.profile_cache): `--cache-size 0`
-measures every profile read going to Milvus (the cost before the cache).
+Three arms run in the same process, alternating per question: the baseline; the
+profile read from Milvus every time (the store's profile cache dropped first: the cost
+before memproxy.store.profile_cache); and the profile as the store serves it (cached
+per user until a write of theirs). `--users N` takes the first N users only.
 
-Usage: python -m bench.profile_cost [--cache-size N] [--out bench/results/profile-cost.json]
+Usage: python -m bench.profile_cost [--users N] [--out bench/results/profile-cost.json]
 """
 
 from __future__ import annotations
@@ -38,9 +39,10 @@ from memproxy.pipeline.render import render_memories
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.store.milvus import MilvusStore
-from tests.support.procs import model_dir
+from memproxy.testing.procs import model_dir
 
 PROFILE = 3
+ARMS = ("baseline", "profile_uncached", "profile")
 FACTS = (
     "User is vegetarian.",
     "User's daughter is allergic to peanuts.",
@@ -55,13 +57,11 @@ def pct(values: list[float], q: float) -> float:
     return statistics.quantiles(values, n=100)[int(q) - 1] if len(values) > 1 else values[0]
 
 
-async def run(work: Path, cache_size: int) -> dict[str, Any]:
-    records = chitchat.load()
+async def run(work: Path, users: int) -> dict[str, Any]:
+    records = chitchat.load()[:users]
     settings = MemorySettings()
     options, _ = effective_options(settings, {})
-    milvus = MilvusSettings(
-        uri=str(work / "p.db"), timeout_seconds=60, profile_cache_size=cache_size
-    )
+    milvus = MilvusSettings(uri=str(work / "p.db"), timeout_seconds=60)
     store = MilvusStore(milvus)
     embedder = CachedEmbedder(OnnxEmbedder(EmbeddingSettings(), ensure_onnx_model(model_dir())), 0)
     await store.start()
@@ -83,26 +83,25 @@ async def run(work: Path, cache_size: int) -> dict[str, Any]:
         await store.store(extra)
         seal(milvus)
         retriever = Retriever(embedder, store, Rewriter("prepend"), Metrics())
-        base_ms: list[float] = []
-        with_ms: list[float] = []
-        base_chars: list[int] = []
-        with_chars: list[int] = []
+        ms: dict[str, list[float]] = {arm: [] for arm in ARMS}
+        chars: dict[str, list[int]] = {arm: [] for arm in ARMS}
         for r in records:
             scope = Scope(user_id=r["user_id"])
             for q in r["questions"]:
-                t0 = time.perf_counter()
-                hits = await retriever.retrieve(scope, q["query"], [], options)
-                t1 = time.perf_counter()
-                both, profile = await asyncio.gather(
-                    retriever.retrieve(scope, q["query"], [], options),
-                    retriever.profile(scope, settings.profile),
-                )
-                merged = merge(profile, both)
-                t2 = time.perf_counter()
-                base_ms.append(1000 * (t1 - t0))
-                with_ms.append(1000 * (t2 - t1))
-                base_chars.append(len(render_memories(hits, settings.max_injected_chars)[0]))
-                with_chars.append(len(render_memories(merged, settings.max_injected_chars)[0]))
+                for arm in ARMS:
+                    if arm == "profile_uncached":
+                        store.drop_cached_profiles()
+                    t0 = time.perf_counter()
+                    if arm == "baseline":
+                        shown = await retriever.retrieve(scope, q["query"], [], options)
+                    else:
+                        hits, profile = await asyncio.gather(
+                            retriever.retrieve(scope, q["query"], [], options),
+                            retriever.profile(scope, settings.profile),
+                        )
+                        shown = merge(profile, hits)
+                    ms[arm].append(1000 * (time.perf_counter() - t0))
+                    chars[arm].append(len(render_memories(shown, settings.max_injected_chars)[0]))
     finally:
         await embedder.close()
         await store.close()
@@ -115,16 +114,15 @@ async def run(work: Path, cache_size: int) -> dict[str, Any]:
             "mean_tokens_approx": statistics.mean(chars) / 4,
         }
 
-    base, prof = summary(base_ms, base_chars), summary(with_ms, with_chars)
+    arms = {arm: summary(ms[arm], chars[arm]) for arm in ARMS}
+    base = arms["baseline"]
     return {
-        "questions": len(base_ms),
+        "questions": len(ms["baseline"]),
         "profile_memories_per_user": len(FACTS),
         "retrieval_mode": "hybrid",
-        "baseline": base,
-        "with_profile": prof,
-        "ratio_p50": prof["p50_ms"] / base["p50_ms"],
-        "extra_tokens_approx": prof["mean_tokens_approx"] - base["mean_tokens_approx"],
-        "profile_cache_size": cache_size,
+        **arms,
+        "ratio_p50": {arm: arms[arm]["p50_ms"] / base["p50_ms"] for arm in ARMS},
+        "extra_tokens_approx": arms["profile"]["mean_tokens_approx"] - base["mean_tokens_approx"],
         "note": "embedding cache off; Milvus Lite, one process; tokens = chars / 4",
     }
 
@@ -132,10 +130,10 @@ async def run(work: Path, cache_size: int) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=RESULTS / "profile-cost.json")
-    parser.add_argument("--cache-size", type=int, default=MilvusSettings().profile_cache_size)
+    parser.add_argument("--users", type=int, default=chitchat.USERS)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="memproxy-profile-") as work:
-        report = asyncio.run(run(Path(work), args.cache_size))
+        report = asyncio.run(run(Path(work), args.users))
     print(json.dumps(report, indent=2))
     args.out.write_text(json.dumps(report, indent=2) + "\n")
 

@@ -49,7 +49,7 @@ import httpx
 
 from bench.common import memproxy_metrics, milvus_uri, ms, p99
 from bench.stream_upstream import answer_for
-from tests.support.procs import Envoy, Memproxy, free_port, stop_pid, wait_http
+from memproxy.testing.procs import Envoy, Memproxy, free_port, stop_pid, wait_http
 
 RESULTS = Path(__file__).parent / "results"
 USER = "user-1"

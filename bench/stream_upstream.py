@@ -12,7 +12,7 @@ import argparse
 
 import uvicorn
 
-from tests.support.stub_llm import StubConfig, StubLLM
+from memproxy.testing.stub_llm import StubConfig, StubLLM
 
 BASE_ANSWER = "Your budget for the Hawaii trip is $10,000; a beach hotel on Maui fits it well. "
 

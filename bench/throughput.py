@@ -44,7 +44,7 @@ import httpx
 from bench.common import latency_summary, milvus_uri, tree_cpu_seconds
 from bench.latency import request_for, seed
 from bench.loadgen import Target, load
-from tests.support.procs import Envoy, Memproxy, free_port, stop_pid, wait_http
+from memproxy.testing.procs import Envoy, Memproxy, free_port, stop_pid, wait_http
 
 RESULTS = Path(__file__).parent / "results"
 MODES = ("direct", "envoy", "passthrough", "anonymous", "skipped", "injected")
@@ -126,7 +126,7 @@ async def _seed(admin_url: str, memories: int) -> float:
 def run(args: argparse.Namespace) -> dict[str, Any]:
     work = Path(tempfile.mkdtemp(prefix="bench-tp-"))
     up_port = free_port()
-    upstream = subprocess.Popen([sys.executable, "-m", "tests.support.stub_llm", str(up_port)])
+    upstream = subprocess.Popen([sys.executable, "-m", "memproxy.testing.stub_llm", str(up_port)])
     plain: Envoy | None = None
     by_processes: dict[str, Any] = {}
     collection = f"throughput_{uuid.uuid4().hex[:8]}"

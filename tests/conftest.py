@@ -13,15 +13,17 @@ from __future__ import annotations
 
 import os
 from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 
 import pytest
 
 from memproxy.config import EmbeddingSettings
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
-from memproxy.state.redis_server import RedisServer
-from memproxy.store.milvus_server import LocalMilvus
-from tests.support.procs import model_dir
+from memproxy.state.sqlite import SqliteStateStore
+from memproxy.testing.milvus_server import LocalMilvus
+from memproxy.testing.procs import model_dir
+from memproxy.testing.redis_server import RedisServer
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -55,3 +57,12 @@ def milvus_server() -> Iterator[LocalMilvus]:
 def redis_server() -> Iterator[RedisServer]:
     with RedisServer() as server:
         yield server
+
+
+@pytest.fixture
+async def state(tmp_path: Path) -> AsyncIterator[SqliteStateStore]:
+    """A real SQLite state store, started, in the test's tmp_path."""
+    store = SqliteStateStore(tmp_path / "state.db")
+    await store.start()
+    yield store
+    await store.close()

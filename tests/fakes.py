@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -70,6 +70,14 @@ class ListStore:
         hits = [h for h in hits if query.threshold <= 0 or h.score >= query.threshold]
         return sorted(hits, key=lambda h: -h.score)[: query.limit]
 
+    async def prune_expired(self, now: int, limit: int) -> int:
+        expired = [
+            i for i, (m, _) in enumerate(self.items) if m.expires_at and m.expires_at <= now
+        ][:limit]
+        for i in reversed(expired):
+            del self.items[i]
+        return len(expired)
+
     async def profile(self, scope: Scope, min_importance: int, limit: int) -> list[Memory]:
         if self.down:
             raise StoreUnavailable("down")
@@ -86,6 +94,17 @@ class ListStore:
                 )
             )
         ][: 4 * limit]
+
+    async def touch(self, user_id: str, usage: Mapping[str, tuple[int, int]]) -> int:
+        """Injection counts (memproxy.lifecycle.usage), written as the real store does."""
+        done = 0
+        for i, (memory, vec) in enumerate(self.items):
+            if memory.user_id == user_id and memory.id in usage:
+                count, at = usage[memory.id]
+                update = {"access_count": memory.access_count + count, "last_accessed": at}
+                self.items[i] = (memory.model_copy(update=update), vec)
+                done += 1
+        return done
 
 
 def _in_scope(memory: Memory, scope: Scope) -> bool:

@@ -15,14 +15,15 @@ from pathlib import Path
 
 import pytest
 
-SRC = Path(__file__).resolve().parents[1] / "src" / "memproxy"
+ROOT = Path(__file__).resolve().parents[1]
+SRC = ROOT / "src" / "memproxy"
 
 LAYERS: list[tuple[frozenset[str], bool]] = [
     # (packages or top-level modules, whether they may import each other), lowest first
     (
         frozenset(
             {"memproxy", "text", "ids", "sanitize", "greeting", "config", "metrics", "domain"}
-            | {"localproc", "llm", "v1", "logs", "tracing"}
+            | {"localproc", "llm", "v1", "logs", "tracing", "crypto"}
         ),
         True,
     ),  # shared pure pieces, settings, metrics, logs and traces
@@ -34,10 +35,10 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
     (frozenset({"extproc", "api"}), False),  # the servers
     (frozenset({"wiring"}), False),  # the composition of them all (build_wiring)
     (frozenset({"app", "supervisor", "envoy_config", "admin_client", "protogen"}), False),
-    (frozenset({"testing"}), False),  # the testing kit (tests and bench share it)
     (frozenset({"demo"}), False),  # entry points: the demo (a user command) ...
     (frozenset({"commands"}), False),  # ... the subcommands ...
     (frozenset({"cli"}), False),  # ... and the CLI on top: one way, no cycle
+    (frozenset({"testing"}), False),  # the testing kit (tests and bench share it): above all
 ]
 RANK = {name: rank for rank, (names, _) in enumerate(LAYERS) for name in names}
 
@@ -106,3 +107,47 @@ def test_a_crossing_import_is_found(tmp_path: Path, unit: str, line: str) -> Non
     (tmp_path / unit / "bad.py").write_text(f"def f() -> None:\n    {line}\n")
     target = line.split("memproxy.")[1].split(".")[0].split()[0]
     assert crossings(tmp_path) == [f"{unit}/bad.py:2 imports memproxy.{target}"]
+
+
+def top_packages(tree: ast.AST) -> set[str]:
+    """The top-level packages a module imports (inside functions too)."""
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module.split(".")[0])
+        elif isinstance(node, ast.Import):
+            found.update(alias.name.split(".")[0] for alias in node.names)
+    return found
+
+
+def foreign_imports(root: Path = ROOT) -> list[str]:
+    """bench never imports tests, tests never import bench (what both need is in the
+    testing kit, memproxy.testing); tests/bench/ tests the benchmarks' own code."""
+    bad: list[str] = []
+    for tree_name, other in (("bench", "tests"), ("tests", "bench")):
+        for path in sorted((root / tree_name).rglob("*.py")):
+            if tree_name == "tests" and path.parent.name == "bench":
+                continue
+            if other in top_packages(ast.parse(path.read_text(), str(path))):
+                bad.append(f"{path.relative_to(root)} imports {other}")
+    return bad
+
+
+def test_tests_and_bench_share_only_the_kit() -> None:
+    assert foreign_imports() == []
+
+
+@pytest.mark.parametrize(
+    ("where", "line"),
+    [
+        ("bench/soak/run.py", "from tests.helpers import Envoy"),
+        ("tests/integration/test_x.py", "import bench.common"),
+    ],
+)
+def test_a_foreign_import_is_found(tmp_path: Path, where: str, line: str) -> None:
+    for tree_name in ("bench", "tests"):
+        (tmp_path / tree_name).mkdir()
+    (tmp_path / where).parent.mkdir(parents=True, exist_ok=True)
+    (tmp_path / where).write_text(f"def f() -> None:\n    {line}\n")
+    other = "tests" if where.startswith("bench") else "bench"
+    assert foreign_imports(tmp_path) == [f"{where} imports {other}"]

@@ -18,7 +18,9 @@ from memproxy.metrics import Metrics
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
-from tests.extproc.test_server import body, headers, stream
+from memproxy.testing.harness import request_body as body
+from memproxy.testing.harness import request_headers as headers
+from memproxy.testing.harness import stream
 from tests.fakes import ListStore, WordEmbedder
 
 
@@ -54,8 +56,10 @@ def servicer(embedder: WordEmbedder) -> ExtProcServicer:
 
 async def run(service: ExtProcServicer, request_id: str, user: str) -> None:
     question = b'{"model":"m","input":"what is my budget for the trip"}'
-    msgs = (headers("/v1/responses", **{"x-user-id": user, "x-request-id": request_id}),
-            body(question))  # fmt: skip
+    msgs = (
+        headers("/v1/responses", **{"x-user-id": user, "x-request-id": request_id}),
+        body(question),
+    )
     async for _ in service.Process(stream(*msgs), None):  # type: ignore[arg-type]
         pass
 

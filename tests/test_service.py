@@ -19,7 +19,7 @@ from memproxy.state.base import SessionKey, StoredTurn
 from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.base import StoreUnavailable
 from memproxy.store.milvus import MilvusStore
-from tests.support.procs import free_port
+from memproxy.testing.procs import free_port
 
 
 class CountingEmbedder:

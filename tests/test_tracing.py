@@ -18,8 +18,10 @@ from memproxy.metrics import Metrics
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
+from memproxy.testing.harness import request_body as body
+from memproxy.testing.harness import request_headers as headers
+from memproxy.testing.harness import stream
 from memproxy.tracing import STREAM_SPAN, NoTracing, OtelTracing, build_tracing, carrier
-from tests.extproc.test_server import body, headers, stream
 from tests.fakes import ListStore, WordEmbedder
 
 TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736"

@@ -35,8 +35,8 @@ import httpx
 from bench.compression.data import QUESTIONS, conversation
 from memproxy.apis.chat_completions import ChatCompletions
 from memproxy.compress.compressor import Compressor
-from memproxy.compress.writer import StateWriter
 from memproxy.config import CompressionSettings, ExternalModel, LLMEndpoint
+from memproxy.learn.current_state import StateWriter
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
 from memproxy.state.base import SessionKey, StoredTurn
@@ -124,6 +124,7 @@ async def run(args: argparse.Namespace, url: str) -> dict[str, Any]:
     key = SessionKey("bench-user", "bench-session")
     metrics = Metrics()
     result: dict[str, Any] = {
+        "baseline_from": args.baseline or None,
         "turns": args.turns,
         "batch": args.batch,
         "keep": args.keep,
@@ -145,12 +146,16 @@ async def run(args: argparse.Namespace, url: str) -> dict[str, Any]:
                 "data": current.data if current else None,
             }
             save(args, result)
+            baseline = load_baseline(args)
             compressor = Compressor(state, settings, metrics)
             spec = ChatCompletions()
             rows: list[dict[str, Any]] = []
             compress_s: list[float] = []
             async with httpx.AsyncClient(base_url=url, timeout=3600) as http:
                 for mode in ("full", "compressed"):
+                    if mode == "full" and baseline:
+                        rows += baseline
+                        continue
                     for q in QUESTIONS:
                         history = [
                             {"role": "system", "content": SYSTEM},
@@ -183,6 +188,21 @@ async def run(args: argparse.Namespace, url: str) -> dict[str, Any]:
     result["questions"] = rows
     result["summary"] = summarize(rows, compress_s)
     return result
+
+
+def load_baseline(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """The full-history answers of an earlier run with the same model and data."""
+    if not args.baseline:
+        return []
+    for _ in range(360):  # a run still going: wait for its full-history answers
+        path = Path(args.baseline)
+        earlier = json.loads(path.read_text()) if path.exists() else {}
+        baseline = [r for r in earlier.get("questions", []) if r["mode"] == "full"]
+        if len(baseline) == len(QUESTIONS):
+            assert earlier["turns"] == args.turns
+            return baseline
+        time.sleep(10)
+    raise RuntimeError(f"no full-history answers in {args.baseline}")
 
 
 def out_path(args: argparse.Namespace) -> Path:
@@ -226,6 +246,9 @@ def main() -> None:
     parser.add_argument("--model", default="1.5b")
     parser.add_argument("--llm-url", default="")
     parser.add_argument("--out", default="")
+    parser.add_argument(
+        "--baseline", default="", help="reuse the full-history answers of this result file"
+    )
     args = parser.parse_args()
     pid = 0
     url = args.llm_url

@@ -53,7 +53,7 @@ from memproxy.pipeline.request import bounded
 from memproxy.pipeline.retrieve import near_best
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.store.milvus import MilvusStore
-from tests.support.procs import model_dir
+from memproxy.testing.procs import model_dir
 
 LIMIT = 10
 MODES: dict[str, tuple[str, Any]] = {

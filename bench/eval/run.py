@@ -5,12 +5,12 @@ into a fresh Milvus Lite file with memproxy's MilvusStore and its ONNX MiniLM em
 (behind the query cache, as served). One partition holds every user, so only the
 store's user filter keeps users apart: every hit is checked to be the asking user's.
 
-Each question goes the way a request goes: `decide` (a skipped question injects
-nothing), then `Retriever.retrieve` (the rewriter in its default prepend mode with the
-question's earlier user turns, newest first; embed; search) with the default options,
-then `render_memories` (what fits in the injected message). That gives the `default`
-row. For the other rows the same Retriever is asked once more for a long candidate list
-(limit 50, no threshold), and the variants re-rank and gate it offline: a threshold
+Each question is a request: a Responses body (the question's earlier user turns, then
+the question) sent to the product's own request processor, built by
+memproxy.wiring.build_wiring as the sidecar builds it (decide, the prepend rewrite,
+embed, search, profile, render), with a deadline that never cuts it. What it injected is
+the `default` row. For the other rows the same Retriever is asked once more for a long
+candidate list (limit 50, no threshold), and the variants re-rank and gate it offline: a threshold
 sweep, no context prepend (Rewriter "none"), hybrid dense + BM25 (bm25s over the user's
 memories as the store lists them) fused by RRF, MMR, recency weighting, and recency
 with older near-duplicates dropped. Every variant gates on cosine (recency: on the
@@ -59,20 +59,22 @@ from bench.eval.rank import (
     select,
     within_margin,
 )
-from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings
+from memproxy.apis import SPECS
+from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings, Settings
 from memproxy.domain import ListQuery, Memory, MemoryType, Scope, ScoredMemory
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.metrics import Metrics
-from memproxy.pipeline.decide import Signals, decide, should_search
 from memproxy.pipeline.options import MemoryOptions, effective_options
-from memproxy.pipeline.render import render_memories
 from memproxy.pipeline.request import bounded
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
+from memproxy.state.base import StateStore
+from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.milvus import MilvusStore
-from tests.support.procs import model_dir
+from memproxy.testing.procs import model_dir
+from memproxy.wiring import build_wiring
 
 RESULTS = Path(__file__).resolve().parents[1] / "results"
 THRESHOLDS = tuple(round(0.20 + 0.05 * i, 2) for i in range(9))  # 0.20 .. 0.60
@@ -83,6 +85,10 @@ RECENCY_WEIGHT = 0.2
 MMR_LAMBDA = 0.7
 NEAR_DUPLICATES = (0.85, 0.6)
 MARGIN = 0.1
+NO_DEADLINE_MS = 600_000.0
+"""The eval measures what is found, not how fast: the request deadline must not cut it."""
+RESPONSES = SPECS["/v1/responses"]
+SEARCHED = frozenset({"injected", "no_memories"})
 
 
 @dataclass
@@ -194,11 +200,17 @@ async def observe(
     records: Sequence[dict[str, Any]],
     store: MilvusStore,
     embedder: CachedEmbedder,
+    state: StateStore,
     settings: MemorySettings,
     options: MemoryOptions,
 ) -> tuple[list[Observed], Checks]:
+    """Each question through the product's own request processor (build_wiring): the
+    default row is what it injected; the wide candidate lists feed the variants."""
     metrics = Metrics()
-    prepend = Retriever(embedder, store, Rewriter("prepend"), metrics)
+    wiring = build_wiring(
+        Settings(memory=settings), store=store, embedder=embedder, state=state, metrics=metrics
+    )
+    prepend = wiring.retriever
     plain = Retriever(embedder, store, Rewriter("none"), metrics)
     rewriter = Rewriter("prepend")
     wide = replace(options, limit=CANDIDATES, threshold=-1.0, margin=None)
@@ -215,13 +227,17 @@ async def observe(
         for q in record["questions"]:
             query = bounded(q["query"])
             recent = [bounded(t) for t in reversed(q["context"])][:3]  # newest first
-            if not should_search(decide(query, Signals())):
+            result = await wiring.processor.process(
+                RESPONSES, {"x-user-id": user_id}, request_body(q), q["id"]
+            )
+            if result.outcome not in SEARCHED | {"skipped"}:
+                raise RuntimeError(f"question {q['id']}: the request path said {result.outcome}")
+            if result.outcome == "skipped":
                 checks.skipped += 1
                 checks.skipped_by_kind[q["kind"]] = checks.skipped_by_kind.get(q["kind"], 0) + 1
                 observed.append(Observed(q, False, [], [], [], {}, record["now_ms"]))
                 continue
-            hits = await prepend.retrieve(scope, query, recent, options)
-            _, count = render_memories(hits, settings.max_injected_chars)
+            hits = list(result.memories)
             wide_hits = await prepend.retrieve(scope, query, recent, wide)
             plain_hits = await plain.retrieve(scope, query, recent, wide)
             checks.searches += 3
@@ -233,13 +249,13 @@ async def observe(
             cosine = _cos_gate(cands, options.threshold)
             near = within_margin(cands, options.margin if options.margin is not None else 2.0)
             derived = select(dense_order(cands), _within(cosine, near), 5)
-            checks.default_mismatch += [h.memory.id for h in hits] != derived[: options.limit]
+            checks.default_mismatch += [h.memory.id for h in hits] != derived[: len(hits)]
             text = await rewriter.rewrite(query, recent)
             observed.append(
                 Observed(
                     q,
                     True,
-                    [h.memory.id for h in hits[:count]],
+                    [h.memory.id for h in hits],
                     cands,
                     candidates_of(plain_hits),
                     index.scores(text),
@@ -247,6 +263,14 @@ async def observe(
                 )
             )
     return observed, checks
+
+
+def request_body(question: dict[str, Any]) -> bytes:
+    """The question as a client sends it: its earlier user turns, then the question."""
+    turns = [*question["context"], question["query"]]
+    return json.dumps(
+        {"model": "eval", "input": [{"role": "user", "content": t} for t in turns]}
+    ).encode()
 
 
 def _within(gate: Callable[[str], bool], ids: set[str]) -> Callable[[str], bool]:
@@ -524,7 +548,7 @@ async def run(data: Path, work: Path) -> dict[str, Any]:
     if not data.exists():
         generate.write(data)
     records = generate.load(data)
-    settings = MemorySettings()
+    settings = MemorySettings(deadline_ms=NO_DEADLINE_MS)
     options, _ = effective_options(settings, {})
     milvus = MilvusSettings(uri=str(work / "eval.db"), num_partitions=1, timeout_seconds=60)
     store = MilvusStore(milvus)
@@ -532,15 +556,18 @@ async def run(data: Path, work: Path) -> dict[str, Any]:
         OnnxEmbedder(EmbeddingSettings(), ensure_onnx_model(model_dir())),
         settings.embedding.cache_size,
     )
+    state = SqliteStateStore(work / "state.db")
     await store.start()
     await embedder.start()
+    await state.start()
     try:
         vectors = await load_store(store, embedder, records)
         seal(milvus)
         loaded = time.perf_counter()
-        observed, checks = await observe(records, store, embedder, settings, options)
+        observed, checks = await observe(records, store, embedder, state, settings, options)
         searched = time.perf_counter()
     finally:
+        await state.close()
         await embedder.close()
         await store.close()
     report = evaluate(observed, make_variants(vectors, options.limit), options.threshold)

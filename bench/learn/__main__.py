@@ -127,9 +127,14 @@ def p50(values: list[float]) -> float:
 
 
 def run(
-    llm_url: str, model_label: str, home: Path, model_dir: Path,
-    per_turn: bool = False, rewrite: str = "", rewrite_timeout_ms: float = 0,
-) -> dict[str, Any]:  # fmt: skip
+    llm_url: str,
+    model_label: str,
+    home: Path,
+    model_dir: Path,
+    per_turn: bool = False,
+    rewrite: str = "",
+    rewrite_timeout_ms: float = 0,
+) -> dict[str, Any]:
     """llm_url "": no extraction model (memproxy stores the users' informative turns).
     rewrite: also ask the questions again with that query rewrite by the same model."""
     model = served_model(llm_url) if llm_url else "none"
@@ -200,9 +205,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="", help="default bench/results/learn-<model>.json")
     parser.add_argument("--per-turn", action="store_true", help="one extraction call per turn")
     parser.add_argument(
-        "--rewrite", default="", choices=["", "llm", "hyde"],
+        "--rewrite",
+        default="",
+        choices=["", "llm", "hyde"],
         help="then ask the questions again with this query rewrite by the same model",
-    )  # fmt: skip
+    )
     parser.add_argument("--rewrite-timeout-ms", type=float, default=10_000)
     args = parser.parse_args(argv)
     model_dir = Path(
@@ -215,8 +222,15 @@ def main(argv: list[str] | None = None) -> int:
         if not url and args.model != "none":
             pid, url = start_llm(args.model)
         with tempfile.TemporaryDirectory(prefix="memproxy-learn-") as home:
-            result = run(url, args.model, Path(home), model_dir, args.per_turn, args.rewrite,
-                         args.rewrite_timeout_ms)  # fmt: skip
+            result = run(
+                url,
+                args.model,
+                Path(home),
+                model_dir,
+                args.per_turn,
+                args.rewrite,
+                args.rewrite_timeout_ms,
+            )
     finally:
         if pid:
             subprocess.run([str(LLM_SH), "stop", str(pid)], check=False)

@@ -27,11 +27,14 @@ from memproxy.api.metrics_http import create_metrics_app
 from memproxy.api.selfservice import create_self_service_app
 from memproxy.config import Settings
 from memproxy.context.factory import build_context_store
+from memproxy.crypto import build_cipher
 from memproxy.embed.factory import build_embedder
 from memproxy.extproc.health import Health
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
 from memproxy.lifecycle.retention import expiry_for
 from memproxy.metrics import Metrics
+from memproxy.state.base import StateStore
+from memproxy.state.encrypted import EncryptedStateStore
 from memproxy.state.factory import build_state_store
 from memproxy.store.milvus import MilvusStore
 from memproxy.tracing import build_tracing
@@ -80,15 +83,21 @@ class App:
         mem = settings.memory
         home = Path(settings.home)
         self.metrics = Metrics()
+        enc = mem.encryption  # a bad key ring is fatal here, like any config error
+        cipher = build_cipher(enc.enabled, enc.keys.get_secret_value(), enc.key_file, enc.primary)
         self.tracing = build_tracing(settings.tracing)
         self.metrics.trace_stages(self.tracing.stage)
         self.store = MilvusStore(
-            mem.milvus, self.metrics, functools.partial(expiry_for, settings=mem.retention)
+            mem.milvus,
+            self.metrics,
+            functools.partial(expiry_for, settings=mem.retention),
+            cipher,
         )
         self.embedder = build_embedder(
             mem.embedding, home, lambda hits, misses: self.metrics.cache("embedding", hits, misses)
         )
-        self.state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
+        state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
+        self.state: StateStore = EncryptedStateStore(state, cipher) if cipher.enabled else state
         self.contexts = build_context_store(mem.context, mem.learning.state_url, home)
         self.wiring = build_wiring(
             settings,

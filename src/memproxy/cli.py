@@ -12,7 +12,7 @@ from pathlib import Path
 
 from memproxy import commands, envoy_config, logs
 from memproxy.commands import check
-from memproxy.config import ConfigError, Settings, load_settings
+from memproxy.config import Settings, load_settings_for_cli
 from memproxy.localproc import stop_async_process
 
 log = logging.getLogger("memproxy")
@@ -100,10 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("check-config", help="validate the configuration and print it")
     commands.register(sub)
     args = parser.parse_args(argv)
-    try:
-        settings = load_settings(args.config)
-    except ConfigError as exc:
-        print(f"memproxy: {exc}", file=sys.stderr)
+    settings = load_settings_for_cli(args.config)
+    if settings is None:
         return 2
     if hasattr(args, "handler"):  # the operator commands (memproxy.commands)
         handler: commands.Handler = args.handler

@@ -7,6 +7,7 @@ builds the running objects from a `Settings`.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import Literal
 
@@ -317,6 +318,20 @@ def days_ms(days: float) -> int | None:
     return int(days * DAY_MS) if days > 0 else None
 
 
+class EncryptionSettings(BaseModel):
+    """Encryption at rest (AES-256-GCM): memory content, metadata and entities in Milvus,
+    stored turns and responses in the state store. Vectors stay plaintext."""
+
+    enabled: bool = Field(False, description="Encrypt what is written from now on.")
+    keys: SecretStr = Field(
+        SecretStr(""),
+        description="Key ring: `kid:base64(32 bytes)` entries, comma-separated (also "
+        "MEMPROXY_MEMORY__ENCRYPTION__KEYS); `memproxy keygen` makes one.",
+    )
+    key_file: str = Field("", description="A file with the key ring, one entry a line.")
+    primary: str = Field("", description="The key id new writes use; empty: the ring's last entry.")
+
+
 class MemorySettings(BaseModel):
     enabled: bool = Field(True, description="Master switch for retrieval and injection.")
     auto_store: bool = Field(True, description="Learn from conversations (response path).")
@@ -351,6 +366,7 @@ class MemorySettings(BaseModel):
     learning: LearningSettings = Field(default_factory=LearningSettings)
     compression: CompressionSettings = Field(default_factory=CompressionSettings)
     retention: RetentionSettings = Field(default_factory=RetentionSettings)
+    encryption: EncryptionSettings = Field(default_factory=EncryptionSettings)
 
     def model_for(self, role: ModelRole) -> ExternalModel | None:
         return next((m for m in self.external_models if m.model_role == role), None)
@@ -547,3 +563,13 @@ def yaml_error(path: str, exc: yaml.YAMLError) -> str:
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark is not None else path
     return f"{where}: YAML syntax error: {problem}"
+
+
+def load_settings_for_cli(config_path: str | None) -> Settings | None:
+    """load_settings for a command line: on a ConfigError its lines go to stderr and the
+    answer is None (the command then exits 2)."""
+    try:
+        return load_settings(config_path)
+    except ConfigError as exc:
+        print(f"memproxy: {exc}", file=sys.stderr)
+        return None

@@ -71,8 +71,10 @@ def formatter(fmt: LogFormat) -> logging.Formatter:
 
 
 def configure(level: str, fmt: LogFormat = "text") -> None:
-    """The root logger: one stderr handler in the chosen format, with the request id."""
+    """The root logger: one stderr handler in the chosen format, with the request id.
+    As logging.basicConfig, it leaves a root logger that has handlers already alone (an
+    embedding program's, or a test runner's, when main() is called in-process)."""
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(formatter(fmt))
     handler.addFilter(RequestIdFilter())
-    logging.basicConfig(level=level, handlers=[handler], force=True)
+    logging.basicConfig(level=level, handlers=[handler])

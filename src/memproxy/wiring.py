@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from memproxy.compress.compressor import Compressor
-from memproxy.compress.writer import NoStateWriter, StateWriter
 from memproxy.config import MemorySettings, ModelRole, Settings
 from memproxy.context.store import ContextStore, NoContextStore
 from memproxy.context.tokens import WordPieceCounter
@@ -23,6 +22,7 @@ from memproxy.embed.base import Embedder
 from memproxy.embed.factory import model_dir
 from memproxy.embed.minilm import TOKENIZER_FILE
 from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
+from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
@@ -116,17 +116,16 @@ def _decider(clients: _Clients) -> Decider:
 def _state_writer(
     mem: MemorySettings, clients: _Clients, state: StateStore, metrics: Metrics
 ) -> StateWriter | NoStateWriter:
-    """The current-state writer when compression is on and a model can write states
-    (memory_state, else memory_extraction); without one, requests go uncompressed."""
+    """The current-state writer when compression is on: with the memory_state model, else
+    memory_extraction; without either, states hold the user's statements only."""
     if not mem.compression.enabled:
         return NoStateWriter()
     client = clients.for_role("memory_state") or clients.for_role("memory_extraction")
     if client is None:
         log.warning(
-            "compression enabled but no memory_state or memory_extraction model: "
-            "no current state is written, requests go uncompressed"
+            "compression enabled without a memory_state or memory_extraction model: "
+            "current states hold the user's own statements only"
         )
-        return NoStateWriter()
     return StateWriter(state, client, mem.compression.state_ttl_seconds, metrics)
 
 
@@ -190,8 +189,12 @@ def build_wiring(
     service = MemoryService(
         store, embedder, metrics, mem.max_memory_chars, state, quota, mem.profile, records
     )
+
+    async def prune_memories(now: int, limit: int) -> int:  # the store's, when it runs
+        return await store.prune_expired(now, limit)
+
     pruner = Pruner(
-        targets(mem.retention, state, store.prune_expired), metrics, mem.retention.prune_batch
+        targets(mem.retention, state, prune_memories), metrics, mem.retention.prune_batch
     )
     return Wiring(
         retriever=retriever,

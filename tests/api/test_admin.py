@@ -12,8 +12,8 @@ from memproxy.config import MilvusSettings, ServerSettings
 from memproxy.metrics import Metrics
 from memproxy.service import MemoryService
 from memproxy.store.milvus import MilvusStore
+from memproxy.testing.procs import free_port
 from tests.api.conftest import _health
-from tests.support.procs import free_port
 
 
 async def add(admin: httpx.AsyncClient, user: str, content: str, **kw: object) -> dict:  # type: ignore[type-arg]

@@ -103,8 +103,17 @@ def test_body_users_reads_only_user_ids(raw: bytes, users: list[str]) -> None:
 
 def test_fields_are_bounded() -> None:
     many = json.dumps({"memories": [{"user_id": f"u{i}"} for i in range(60)]}).encode()
-    asked = Asked("POST", "/v1/memory/batch", "/v1/memory/batch", {}, {}, {ACTOR_HEADER: "a" * 999},
-                  "c", True, many)  # fmt: skip
+    asked = Asked(
+        "POST",
+        "/v1/memory/batch",
+        "/v1/memory/batch",
+        {},
+        {},
+        {ACTOR_HEADER: "a" * 999},
+        "c",
+        True,
+        many,
+    )
     fields = audit_fields(asked, 201)
     assert len(fields["user_ids"]) == 50 and fields["user_ids_total"] == 60
     assert len(fields["who"]["actor"]) == 256

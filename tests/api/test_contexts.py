@@ -29,7 +29,7 @@ from memproxy.service import MemoryService, NewMemory
 from memproxy.state.base import SessionKey, StoredTurn
 from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.milvus import MilvusStore
-from tests.support.procs import model_dir
+from memproxy.testing.procs import model_dir
 
 TOKEN = "t0ken"
 AUTH = {"Authorization": f"Bearer {TOKEN}"}

@@ -14,9 +14,9 @@ from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.metrics import Metrics
 from memproxy.service import MemoryService
 from memproxy.store.milvus import MilvusStore
+from memproxy.testing.procs import free_port
 from memproxy.v1 import memory_pb2 as pb
 from memproxy.v1 import memory_pb2_grpc as pb_grpc
-from tests.support.procs import free_port
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.metrics import Metrics
 from memproxy.service import MemoryService
 from memproxy.store.milvus import MilvusStore
-from memproxy.store.milvus_server import LocalMilvus
+from memproxy.testing.milvus_server import LocalMilvus
 from tests.api.conftest import _health
 
 

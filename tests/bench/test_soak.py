@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from bench import soak_verdict as v
+from bench.soak import verdict as v
 
 MIB = v.MIB
 

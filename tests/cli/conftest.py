@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pytest
 
 from memproxy.cli import main
-from tests.support.procs import Memproxy
+from memproxy.testing.procs import Memproxy
 
 TOKEN = "cli-test-token"
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from pymilvus import MilvusClient
 
+from memproxy.testing.procs import model_dir
 from tests.cli.conftest import Cli
-from tests.support.procs import model_dir
 
 
 def config(tmp_path: Path, text: str) -> str:

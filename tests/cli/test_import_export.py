@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from memproxy.testing.procs import Memproxy
 from tests.cli.conftest import Cli
-from tests.support.procs import Memproxy
 
 KEPT = ("content", "type", "project_id", "session_id", "importance", "entities", "metadata")
 

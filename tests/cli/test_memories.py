@@ -8,8 +8,8 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
+from memproxy.testing.procs import Memproxy, free_port
 from tests.cli.conftest import TOKEN, Cli
-from tests.support.procs import Memproxy, free_port
 
 
 def add(sidecar: Memproxy, user: str, content: str, **fields: object) -> str:

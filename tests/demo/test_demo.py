@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.support.procs import free_port, model_dir
+from memproxy.testing.procs import free_port, model_dir
 
 
 def run_demo(*args: str) -> subprocess.CompletedProcess[str]:

@@ -14,7 +14,7 @@ from openai import OpenAI
 
 from memproxy.demo.upstream import DEFAULT_MODEL
 from memproxy.pipeline.render import FRAMING, HEADER
-from tests.support.procs import free_port, stop_pid, wait_http
+from memproxy.testing.procs import free_port, stop_pid, wait_http
 
 INJECTED = f"{HEADER}\n\n{FRAMING}\n- Budget is $10,000\n- Allergic to peanuts"
 GIVEN = "[stand-in model] I was given 2 memories: • Budget is $10,000 • Allergic to peanuts"

@@ -15,8 +15,8 @@ import httpx
 import pytest
 
 from memproxy.embed.onnx_export import default_model_dir
+from memproxy.testing.procs import free_port, stop_pid, wait_http
 from tests.deploy.files import ADMIN_TOKEN_ENV, DEPLOY, ROOT
-from tests.support.procs import free_port, stop_pid, wait_http
 
 ABSENT_IN_RUNTIME = ("torch", "transformers", "sentence_transformers")
 BOOT = (

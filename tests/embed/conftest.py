@@ -22,7 +22,7 @@ from memproxy.config import EmbeddingSettings
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.embed.sentence import SentenceTransformerEmbedder
-from tests.support.procs import model_dir
+from memproxy.testing.procs import model_dir
 
 
 @pytest.fixture(scope="session")

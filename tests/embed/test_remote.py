@@ -13,8 +13,8 @@ from memproxy.embed.base import EmbeddingError
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.factory import build_embedder
 from memproxy.embed.remote import RemoteEmbedder
+from memproxy.testing.procs import free_port
 from tests.embed.conftest import StubEmbeddings
-from tests.support.procs import free_port
 
 
 def settings_for(url: str, **overrides: object) -> EmbeddingSettings:

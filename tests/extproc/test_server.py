@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Protocol
 
 import pytest
@@ -33,11 +31,9 @@ class MakeHarness(Protocol):
 
 
 @pytest.fixture
-async def harness(tmp_path: Path) -> AsyncIterator[MakeHarness]:
+def harness(state: SqliteStateStore) -> MakeHarness:
     """The product's wiring on fakes and a real state store, request phase only
     (auto_store off: the stream ends with the request)."""
-    state = SqliteStateStore(tmp_path / "state.db")
-    await state.start()
 
     def make(
         store: ListStore,
@@ -54,8 +50,7 @@ async def harness(tmp_path: Path) -> AsyncIterator[MakeHarness]:
             max_body_bytes=max_body_bytes,
         )
 
-    yield make
-    await state.close()
+    return make
 
 
 @pytest.fixture

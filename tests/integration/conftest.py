@@ -10,9 +10,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.support.clients import FACTS
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubConfig, StubLLM
+from memproxy.testing.clients import FACTS
+from memproxy.testing.procs import RELAXED_DEADLINE, Envoy, Memproxy, relaxed_envoy
+from memproxy.testing.stub_llm import StubConfig, StubLLM
 
 
 @dataclass
@@ -42,12 +42,8 @@ def upstream() -> Iterator[StubLLM]:
 @pytest.fixture(scope="session")
 def stack(upstream: StubLLM, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     home: Path = tmp_path_factory.mktemp("memproxy")
-    sidecar = Memproxy(home).start()
-    envoy = Envoy(
-        upstream_port=upstream.port,
-        extproc_port=sidecar.extproc_port,
-        self_service_port=sidecar.self_service_port,
-    ).start()
+    sidecar = Memproxy(home, env=dict(RELAXED_DEADLINE)).start()
+    envoy = relaxed_envoy(upstream.port, sidecar).start()
     try:
         yield Stack(upstream, sidecar, envoy)
     finally:

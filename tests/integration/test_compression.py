@@ -8,6 +8,7 @@ and a request asking memory_config.compress gets its old exchanges replaced by i
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import uuid
 from collections.abc import Iterator
@@ -15,13 +16,14 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import openai
 import pytest
 
 from memproxy.state.base import SessionKey
 from memproxy.state.sqlite import SqliteStateStore
-from tests.support.clients import extraction_env, sdk, wait_for
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubConfig, StubLLM
+from memproxy.testing.clients import extraction_env, sdk, wait_for
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.stub_llm import StubConfig, StubLLM
 
 ANSWER = "Sure, happy to help."
 STATE = json.dumps(
@@ -78,6 +80,36 @@ def covered(home: Path, user: str, session: str) -> int:
     return asyncio.run(read())
 
 
+def stored(home: Path, user: str, response_id: str) -> bool:
+    """The response is in the state (its record is written after the answer, and in the
+    background when the state store is slow: a chain's next request waits for it)."""
+
+    async def read() -> bool:
+        store = SqliteStateStore(home / "state.db")
+        await store.start()
+        try:
+            return await store.get_response(user, response_id) is not None
+        finally:
+            await store.close()
+
+    return asyncio.run(read())
+
+
+def wait_covered(home: Path, user: str, session: str, turns: int) -> None:
+    try:
+        wait_for(lambda: covered(home, user, session) >= turns, timeout=180)
+    except AssertionError:
+        got = covered(home, user, session)
+        raise AssertionError(f"state covers {got} < {turns} turns{problems(home)}") from None
+
+
+def problems(home: Path) -> str:
+    """The sidecar's last warnings and errors, for a failure message."""
+    lines = (home / "memproxy.log").read_text(errors="replace").splitlines()
+    bad = [line for line in lines if "WARNING" in line or "ERROR" in line or "Error" in line]
+    return "; sidecar log:\n" + "\n".join(bad[-15:])
+
+
 def post(envoy: Envoy, path: str, user: str, session: str, body: dict[str, Any]) -> Any:
     r = httpx.post(
         f"{envoy.url}{path}",
@@ -109,8 +141,13 @@ def chat_session(envoy: Envoy, home: Path, user: str, session: str, n: int) -> l
             post(envoy, "/v1/chat/completions", user, session, {"model": "m", "messages": history})
         else:
             history.append(message)
-    wait_for(lambda: covered(home, user, session) >= 2 * n)
+    wait_covered(home, user, session, 2 * n)
     return history
+
+
+def raw_turns(items: list[Any]) -> str:
+    """The history as sent, the state message left out (it quotes the user's words)."""
+    return json.dumps([i for i in items if i not in state_message(items)])
 
 
 def state_message(items: list[Any]) -> list[Any]:
@@ -139,7 +176,8 @@ def test_chat_old_turns_become_the_state(
     assert sent[0] == SYSTEM
     assert len(state_message(sent)) == 1 and "Lisbon" in sent[1]["content"]
     assert sent[2:] == [*history[-4:], question]  # the 2 recent exchanges, as they were
-    assert "fact 0" not in json.dumps(sent) and "memory_config" not in sent[0]
+    assert "fact 0" not in raw_turns(sent) and "memory_config" not in sent[0]
+    assert "fact 0: my code is 0" in sent[1]["content"]  # the user's words, in the state
 
 
 def test_without_asking_nothing_is_compressed(
@@ -179,7 +217,7 @@ def test_a_tool_call_stays_with_its_result(
     assert len(state_message(sent)) == 1
     at = sent.index(call)
     assert sent[at - 1 : at + 3] == tool_exchange  # the old tool exchange, whole
-    assert "fact 0" not in json.dumps(sent)
+    assert "fact 0" not in raw_turns(sent)
 
 
 def test_a_missing_state_sends_the_full_history(
@@ -224,7 +262,7 @@ def test_a_streamed_request_is_compressed(
     assert "".join(ch.choices[0].delta.content or "" for ch in stream if ch.choices) == ANSWER
     sent = stub.last("/v1/chat/completions").json()
     assert sent["stream"] is True and len(state_message(sent["messages"])) == 1
-    assert "fact 0" not in json.dumps(sent)
+    assert "fact 0" not in raw_turns(sent["messages"])
 
 
 def test_a_responses_chain_expanded_by_memproxy_is_compressed(
@@ -240,19 +278,23 @@ def test_a_responses_chain_expanded_by_memproxy_is_compressed(
             instructions="Be terse.",
             **({"previous_response_id": previous.id} if previous else {}),
         )
+        wait_for(functools.partial(stored, home, user, previous.id))
     assert previous is not None
-    wait_for(lambda: covered(home, user, "chain") >= 12)
-    client.responses.create(
-        model="m",
-        input="what was my first code?",
-        instructions="Be terse.",
-        previous_response_id=previous.id,
-        extra_body=COMPRESS,
-    )
+    wait_covered(home, user, "chain", 12)
+    try:
+        client.responses.create(
+            model="m",
+            input="what was my first code?",
+            instructions="Be terse.",
+            previous_response_id=previous.id,
+            extra_body=COMPRESS,
+        )
+    except openai.NotFoundError as exc:  # the chain was not expanded: say why
+        raise AssertionError(f"{exc}{problems(home)}") from None
     sent = stub.last("/v1/responses").json()
     assert sent["instructions"] == "Be terse." and "previous_response_id" not in sent
     items = sent["input"]
     assert len(state_message(items)) == 1 and items[0] == state_message(items)[0]
-    texts = json.dumps(items)
+    texts = raw_turns(items)
     assert "fact 0" not in texts and "fact 3" not in texts
     assert "fact 4" in texts and "fact 5" in texts and "what was my first code?" in texts

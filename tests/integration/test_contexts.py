@@ -19,10 +19,10 @@ import pytest
 
 from memproxy import envoy_config
 from memproxy.cli import main
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.stub_llm import StubLLM
 from tests.integration.conftest import Stack
 from tests.integration.test_e2e import client, memory_text
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
 
 ASK = {"x-memproxy-context": "on"}
 FILE_LOG = "type.googleapis.com/envoy.extensions.access_loggers.file.v3.FileAccessLog"

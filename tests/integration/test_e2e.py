@@ -11,8 +11,8 @@ import pytest
 
 from memproxy import envoy_config
 from memproxy.pipeline.render import HEADER
+from memproxy.testing.procs import Envoy
 from tests.integration.conftest import Stack
-from tests.support.procs import Envoy
 
 
 def client(stack: Stack, user: str | None) -> openai.OpenAI:

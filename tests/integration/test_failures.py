@@ -13,8 +13,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.support.procs import Envoy, Memproxy, free_port
-from tests.support.stub_llm import StubLLM
+from memproxy.testing.procs import Envoy, Memproxy, free_port
+from memproxy.testing.stub_llm import StubLLM
 
 QUESTION = {"model": "m", "input": "What's my budget for the Hawaii trip?"}
 

@@ -24,10 +24,10 @@ import pytest
 from memproxy.pipeline.render import HEADER
 from memproxy.state.base import QueueStats
 from memproxy.state.factory import build_state_store
-from memproxy.store.milvus_server import LocalMilvus
-from tests.support.clients import extraction_env, memories, say_facts, sdk, wait_for
-from tests.support.procs import Envoy, Memproxy, free_port
-from tests.support.stub_llm import StubLLM
+from memproxy.testing.clients import extraction_env, memories, say_facts, sdk, wait_for
+from memproxy.testing.milvus_server import LocalMilvus
+from memproxy.testing.procs import Envoy, Memproxy, free_port
+from memproxy.testing.stub_llm import StubLLM
 
 pytestmark = pytest.mark.slow
 

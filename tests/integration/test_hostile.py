@@ -26,8 +26,8 @@ import yaml
 from memproxy import envoy_config
 from memproxy.config import ServerSettings
 from memproxy.pipeline.render import HEADER
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.stub_llm import StubLLM
 
 USER = "hostile-user"
 MiB = 1 << 20

@@ -15,9 +15,9 @@ import pytest
 
 from memproxy import envoy_config
 from memproxy.pipeline.render import HEADER
+from memproxy.testing.procs import Envoy
+from memproxy.testing.stub_llm import StubLLM
 from tests.integration.conftest import Stack
-from tests.support.procs import Envoy
-from tests.support.stub_llm import StubLLM
 
 JWT_CONFIG = envoy_config.DEFAULT_CONFIG.parent / "envoy-jwt.yaml"
 DEMO_KEY = b"memproxy-demo-signing-key-change-me-please!"

@@ -12,15 +12,17 @@ import openai
 import pytest
 
 from memproxy.pipeline.render import HEADER
-from tests.support.clients import extraction_env, memories, say_facts, sdk, wait_for
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
+from memproxy.testing.clients import extraction_env, memories, say_facts, sdk, wait_for
+from memproxy.testing.procs import RELAXED_DEADLINE, Memproxy, relaxed_envoy
+from memproxy.testing.stub_llm import StubLLM
 
 
 def test_facts_from_one_session_reach_the_next(learning_upstream: StubLLM, tmp_path: Path) -> None:
     user, other = f"u-{uuid.uuid4().hex[:6]}", f"o-{uuid.uuid4().hex[:6]}"
-    sidecar = Memproxy(tmp_path, env=extraction_env(learning_upstream)).start()
-    envoy = Envoy(upstream_port=learning_upstream.port, extproc_port=sidecar.extproc_port)
+    sidecar = Memproxy(
+        tmp_path, env={**RELAXED_DEADLINE, **extraction_env(learning_upstream)}
+    ).start()
+    envoy = relaxed_envoy(learning_upstream.port, sidecar)
     try:
         envoy.start()
         say_facts(envoy, user, "session-A")
@@ -51,8 +53,8 @@ def test_facts_from_one_session_reach_the_next(learning_upstream: StubLLM, tmp_p
 def test_previous_response_id_works_against_an_upstream_without_a_store(
     learning_upstream: StubLLM, tmp_path: Path
 ) -> None:
-    sidecar = Memproxy(tmp_path).start()
-    envoy = Envoy(upstream_port=learning_upstream.port, extproc_port=sidecar.extproc_port)
+    sidecar = Memproxy(tmp_path, env=dict(RELAXED_DEADLINE)).start()
+    envoy = relaxed_envoy(learning_upstream.port, sidecar)
     try:
         envoy.start()
         c = sdk(envoy, "ada", "s1")
@@ -86,8 +88,8 @@ def test_sigkill_with_pending_jobs_loses_nothing(
     user = f"k-{uuid.uuid4().hex[:6]}"
     env = extraction_env(learning_upstream, MEMPROXY_MEMORY__LEARNING__LEASE_SECONDS="1")
     learning_upstream.config.extraction_status = 503  # extraction LLM down: jobs wait
-    sidecar = Memproxy(tmp_path, env=env).start()
-    envoy = Envoy(upstream_port=learning_upstream.port, extproc_port=sidecar.extproc_port)
+    sidecar = Memproxy(tmp_path, env={**RELAXED_DEADLINE, **env}).start()
+    envoy = relaxed_envoy(learning_upstream.port, sidecar)
     try:
         envoy.start()
         say_facts(envoy, user, "session-K")
@@ -115,8 +117,10 @@ def memories_after_restart(sidecar: Memproxy, upstream: StubLLM, user: str) -> s
 
 def test_a_correction_supersedes_the_old_fact(learning_upstream: StubLLM, tmp_path: Path) -> None:
     user = f"c-{uuid.uuid4().hex[:6]}"
-    sidecar = Memproxy(tmp_path, env=extraction_env(learning_upstream)).start()
-    envoy = Envoy(upstream_port=learning_upstream.port, extproc_port=sidecar.extproc_port)
+    sidecar = Memproxy(
+        tmp_path, env={**RELAXED_DEADLINE, **extraction_env(learning_upstream)}
+    ).start()
+    envoy = relaxed_envoy(learning_upstream.port, sidecar)
     old_fact = "User's budget for the Hawaii trip is $10,000"
     new_fact = "User's budget for the Hawaii trip is now $15,000"
     try:

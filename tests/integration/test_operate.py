@@ -18,8 +18,8 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from memproxy.extproc.health import EXTPROC_SERVICE
 from memproxy.localproc import free_port
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.stub_llm import StubLLM
 
 TOKEN = "op-" + "t" * 29
 
@@ -99,8 +99,11 @@ def test_envoy_health_checks_the_memproxy_cluster(operated: Operated) -> None:
     assert int(values["cluster.memproxy.health_check.failure"]) == 0
     clusters = httpx.get(f"{admin}/clusters", timeout=5).text
     assert "memproxy::127.0.0.1:" in clusters
-    flags = [line for line in clusters.splitlines() if line.startswith("memproxy::") and
-             "health_flags" in line]  # fmt: skip
+    flags = [
+        line
+        for line in clusters.splitlines()
+        if line.startswith("memproxy::") and "health_flags" in line
+    ]
     assert flags and all(line.endswith("::healthy") for line in flags), flags
 
 

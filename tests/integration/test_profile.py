@@ -13,10 +13,10 @@ from pathlib import Path
 import httpx
 import pytest
 
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.stub_llm import StubLLM
 from tests.integration.conftest import Stack
 from tests.integration.test_e2e import client, memory_text
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
 
 
 @pytest.fixture(scope="module")
@@ -73,3 +73,28 @@ def test_no_profile_when_memory_is_not_searched(stack: Stack, user: str) -> None
     )
     sent = stack.upstream.last("/v1/chat/completions").json()
     assert memory_text(sent["messages"]) == ""
+
+
+def test_an_unpinned_memory_leaves_the_profile_at_once(stack: Stack, user: str) -> None:
+    """The sidecar caches each user's profile (memproxy.store.profile_cache): a change
+    through the admin API shows in the very next request, not after the cache's TTL."""
+    pinned = stack.add_memory(user, "User is vegetarian.", pinned=True)
+    ask = "Can you suggest a dinner recipe for me?"
+    client(stack, user).chat.completions.create(
+        model="m", messages=[{"role": "user", "content": ask}]
+    )
+    sent = stack.upstream.last("/v1/chat/completions").json()
+    assert "User is vegetarian." in memory_text(sent["messages"])
+
+    r = httpx.patch(
+        f"{stack.memproxy.admin_url}/v1/memory/{pinned['id']}",
+        params={"user_id": user},
+        json={"metadata": {"pinned": False}},
+    )
+    assert r.status_code == 200, r.text
+    assert profile_of(stack, user) == []
+    client(stack, user).chat.completions.create(
+        model="m", messages=[{"role": "user", "content": ask}]
+    )
+    sent = stack.upstream.last("/v1/chat/completions").json()
+    assert "User is vegetarian." not in memory_text(sent["messages"])

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import httpx
 
-from memproxy.state.redis_server import RedisServer
-from tests.support.procs import Memproxy
+from memproxy.testing.procs import Memproxy
+from memproxy.testing.redis_server import RedisServer
 
 
 def test_readyz_says_the_queue_is_unavailable_while_redis_is_down(tmp_path: Path) -> None:

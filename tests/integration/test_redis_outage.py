@@ -12,10 +12,10 @@ from pathlib import Path
 
 import httpx
 
-from memproxy.state.redis_server import RedisServer
-from tests.support.clients import extraction_env, memories, say_facts, wait_for
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
+from memproxy.testing.clients import extraction_env, memories, say_facts, wait_for
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.redis_server import RedisServer
+from memproxy.testing.stub_llm import StubLLM
 
 
 def test_hung_redis_never_fails_a_request_and_learning_resumes(

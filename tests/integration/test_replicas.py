@@ -8,11 +8,11 @@ import uuid
 from pathlib import Path
 
 from memproxy.pipeline.render import HEADER
-from memproxy.state.redis_server import RedisServer
-from memproxy.store.milvus_server import LocalMilvus
-from tests.support.clients import extraction_env, memories, say_facts, sdk, wait_for
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
+from memproxy.testing.clients import extraction_env, memories, say_facts, sdk, wait_for
+from memproxy.testing.milvus_server import LocalMilvus
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.redis_server import RedisServer
+from memproxy.testing.stub_llm import StubLLM
 
 
 def test_replicas_share_conversations_and_memories(

@@ -8,10 +8,10 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
+from memproxy.testing.procs import Envoy
+from memproxy.testing.stub_llm import StubLLM
 from tests.integration.conftest import Stack
 from tests.integration.test_identity import JWT_CONFIG, token
-from tests.support.procs import Envoy
-from tests.support.stub_llm import StubLLM
 
 HOSTILE = ["a' or '1'=='1", 'x" or user_key != "', "*", "../alice", "ユーザー", "%", "a" * 256]
 

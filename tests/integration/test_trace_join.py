@@ -18,9 +18,9 @@ import pytest
 from opentelemetry.proto.collector.trace.v1 import trace_service_pb2, trace_service_pb2_grpc
 from opentelemetry.proto.trace.v1 import trace_pb2
 
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.stub_llm import StubLLM
 from memproxy.tracing import STREAM_SPAN
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
 
 HTTP_OPTIONS = "envoy.extensions.upstreams.http.v3.HttpProtocolOptions"
 
@@ -93,11 +93,25 @@ class TracedEnvoy(Envoy):
                 },
                 "load_assignment": {
                     "cluster_name": "otel",
-                    "endpoints": [{"lb_endpoints": [{"endpoint": {"address": {"socket_address": {
-                        "address": "127.0.0.1", "port_value": self.collector_port}}}}]}],
+                    "endpoints": [
+                        {
+                            "lb_endpoints": [
+                                {
+                                    "endpoint": {
+                                        "address": {
+                                            "socket_address": {
+                                                "address": "127.0.0.1",
+                                                "port_value": self.collector_port,
+                                            }
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    ],
                 },
             }
-        )  # fmt: skip
+        )
         return config
 
 

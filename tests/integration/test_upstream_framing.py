@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from tests.support.procs import Envoy, Memproxy
+from memproxy.testing.procs import Envoy, Memproxy
 from tests.support.raw_upstream import Framed, RawUpstream
 
 

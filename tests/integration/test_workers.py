@@ -22,10 +22,10 @@ import pytest
 
 from memproxy.localproc import free_port
 from memproxy.pipeline.render import HEADER
-from memproxy.store.milvus_server import LocalMilvus
-from tests.support.clients import extraction_env, memories, say_facts, wait_for
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubConfig, StubLLM
+from memproxy.testing.clients import extraction_env, memories, say_facts, wait_for
+from memproxy.testing.milvus_server import LocalMilvus
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.stub_llm import StubConfig, StubLLM
 
 QUESTION = {"model": "m", "input": "What's my budget for the Hawaii trip?"}
 FACT_CONTENTS = {"User's budget for the Hawaii trip is $10,000", "User is allergic to peanuts"}

@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from memproxy.config import MilvusSettings
-from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.milvus import MilvusStore
 
 
@@ -37,11 +36,3 @@ async def milvus(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Milv
 @pytest.fixture
 def user() -> str:
     return f"u-{uuid.uuid4().hex[:10]}"
-
-
-@pytest.fixture
-async def state(tmp_path: Path) -> AsyncIterator[SqliteStateStore]:
-    store = SqliteStateStore(tmp_path / "state.db")
-    await store.start()
-    yield store
-    await store.close()

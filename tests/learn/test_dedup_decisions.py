@@ -139,13 +139,16 @@ def test_a_correction_about_something_else_is_a_new_fact(can_ask: bool, action: 
     ("new", "old", "shared"),
     [
         ("User lives in Lyon (changed from Porto).", "User lives in Porto.", True),
-        ("User's Kyoto trip is in October (changed from April).",
-         "User is planning a trip to Kyoto in April.", True),
+        (
+            "User's Kyoto trip is in October (changed from April).",
+            "User is planning a trip to Kyoto in April.",
+            True,
+        ),
         ("User's budget is now 4000 (changed from 3000).", "User's budget is 3000 euros.", True),
         ("User is vegetarian.", "User's son Emil is allergic to peanuts.", False),
         ("User now has a cat (changed from a dog).", "User likes jazz.", False),
     ],
-)  # fmt: skip
+)
 def test_shares_subject(new: str, old: str, shared: bool) -> None:
     assert shares_subject(new, old) is shared
 

@@ -507,15 +507,21 @@ RESTATE_TURNS = [
 RESTATE_ANSWER = json.dumps(
     {
         "memories": [
-            {"type": "fact", "content": "User's Emil is allergic to peanuts, so what snacks "
-             "can I pack?", "importance": 3},
+            {
+                "type": "fact",
+                "content": "User's Emil is allergic to peanuts, so what snacks can I pack?",
+                "importance": 3,
+            },
             {"type": "constraint", "content": "User's I'm vegetarian myself.", "importance": 2},
-            {"type": "fact", "content": "User's budget for the Quito flight is 900.",
-             "importance": 3},
+            {
+                "type": "fact",
+                "content": "User's budget for the Quito flight is 900.",
+                "importance": 3,
+            },
             {"type": "fact", "content": "What is the capital of Peru?", "importance": 3},
         ]
     }
-)  # fmt: skip
+)
 
 
 async def test_llm_extractor_restates_facts_and_marks_the_profile() -> None:
@@ -563,3 +569,11 @@ async def test_a_question_about_the_world_names_nothing_a_memory_may_hold() -> N
     assert [f.content for f in await extractor.extract(turns)] == [
         "User is planning a trip to Kyoto."
     ]
+
+
+def test_a_name_stated_as_the_prompt_asks_is_grounded() -> None:
+    """The 1.5B model wrote "User's name is Ines." from "I'm Ines, ...", and the check
+    dropped it: "name" was counted as a topic the user never mentioned."""
+    said = "I'm Ines, I live in Porto and I work as a nurse at a children's hospital."
+    assert grounded("User's name is Ines.", said)
+    assert not grounded("User's name is Ottilie.", said)

@@ -21,6 +21,7 @@ class WrittenStore:
 
     def __init__(self) -> None:
         self.stored: list[Memory] = []
+        self.vectors: list[Any] = []
 
     async def find_by_external_write_id(self, user_id: str, external_id: str) -> None:
         return None
@@ -30,6 +31,7 @@ class WrittenStore:
 
     async def store(self, items: Sequence[tuple[Memory, Any]]) -> list[Memory]:
         self.stored.extend(m for m, _ in items)
+        self.vectors.extend(v for _, v in items)
         return [m for m, _ in items]
 
 
@@ -37,11 +39,14 @@ ANSWER = json.dumps(
     {
         "memories": [
             {"type": "fact", "content": "User lives in Graz.", "importance": 2},
-            {"type": "fact", "content": "User's budget for the Quito trip is 900.",
-             "importance": 3},
+            {
+                "type": "fact",
+                "content": "User's budget for the Quito trip is 900.",
+                "importance": 3,
+            },
         ]
     }
-)  # fmt: skip
+)
 
 
 async def test_profile_worthy_facts_are_written_as_profile() -> None:
@@ -55,3 +60,6 @@ async def test_profile_worthy_facts_are_written_as_profile() -> None:
         ("User lives in Graz.", 4, True),
         ("User's budget for the Quito trip is 900.", 3, None),
     ]
+    # embedded as the user would say it: later questions come in the first person
+    said = await embedder.embed(["I live in Graz.", "My budget for the Quito trip is 900."])
+    assert [list(v) for v in store.vectors] == [list(v) for v in said]

@@ -4,20 +4,28 @@ from __future__ import annotations
 
 import pytest
 
-from memproxy.learn.statement import normalise, profile_worthy
+from memproxy.learn.statement import as_user_says, normalise, profile_worthy
 
 
 @pytest.mark.parametrize(
     ("written", "stored"),
     [  # what the 1.5B model wrote in bench.learn, and what is stored
-        ("User's I'm vegetarian myself: no meat, no fish.",
-         "User is vegetarian: no meat, no fish."),
-        ("We can only deploy on Tuesdays because of a change freeze.",
-         "User can only deploy on Tuesdays because of a change freeze."),
-        ("User's Emil is allergic to peanuts, so what snacks can I pack for his school trip?",
-         "User's Emil is allergic to peanuts."),
-        ("I'm Ines, I live in Porto and I work as a nurse.",
-         "User is Ines, they live in Porto and they work as a nurse."),
+        (
+            "User's I'm vegetarian myself: no meat, no fish.",
+            "User is vegetarian: no meat, no fish.",
+        ),
+        (
+            "We can only deploy on Tuesdays because of a change freeze.",
+            "User can only deploy on Tuesdays because of a change freeze.",
+        ),
+        (
+            "User's Emil is allergic to peanuts, so what snacks can I pack for his school trip?",
+            "User's Emil is allergic to peanuts.",
+        ),
+        (
+            "I'm Ines, I live in Porto and I work as a nurse.",
+            "User is Ines, they live in Porto and they work as a nurse.",
+        ),
         ("My son is allergic to peanuts", "User's son is allergic to peanuts"),
         ("I have two cats. What should I feed them?", "User has two cats."),
         ("User's Quito trip budget is $4,000", "User's Quito trip budget is $4,000"),
@@ -26,7 +34,7 @@ from memproxy.learn.statement import normalise, profile_worthy
         ("so which cake can I bake?", ""),
         ("The US office is in Denver", "The US office is in Denver"),  # not about User: as is
     ],
-)  # fmt: skip
+)
 def test_normalise(written: str, stored: str) -> None:
     assert normalise(written) == stored
 
@@ -50,3 +58,22 @@ def test_normalise(written: str, stored: str) -> None:
 )
 def test_profile_worthy(kind: str, content: str, importance: int, profile: bool) -> None:
     assert profile_worthy(kind, content, importance) is profile
+
+
+@pytest.mark.parametrize(
+    ("stored", "said"),
+    [
+        ("User's partner Luca is a vet.", "My partner Luca is a vet."),
+        ("User is vegetarian.", "I am vegetarian."),
+        ("User lives in Lyon (changed from Porto).", "I live in Lyon (changed from Porto)."),
+        ("User works as a nurse at their hospital.", "I work as a nurse at my hospital."),
+        ("User studies Japanese.", "I study Japanese."),
+        ("User watches films.", "I watch films."),
+        ("User has two cats.", "I have two cats."),
+        ("User moved to Lyon.", "I moved to Lyon."),
+        ("User can only deploy on Tuesdays.", "I can only deploy on Tuesdays."),
+        ("I'm Ines and I live in Porto.", "I'm Ines and I live in Porto."),  # verbatim: as is
+    ],
+)
+def test_as_user_says(stored: str, said: str) -> None:
+    assert as_user_says(stored) == said

@@ -141,14 +141,18 @@ async def test_a_job_is_learned_once_with_provenance(
         assert m.user_id == user and m.session_id == "trip-planning" and m.project_id == ""
         assert m.type is MemoryType.SEMANTIC and m.source == "conversation"
         assert m.external_write_id == f"{job.id}:{n}" and not m.archived
-        assert m.metadata == {
+        expected: dict[str, object] = {
             "source": "conversation",
             "session_id": "trip-planning",
             "job_id": job.id,
             "response_ids": ["resp_a", "resp_b"],
             "turn_indexes": [0, 1, 2, 3],
             "kind": "semantic",
+            **({"profile": True} if content == PEANUTS else {}),  # an allergy: profile
         }
+        if content == PEANUTS:  # an allergy matters beyond its topic: a profile memory
+            expected["profile"] = True
+        assert m.metadata == expected
     _, prompt = llm.prompt()
     assert all(text in prompt for _, text, _ in CONVERSATION)
 

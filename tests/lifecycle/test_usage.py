@@ -99,9 +99,12 @@ async def test_the_request_path_reports_what_it_injected() -> None:
     metrics = Metrics()
     retriever = Retriever(embedder, store, Rewriter("prepend"), metrics)  # type: ignore[arg-type]
     processor = RequestProcessor(
-        MemorySettings(), IdentitySettings(), retriever, metrics,
+        MemorySettings(),
+        IdentitySettings(),
+        retriever,
+        metrics,
         usage=lambda user, ids: seen.append((user, list(ids))),
-    )  # fmt: skip
+    )
     body = json.dumps({"model": "m", "input": "what is my budget for the hawaii trip"})
     spec = spec_for("POST", "/v1/responses")
     assert spec is not None

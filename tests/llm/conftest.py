@@ -33,8 +33,9 @@ def llm_url() -> Iterator[str]:
         if REQUIRED:
             pytest.fail(message + " (MEMPROXY_REQUIRE_LLM=1: `make test` builds it)")
         pytest.skip(message)
-    out = subprocess.run([str(LLM_SH), "start", "1.5b"], check=True, capture_output=True,
-                         text=True, timeout=300).stdout.split()  # fmt: skip
+    out = subprocess.run(
+        [str(LLM_SH), "start", "1.5b"], check=True, capture_output=True, text=True, timeout=300
+    ).stdout.split()
     pid, url = int(out[0]), out[1]
     try:
         yield url

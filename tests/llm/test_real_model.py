@@ -23,7 +23,7 @@ CHAT = [
     StoredTurn("assistant", "Lima."),
     StoredTurn("user", "Also, I live in Graz and work as a pharmacist."),
     StoredTurn("assistant", "Nice!"),
-]  # fmt: skip
+]
 SMALL_TALK = [
     StoredTurn("user", "Hello!"),
     StoredTurn("user", "What is the capital of Australia?"),

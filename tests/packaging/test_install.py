@@ -21,8 +21,8 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
 from memproxy.localproc import free_port
+from memproxy.testing.procs import model_dir
 from tests.packaging.conftest import PYPROJECT, Built, Venv, clean_env
-from tests.support.procs import model_dir
 
 pytestmark = [pytest.mark.packaging, pytest.mark.timeout(1800)]
 

@@ -10,7 +10,7 @@ from memproxy.context.tokens import CharEstimate, WordPieceCounter
 from memproxy.domain import Memory, ScoredMemory
 from memproxy.pipeline.assemble import Budget, Gates, assemble
 from memproxy.pipeline.render import render_memories
-from tests.support.procs import model_dir
+from memproxy.testing.procs import model_dir
 
 WIDE = Budget(tokens=10_000)
 OPEN = Gates(threshold=-1.0, margin=None)

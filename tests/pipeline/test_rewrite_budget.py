@@ -37,11 +37,14 @@ async def injected(model_delay_s: float, rewrite_timeout_ms: float) -> tuple[str
     await store.add(embedder, Memory(user_id="alice", content="alice lives in graz austria"))
     model = SlowModel(model_delay_s)
     settings = MemorySettings(
-        deadline_ms=35, rewrite_timeout_ms=rewrite_timeout_ms, query_rewrite="hyde",
+        deadline_ms=35,
+        rewrite_timeout_ms=rewrite_timeout_ms,
+        query_rewrite="hyde",
         default_similarity_threshold=0.5,
-    )  # fmt: skip
-    retriever = Retriever(embedder, store, Rewriter("hyde", model, rewrite_timeout_ms / 1000),
-                          Metrics())  # type: ignore[arg-type]  # fmt: skip
+    )
+    retriever = Retriever(
+        embedder, store, Rewriter("hyde", model, rewrite_timeout_ms / 1000), Metrics()
+    )  # type: ignore[arg-type]
     processor = RequestProcessor(settings, IdentitySettings(), retriever, Metrics())
     body = {"model": "m", "messages": [{"role": "user", "content": "which city do I call home?"}]}
     result = await processor.process(

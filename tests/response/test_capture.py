@@ -4,7 +4,7 @@ import pytest
 
 from memproxy.apis import SPECS
 from memproxy.response.capture import Capture
-from tests.support.stub_llm import chat_completion, response_object
+from memproxy.testing.stub_llm import chat_completion, response_object
 
 NAMED = {spec.name: spec for spec in SPECS.values()}
 

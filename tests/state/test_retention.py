@@ -15,9 +15,12 @@ BOB = SessionKey("bob", "s2", "proj")
 
 def response(rid: str, created_at: int, prev: str = "") -> ResponseRecord:
     return ResponseRecord(
-        response_id=rid, user_id="alice", previous_response_id=prev,
-        input_items=[{"role": "user", "content": f"my secret {rid}"}], created_at=created_at,
-    )  # fmt: skip
+        response_id=rid,
+        user_id="alice",
+        previous_response_id=prev,
+        input_items=[{"role": "user", "content": f"my secret {rid}"}],
+        created_at=created_at,
+    )
 
 
 async def test_responses_older_than_the_cutoff_go(store: StateStore) -> None:

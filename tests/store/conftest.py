@@ -11,7 +11,7 @@ import pytest
 
 from memproxy.config import MilvusSettings
 from memproxy.store.milvus import MilvusStore
-from memproxy.store.milvus_server import LocalMilvus
+from memproxy.testing.milvus_server import LocalMilvus
 
 DIM = 8
 

@@ -17,7 +17,7 @@ from memproxy.domain import Memory, Scope, SearchQuery
 from memproxy.store.hybrid import cosines, decide_mode, supports_bm25
 from memproxy.store.migrate import migrate
 from memproxy.store.milvus import MilvusStore
-from memproxy.store.milvus_server import LocalMilvus
+from memproxy.testing.milvus_server import LocalMilvus
 from tests.store.conftest import DIM
 
 

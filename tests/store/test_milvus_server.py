@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from pymilvus import MilvusClient
 
-from memproxy.store.milvus_server import LocalMilvus
+from memproxy.testing.milvus_server import LocalMilvus
 
 
 @contextlib.contextmanager

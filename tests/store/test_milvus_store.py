@@ -220,7 +220,7 @@ async def test_lite_persists_across_reopen(tmp_path: Path) -> None:
 
 async def test_unreachable_server_is_store_unavailable() -> None:
     from memproxy.store.base import StoreUnavailable
-    from tests.support.procs import free_port
+    from memproxy.testing.procs import free_port
 
     s = MilvusStore(MilvusSettings(uri=f"http://127.0.0.1:{free_port()}", timeout_seconds=1))
     with pytest.raises(StoreUnavailable):
@@ -252,12 +252,31 @@ async def test_profile_candidates(store: MilvusStore) -> None:
     )
     await put(store, "bob", "Bob's pinned", vec(8), metadata={"pinned": True})
     await put(store, "alice", "Project pin", vec(9), metadata={"pinned": True}, project_id="p")
-    learned = await put(store, "alice", "User lives in Graz.", vec(10), importance=4,
-                        metadata={"kind": "fact", "profile": True})  # fmt: skip
-    await put(store, "alice", "User likes chess.", vec(11), importance=3,
-              metadata={"kind": "fact", "profile": True})  # fmt: skip
-    await put(store, "alice", "User lives in Linz.", vec(12), importance=4, archived=True,
-              metadata={"kind": "fact", "profile": True})  # fmt: skip
+    learned = await put(
+        store,
+        "alice",
+        "User lives in Graz.",
+        vec(10),
+        importance=4,
+        metadata={"kind": "fact", "profile": True},
+    )
+    await put(
+        store,
+        "alice",
+        "User likes chess.",
+        vec(11),
+        importance=3,
+        metadata={"kind": "fact", "profile": True},
+    )
+    await put(
+        store,
+        "alice",
+        "User lives in Linz.",
+        vec(12),
+        importance=4,
+        archived=True,
+        metadata={"kind": "fact", "profile": True},
+    )
     found = await store.profile(Scope(user_id="alice"), 4, 8)
     assert {m.id for m in found} == {pinned.id, pref.id, rule.id, learned.id}
     assert await store.profile(Scope(user_id="alice"), 4, 0) == []

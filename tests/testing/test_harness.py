@@ -4,11 +4,9 @@ the recorder included, on a real SQLite state store (no Envoy, no network)."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
 
-import pytest
 from envoy.extensions.filters.http.ext_proc.v3 import processing_mode_pb2 as mode_pb
+from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
 from memproxy.config import MemorySettings, Settings
 from memproxy.state.base import SessionKey
@@ -39,21 +37,13 @@ STREAMED = mode_pb.ProcessingMode.BodySendMode.STREAMED
 USER = {"x-user-id": "alice", "x-session-id": "s1"}
 
 
-@pytest.fixture
-async def state(tmp_path: Path) -> AsyncIterator[SqliteStateStore]:
-    store = SqliteStateStore(tmp_path / "state.db")
-    await store.start()
-    yield store
-    await store.close()
-
-
 def make(state: SqliteStateStore, **memory: object) -> Harness:
     settings = Settings(memory=MemorySettings(**memory))  # type: ignore[arg-type]
     return Harness(settings, store=ListStore(), embedder=WordEmbedder(), state=state)  # type: ignore[arg-type]
 
 
-async def test_the_response_phases_reach_the_recorder(state: SqliteStateStore) -> None:
-    harness = make(state)
+async def exchange(harness: Harness) -> list[pb.ProcessingResponse]:
+    """One Responses request and its JSON answer, every phase, then the recorder drained."""
     out = await harness.run(
         request_headers("/v1/responses", **USER),
         request_body(ASKED),
@@ -61,6 +51,12 @@ async def test_the_response_phases_reach_the_recorder(state: SqliteStateStore) -
         response_body(ANSWER),
     )
     await harness.close()
+    return out
+
+
+async def test_the_response_phases_reach_the_recorder(state: SqliteStateStore) -> None:
+    harness = make(state)
+    out = await exchange(harness)
     assert len(out) == 4  # the processor asked for the response and saw it to the end
     assert out[0].mode_override.response_body_mode == STREAMED  # Envoy streams it to us
     chain = await state.chain("alice", "resp_1")
@@ -75,13 +71,7 @@ async def test_the_response_phases_reach_the_recorder(state: SqliteStateStore) -
 
 async def test_auto_store_off_ends_the_stream_with_the_request(state: SqliteStateStore) -> None:
     harness = make(state, auto_store=False)
-    out = await harness.run(
-        request_headers("/v1/responses", **USER),
-        request_body(ASKED),
-        response_headers(),
-        response_body(ANSWER),
-    )
-    await harness.close()
+    out = await exchange(harness)
     assert len(out) == 2  # NoRecorder: Envoy is not asked for the response
     assert out[0].mode_override.response_body_mode != STREAMED
     assert await state.chain("alice", "resp_1") is None

@@ -100,6 +100,10 @@ def audit(asked: Asked, status: int) -> None:
     users = ",".join(fields["user_ids"]) or "-"
     log.info(
         "admin %s %s -> %d (users %s, by %s)",
-        fields["method"], fields["route"], status, users, fields["who"]["client"],
+        fields["method"],
+        fields["route"],
+        status,
+        users,
+        fields["who"]["client"],
         extra={"fields": fields},
-    )  # fmt: skip
+    )

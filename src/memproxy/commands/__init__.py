@@ -15,7 +15,7 @@ Handler = Callable[[argparse.Namespace, Settings], int]
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from memproxy.commands import contexts, memories, migrate, model
+    from memproxy.commands import contexts, keys, memories, migrate, model
     from memproxy.demo import run as demo
 
     parser = sub.add_parser("demo", help="the two-session demo (stand-in upstream or a real one)")
@@ -25,3 +25,4 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     contexts.register(sub)
     migrate.register(sub)
     model.register(sub)
+    keys.register(sub)

@@ -3,8 +3,12 @@
 The model is asked for a *delta* over the newest turns only (new or changed key values,
 new decisions, new and resolved open questions, the topic), never for the whole state
 again: a small model that rewrites a long state drops values it was not asked about;
-a merge in code never forgets one. The answer is parsed defensively and sanitised like
+a merge in code never forgets one. The answer is parsed defensively and sanitized like
 a memory (it is shown to the model in later requests); instruction-like text is dropped.
+
+Beside what the model made of them, the state keeps the user's own informative
+statements verbatim (`user_said`, newest kept within MAX_SAID_CHARS): what a small model
+left out of its delta is still there, and without a model the state is those alone.
 """
 
 from __future__ import annotations
@@ -24,6 +28,9 @@ MAX_OPEN = 12
 MAX_ITEM_CHARS = 240
 MAX_KEY_CHARS = 48
 MAX_TURN_CHARS = 2000
+MAX_SAID_CHARS = 2400
+"""The user's verbatim statements kept in the state (about 600 tokens), newest first."""
+MAX_SAID_ITEM_CHARS = 400
 MAX_ANSWER_CHARS = 100_000
 
 SYSTEM_PROMPT = """You keep the CURRENT STATE of a long conversation up to date, so that
@@ -181,10 +188,29 @@ def _str_list(value: Any) -> list[str]:
     return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 
 
-def merge(previous: dict[str, Any], delta: Delta) -> dict[str, Any]:
+def remember_said(previous: Any, statements: Sequence[str]) -> list[str]:
+    """The user's statements so far plus the new ones (sanitized, injection-like and
+    repeated ones dropped), oldest first, the newest kept within MAX_SAID_CHARS."""
+    said = _append(_str_list(previous), [t for t in map(_said, statements) if t], 10_000)
+    kept: list[str] = []
+    size = 0
+    for text in reversed(said):
+        if size + len(text) > MAX_SAID_CHARS:
+            break
+        kept.append(text)
+        size += len(text)
+    return kept[::-1]
+
+
+def _said(text: str) -> str:
+    return _clean(text, MAX_SAID_ITEM_CHARS) if len(text.split()) >= 3 else ""
+
+
+def merge(previous: dict[str, Any], delta: Delta, statements: Sequence[str] = ()) -> dict[str, Any]:
     """The state after the delta: values updated in place of their key (a changed value
     moves to the end: the newest are kept when MAX_VALUES is reached), decisions and
-    open items appended without duplicates, resolved items taken out of open. Pure."""
+    open items appended without duplicates, resolved items taken out of open, the user's
+    new informative statements added to `user_said`. Pure."""
     old_values = previous.get("values")
     values = {
         k: v
@@ -202,6 +228,7 @@ def merge(previous: dict[str, Any], delta: Delta) -> dict[str, Any]:
         "values": dict(kept),
         "decisions": _append(_str_list(previous.get("decisions")), delta.decisions, MAX_DECISIONS),
         "open": _append(still_open, delta.open, MAX_OPEN),
+        "user_said": remember_said(previous.get("user_said"), statements),
     }
 
 

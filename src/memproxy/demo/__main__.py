@@ -7,7 +7,7 @@ import one way (cli -> commands -> demo), never in a cycle.
 import argparse
 import sys
 
-from memproxy.config import ConfigError, load_settings
+from memproxy.config import load_settings_for_cli
 from memproxy.demo import run
 
 
@@ -16,12 +16,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--config", help="YAML config file (also MEMPROXY_CONFIG)")
     run.add_arguments(parser)
     args = parser.parse_args(argv)
-    try:
-        settings = load_settings(args.config)
-    except ConfigError as exc:
-        print(f"memproxy: {exc}", file=sys.stderr)
-        return 2
-    return run.run(args, settings)
+    settings = load_settings_for_cli(args.config)
+    return 2 if settings is None else run.run(args, settings)
 
 
 if __name__ == "__main__":

@@ -37,10 +37,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--upstream", default="", help="a real vLLM base URL (http://HOST:PORT); default: stand-in"
     )
     parser.add_argument(
-        "--extraction", default="",
+        "--extraction",
+        default="",
         help="an OpenAI-compatible base URL whose model learns the facts (memory_extraction); "
         "default: none, the user's informative turns are stored as they are",
-    )  # fmt: skip
+    )
     parser.add_argument("--home", default="", help="demo data directory (default {home}/demo)")
 
 

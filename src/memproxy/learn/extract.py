@@ -345,6 +345,7 @@ _STOP = frozenset(
         r"\S+",
         "user user's users the a an and or of to in on at for with from by is are was were be "
         "been has have had their they them this that these those it its as not now also who "
+        "name named called "
         "which what when where about into over than then there very just",
     )
 )
@@ -362,9 +363,9 @@ def grounded(content: str, source: str, about_user: str | None = None) -> bool:
     source), and most of its content words must share a stem with the source: an
     invented destination, budget or allergy, or a fact copied from the prompt, fails."""
     said = {w.lower().split("'")[0] for w in _WORD.findall(source)}
-    named = said if about_user is None else {
-        w.lower().split("'")[0] for w in _WORD.findall(about_user)
-    }  # fmt: skip
+    named = (
+        said if about_user is None else {w.lower().split("'")[0] for w in _WORD.findall(about_user)}
+    )
     stems = {_stem(w) for w in said if len(w) >= 3}
     tokens = _WORD.findall(content)
     for token in tokens[1:]:

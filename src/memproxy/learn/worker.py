@@ -14,12 +14,13 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from memproxy.compress.writer import NoStateWriter, StateWriter
 from memproxy.config import LearningSettings
 from memproxy.domain import Memory
 from memproxy.embed.base import Embedder
+from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import NO_DECIDER, BeforeWrite, Decider, Deduplicator
 from memproxy.learn.extract import ExtractionParseError, Fact
+from memproxy.learn.statement import as_user_says
 from memproxy.metrics import Metrics
 from memproxy.quota import NO_QUOTA, Quota
 from memproxy.state.base import Job, StateStore, StoredTurn
@@ -105,7 +106,8 @@ class Learner:
         outcome = Outcome()
         if not facts:
             return outcome
-        vectors = await self._embedder.embed([f.content for f in facts])
+        # embedded as the user would say it (questions come in the first person)
+        vectors = await self._embedder.embed([as_user_says(f.content) for f in facts])
 
         async def still_queued() -> None:
             if alive is not None and not await alive(job.id):

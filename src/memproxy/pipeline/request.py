@@ -22,7 +22,7 @@ from memproxy.compress.compressor import Compressor
 from memproxy.compress.plan import CompressionNote
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.context.record import ContextRecord
-from memproxy.domain import Memory, Scope
+from memproxy.domain import Memory, Scope, ScoredMemory
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
 from memproxy.pipeline.assemble import Assembly, Gates, assemble
@@ -60,6 +60,8 @@ class RequestResult:
     """The context record of a request that reached the memory decision."""
     context_header: bool = False
     """The client asked for x-memproxy-context (or the configuration always sends it)."""
+    memories: tuple[ScoredMemory, ...] = ()
+    """The memories injected, in the order they were rendered (profile first)."""
 
     @property
     def learnable(self) -> bool:
@@ -257,7 +259,14 @@ class RequestProcessor:
                 counter = self._contexts.counter.name
                 record = build_record(facts, options, assembly, counter, budget=budget)
                 self._contexts.keep(record)
-            injected = len(assembly.injected) if assembly is not None and assembly.text else 0
+            shown = (
+                tuple(
+                    ScoredMemory(memory=c.memory, score=1.0 if c.dense is None else c.dense)
+                    for c in assembly.injected
+                )
+                if assembly is not None and assembly.text
+                else ()
+            )
             return RequestResult(
                 body,
                 outcome,
@@ -266,10 +275,11 @@ class RequestProcessor:
                 view,
                 session_id,
                 client_input,
-                injected,
-                note,
-                record,
-                header,
+                len(shown),
+                compression=note,
+                memories=shown,
+                context=record,
+                context_header=header,
             )
 
         if not options.enabled:

@@ -416,15 +416,23 @@ class SqliteStateStore:
     async def save_state(self, key: SessionKey, state: SessionState, ttl_seconds: float) -> bool:
         def save(db: sqlite3.Connection) -> bool:
             now = now_ms()
-            db.execute("DELETE FROM session_states WHERE rowid IN (SELECT rowid FROM "
-                       "session_states WHERE expires_at<=? LIMIT 100)", (now,))  # fmt: skip
+            db.execute(
+                "DELETE FROM session_states WHERE rowid IN (SELECT rowid FROM "
+                "session_states WHERE expires_at<=? LIMIT 100)",
+                (now,),
+            )
             cur = db.execute(
                 "INSERT INTO session_states VALUES (?,?,?,?,?,?) ON CONFLICT DO UPDATE SET "
                 "upto=excluded.upto, payload=excluded.payload, expires_at=excluded.expires_at "
                 "WHERE excluded.upto>=session_states.upto OR session_states.expires_at<=?",
-                (*self._scope(key), state.upto, state.to_json(),
-                 now + int(ttl_seconds * 1000), now),
-            )  # fmt: skip
+                (
+                    *self._scope(key),
+                    state.upto,
+                    state.to_json(),
+                    now + int(ttl_seconds * 1000),
+                    now,
+                ),
+            )
             return cur.rowcount > 0
 
         return await self._tx(save)

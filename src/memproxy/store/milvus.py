@@ -23,6 +23,7 @@ from typing import Any, Literal, TypeVar
 from pymilvus import AnnSearchRequest, MilvusClient
 
 from memproxy.config import MilvusSettings
+from memproxy.crypto import Cipher, NoCipher
 from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, now_ms
 from memproxy.metrics import Metrics
 from memproxy.store import filters, hybrid
@@ -64,8 +65,10 @@ class MilvusStore:
         settings: MilvusSettings,
         metrics: Metrics | None = None,
         default_expiry: Expiry | None = None,
+        cipher: Cipher | None = None,
     ) -> None:
         self._settings = settings
+        self._cipher: Cipher = cipher or NoCipher()
         self._metrics = metrics
         self._default_expiry = default_expiry
         self._fields = [*FIELDS, EXPIRES]
@@ -256,7 +259,7 @@ class MilvusStore:
             if row is None:
                 fresh.append((memory, list(vector)))
             else:
-                prior = from_row(row)
+                prior = self._from_row(row)
                 memory = memory.model_copy(update={"id": prior.id, "created_at": prior.created_at})
                 new.append((memory, list(vector)))
                 old.append((prior, list(row["embedding"])))
@@ -266,6 +269,9 @@ class MilvusStore:
         if fresh:
             await self._insert(fresh)
         return stored
+
+    def _from_row(self, row: dict[str, Any]) -> Memory:
+        return from_row(row, self._cipher)
 
     def _expiring(self, memory: Memory) -> Memory:
         """The memory with its expires_at resolved (the type's default when None)."""
@@ -283,7 +289,9 @@ class MilvusStore:
         users = {memory.user_id for memory, _ in rows}
         for memory, vector in rows:
             part = self._partition(memory.user_id) if self._lite else ""
-            row = to_row(memory, vector, self._bm25, expiry=EXPIRES in self._fields)
+            row = to_row(
+                memory, vector, self._bm25, expiry=EXPIRES in self._fields, cipher=self._cipher
+            )
             groups.setdefault(part, []).append(row)
         try:
             self._written(users)
@@ -355,12 +363,12 @@ class MilvusStore:
             return None
         row = rows[0]
         changes = patch.model_dump(exclude_none=True)
-        memory = from_row(row).model_copy(update={**changes, "updated_at": now_ms()})
+        memory = self._from_row(row).model_copy(update={**changes, "updated_at": now_ms()})
         if "content" in changes:
             memory = Memory.model_validate({**memory.model_dump(), "content_hash": ""})
         check_memory(memory)
         new = list(vector) if vector is not None else list(row["embedding"])
-        await self._replace([(memory, new)], [(from_row(row), list(row["embedding"]))])
+        await self._replace([(memory, new)], [(self._from_row(row), list(row["embedding"]))])
         return memory
 
     async def forget(self, user_id: str, memory_id: str) -> bool:
@@ -383,7 +391,7 @@ class MilvusStore:
         rows = await self._query(user_id, expr, [*self._fields, "embedding"], len(ids))
         new, old = [], []
         for row in rows:
-            prior = from_row(row)
+            prior = self._from_row(row)
             count, at = usage[prior.id]
             changed = prior.model_copy(
                 update={
@@ -397,6 +405,38 @@ class MilvusStore:
         if new:
             await self._replace(new, old)
         return len(new)
+
+    async def reseal(self, batch: int = 500) -> int:
+        """Rewrite every row not sealed with the cipher's current key (key rotation, or
+        rows written before encryption was on): opened with any key of the ring, sealed
+        with the primary, blind index rebuilt. Returns how many rows were rewritten. Run
+        it with the sidecar stopped (`memproxy rotate-key`)."""
+        client = self._need()
+        probe = self._cipher.seal("", "probe")
+        current = self._cipher.key_id_of(probe)
+        fields = [*self._fields, "embedding"]
+        iterator = await self._call(
+            client.query_iterator,
+            self._collection,
+            batch_size=batch,
+            filter='id != ""',
+            output_fields=fields,
+            budget_s=_SCAN_PAGE_S,
+        )
+        stale: list[tuple[Memory, builtins.list[float]]] = []
+        try:
+            while rows := await self._call(iterator.next, budget_s=_SCAN_PAGE_S):
+                for row in rows:
+                    if self._cipher.key_id_of(str(row["content"])) != current:
+                        vector = [float(x) for x in row["embedding"]]
+                        stale.append((self._from_row(dict(row)), vector))
+        finally:
+            with contextlib.suppress(StoreUnavailable):
+                await self._call(iterator.close)
+        for start in range(0, len(stale), batch):
+            part = stale[start : start + batch]
+            await self._replace(part, part)
+        return len(stale)
 
     async def prune_expired(self, now: int, limit: int) -> int:
         """Delete up to limit memories (any user) whose expires_at has passed."""
@@ -436,6 +476,10 @@ class MilvusStore:
         finally:
             self._written({user_id})
 
+    def drop_cached_profiles(self) -> None:
+        """Every cached profile answer goes (the next reads query Milvus)."""
+        self._profiles.clear()
+
     def _written(self, users: set[str]) -> None:
         for user_id in users:
             self._profiles.written(user_id)
@@ -454,7 +498,7 @@ class MilvusStore:
         without words, or a collection without BM25, searches dense. A threshold of 0 or
         below sets no floor: hybrid's top-k may hold a keyword match whose cosine is
         negative, and a caller asking for threshold 0 wants the whole top-k."""
-        words = keyword_text(query.text)
+        words = self._cipher.blind(keyword_text(query.text))
         if mode != "dense" and (not self._bm25 or not words):
             mode = "dense"
         client = self._need()
@@ -513,7 +557,9 @@ class MilvusStore:
             rows = self._with_cosine(query.vector, results)
         other = "keyword_score" if mode == "keyword" else "fused_score"
         return [
-            ScoredMemory(memory=from_row(entity), score=min(1.0, score), **{other: rank_score})
+            ScoredMemory(
+                memory=self._from_row(entity), score=min(1.0, score), **{other: rank_score}
+            )
             for entity, score, rank_score in rows
             if query.threshold <= 0 or score >= query.threshold
         ]
@@ -608,7 +654,7 @@ class MilvusStore:
 
     async def get(self, user_id: str, memory_id: str) -> Memory | None:
         rows = await self._rows(user_id, memory_id)
-        return from_row(rows[0]) if rows else None
+        return self._from_row(rows[0]) if rows else None
 
     async def get_vector(self, user_id: str, memory_id: str) -> builtins.list[float] | None:
         rows = await self._rows(user_id, memory_id, with_vector=True)
@@ -631,7 +677,7 @@ class MilvusStore:
         rows = await self._query(
             query.scope.user_id, f"id in [{ids}] and {expr}", list(self._fields), len(page)
         )
-        by_id = {r["id"]: from_row(r) for r in rows}
+        by_id = {r["id"]: self._from_row(r) for r in rows}
         return [by_id[i] for i in page if i in by_id]
 
     async def profile(self, scope: Scope, min_importance: int, limit: int) -> builtins.list[Memory]:
@@ -647,7 +693,7 @@ class MilvusStore:
         expr = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
         fields = list(self._fields)
         rows = await self._query(scope.user_id, expr, fields, 4 * limit, level="Session")
-        found = [from_row(r) for r in rows]
+        found = [self._from_row(r) for r in rows]
         self._profiles.put(key, token, found)
         return builtins.list(found)
 
@@ -656,11 +702,11 @@ class MilvusStore:
             "content_hash", content_hash
         )
         rows = await self._query(scope.user_id, expr, list(self._fields), 100)
-        return [from_row(r) for r in rows]
+        return [self._from_row(r) for r in rows]
 
     async def find_by_external_write_id(self, user_id: str, external_id: str) -> Memory | None:
         row = await self._external_row(user_id, external_id, with_vector=False)
-        return from_row(row) if row is not None else None
+        return self._from_row(row) if row is not None else None
 
     async def _external_row(
         self, user_id: str, external_id: str, with_vector: bool = True
@@ -699,7 +745,9 @@ class MilvusStore:
                 importance=int(r["importance"]),
                 access_count=int(r["access_count"]),
                 created_at=int(r["created_at"]),
-                size=content_bytes(str(r["content"])) if with_content else 0,
+                size=content_bytes(self._cipher.open(str(r["content"]), f"{r['id']}:content"))
+                if with_content
+                else 0,
             )
             for r in rows
         ]

@@ -5,14 +5,17 @@ Rows <-> Memory conversion lives here too (pure).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from pymilvus import DataType, Function, FunctionType, MilvusClient
 
+from memproxy.crypto import Cipher, NoCipher
 from memproxy.domain import Memory, MemoryType
 from memproxy.store.filters import key_of, optional_key_of
 from memproxy.store.terms import keyword_text
 
+_PLAIN = NoCipher()
 ID_LEN = 64
 KEY_LEN = 64
 IDENT_LEN = 1024
@@ -121,28 +124,58 @@ def has_field(description: dict[str, Any], name: str) -> bool:
 
 
 def to_row(
-    memory: Memory, vector: list[float], hybrid: bool = False, expiry: bool = True
+    memory: Memory,
+    vector: list[float],
+    hybrid: bool = False,
+    expiry: bool = True,
+    cipher: Cipher = _PLAIN,
 ) -> dict[str, Any]:
-    """The row of a memory (its expires_at resolved: None is written as 0, never)."""
+    """The row of a memory (its expires_at resolved: None is written as 0, never).
+
+    With a cipher, content, metadata and entities are sealed (bound to the memory's id)
+    and the BM25 text is the blind index; metadata.pinned stays readable (the profile
+    filter needs it), and so do the vector and the other fields.
+    """
     row = memory.model_dump(mode="json")
+    if cipher.enabled:
+        row["content"] = cipher.seal(memory.content, f"{memory.id}:content")
+        sealed = cipher.seal(json.dumps(row["metadata"]), f"{memory.id}:metadata")
+        row["metadata"] = {"enc": sealed, **({"pinned": True} if _pinned(memory) else {})}
+        row["entities"] = {
+            "values": [],
+            "enc": cipher.seal(json.dumps(row["entities"]), f"{memory.id}:entities"),
+        }
     if expiry:
         row[EXPIRES] = memory.expires_at or 0
     else:
         row.pop(EXPIRES, None)
     row.update(
-        entities={"values": row["entities"]},  # Milvus 2.3 JSON fields must be objects
+        # Milvus 2.3 JSON fields must be objects
+        entities=row["entities"] if cipher.enabled else {"values": row["entities"]},
         user_key=key_of(memory.user_id),
         project_key=optional_key_of(memory.project_id),
         ext_key=optional_key_of(memory.external_write_id),
         embedding=[float(x) for x in vector],
     )
     if hybrid:
-        row[TERMS] = keyword_text(memory.content)[:CONTENT_LEN]
+        row[TERMS] = cipher.blind(keyword_text(memory.content))[:CONTENT_LEN]
     return row
 
 
-def from_row(row: dict[str, Any]) -> Memory:
+def _pinned(memory: Memory) -> bool:
+    return memory.metadata.get("pinned") is True
+
+
+def from_row(row: dict[str, Any], cipher: Cipher = _PLAIN) -> Memory:
     data = {k: row[k] for k in (*FIELDS, EXPIRES) if k in row}
+    memory_id = str(data.get("id", ""))
+    if "content" in data:
+        data["content"] = cipher.open(str(data["content"]), f"{memory_id}:content")
+    for name in ("metadata", "entities"):
+        value = data.get(name)
+        if isinstance(value, dict) and isinstance(value.get("enc"), str):
+            opened = json.loads(cipher.open(value["enc"], f"{memory_id}:{name}"))
+            data[name] = {"values": opened} if name == "entities" else opened
     data.setdefault(EXPIRES, 0)
     data["type"] = MemoryType(data.get("type", "semantic"))
     entities = data.get("entities") or {}

@@ -68,7 +68,8 @@ def response_body(data: bytes, eos: bool = True) -> pb.ProcessingRequest:
     return pb.ProcessingRequest(response_body=pb.HttpBody(body=data, end_of_stream=eos))
 
 
-async def _stream(msgs: tuple[pb.ProcessingRequest, ...]) -> AsyncIterator[pb.ProcessingRequest]:
+async def stream(*msgs: pb.ProcessingRequest) -> AsyncIterator[pb.ProcessingRequest]:
+    """A fake gRPC request stream: these messages, then its end."""
     for msg in msgs:
         yield msg
 
@@ -100,7 +101,7 @@ class Harness:
     async def run(self, *msgs: pb.ProcessingRequest) -> list[pb.ProcessingResponse]:
         """The answers to one stream's messages (fewer when the processor ends it early)."""
         context: Any = None  # the servicer never reads its gRPC context
-        return [r async for r in self.servicer.Process(_stream(msgs), context)]
+        return [r async for r in self.servicer.Process(stream(*msgs), context)]
 
     async def close(self) -> None:
         await self.wiring.recorder.drain(5.0)

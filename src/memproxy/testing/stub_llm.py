@@ -237,7 +237,7 @@ class StubLLM:
 
 
 def main() -> None:
-    """Run the stub alone (for benchmarks): python -m tests.support.stub_llm PORT [DELAY_S]."""
+    """Run the stub alone (for benchmarks): python -m memproxy.testing.stub_llm PORT [DELAY_S]."""
     import sys
 
     port = int(sys.argv[1]) if len(sys.argv) > 1 else 8000

@@ -9,8 +9,8 @@ import time
 import httpx
 import openai
 
-from tests.support.procs import Envoy, Memproxy
-from tests.support.stub_llm import StubLLM
+from memproxy.testing.procs import Envoy, Memproxy
+from memproxy.testing.stub_llm import StubLLM
 
 FACTS = json.dumps(
     [

@@ -1,4 +1,4 @@
-"""The soak's fake vLLM: tests.support.stub_llm for the chat answers, plus an extraction
+"""The soak's fake vLLM: memproxy.testing.stub_llm for the chat answers, plus an extraction
 model that returns one fact per note a user said and can be switched into a fault.
 
 A note is "Please remember ref-xxxxxxxx: walrus piano glacier tulip." (a unique token
@@ -21,7 +21,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from memproxy.learn.extract import SYSTEM_PROMPT
-from tests.support.stub_llm import StubLLM, chat_completion
+from memproxy.testing.stub_llm import StubLLM, chat_completion
 
 NOTE = re.compile(r"(ref-[a-z0-9]{8}): ([a-z]+(?: [a-z]+){3})\.")
 TOKEN = re.compile(r"ref-[a-z0-9]{8}")

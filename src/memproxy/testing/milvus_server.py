@@ -1,7 +1,7 @@
 """Run a real Milvus standalone server (PyPI `milvus` 2.3.5) on loopback, without Docker.
 
 For tests, benchmarks and trying a server-backed memproxy:
-    python -m memproxy.store.milvus_server [DATA_DIR]
+    python -m memproxy.testing.milvus_server [DATA_DIR]
 Every component is bound to 127.0.0.1; ports are the first free ones from Milvus's
 defaults (19530 for the proxy), or the proxy port given. Stopped by PID: SIGTERM, then
 SIGKILL after a timeout (its shutdown can hang). A stopped or killed server starts again

@@ -2,8 +2,8 @@
 
 Starts on 127.0.0.1: a Milvus standalone server, a redis-server (the sidecar's state
 store), a stub vLLM (the upstream and the extraction model), the sidecar and Envoy.
-Drives `--rate` requests a second from simulated users (bench.soak_load) for `--minutes`
-while bench.soak_verdict.schedule injects faults one at a time (seeded): Milvus hung and
+Drives `--rate` requests a second from simulated users (bench.soak.load) for `--minutes`
+while bench.soak.verdict.schedule injects faults one at a time (seeded): Milvus hung and
 killed, Redis hung and restarted, the extraction model answering 503, garbage or late,
 the sidecar hung. Then flushes every user's sessions, drains the queue, and checks:
 
@@ -42,16 +42,16 @@ import httpx
 import redis
 from prometheus_client.parser import text_string_to_metric_families
 
-from bench import soak_verdict as verdict
-from bench.soak_llm import TOKEN, SoakLLM
-from bench.soak_load import Load
-from memproxy.state.redis_server import RedisServer
-from memproxy.store.milvus_server import LocalMilvus
-from tests.support.clients import extraction_env
-from tests.support.procs import Envoy, Memproxy, free_port
-from tests.support.stub_llm import StubConfig
+from bench.soak import verdict as verdict
+from bench.soak.llm import TOKEN, SoakLLM
+from bench.soak.load import Load
+from memproxy.testing.clients import extraction_env
+from memproxy.testing.milvus_server import LocalMilvus
+from memproxy.testing.procs import Envoy, Memproxy, free_port
+from memproxy.testing.redis_server import RedisServer
+from memproxy.testing.stub_llm import StubConfig
 
-RESULTS = Path(__file__).parent / "results"
+RESULTS = Path(__file__).resolve().parents[1] / "results"
 LLM_TIMEOUT_S = 5.0
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from memproxy.compress.writer import StateWriter
+from memproxy.learn.current_state import StateWriter
 from memproxy.metrics import Metrics
 from memproxy.state.base import Job, SessionKey, StoredTurn
 from memproxy.state.current import anchor_of
@@ -73,6 +73,22 @@ async def test_each_job_folds_its_turns_into_the_state(state: SqliteStateStore) 
     assert stored.data["values"] == {"city": "Lisbon", "budget": "$5"}
     assert '"u3"' in model.prompts[1] and '"u1"' not in model.prompts[1]  # only new turns
     assert "Lisbon" in model.prompts[1]  # with the state so far
+
+
+async def test_without_a_model_the_state_holds_the_users_statements(
+    state: SqliteStateStore,
+) -> None:
+    writer = StateWriter(state, None, 60, Metrics())
+    await state.append_turns(KEY, [StoredTurn("user", "Hi!"), StoredTurn("assistant", "Hello")], 9)
+    turns = [
+        StoredTurn("user", "Our budget is $10,000. Can you help?"),
+        StoredTurn("assistant", "Sure."),
+    ]
+    await state.append_turns(KEY, turns, 4)
+    job = await state.claim(60)
+    assert job is not None
+    written = await writer.write(job)
+    assert written is not None and written.data["user_said"] == ["Our budget is $10,000."]
 
 
 async def test_a_retried_job_writes_nothing_again(state: SqliteStateStore) -> None:

@@ -2,7 +2,8 @@
 
 It rides the durable extraction queue: each job (every extraction_batch_size turns, at
 idle, at session end) holds the session's next turns, and the writer folds them into
-the session's current state (the model reports what changed, compress.delta merges it)
+the session's current state (the model reports what changed, compress.delta merges it,
+with the user's informative statements kept verbatim; without a model, those alone)
 and stores it, versioned by the last turn it covers. A job retried after a crash finds
 its turns already covered and writes nothing; a write that failed leaves a gap that the
 next job fills from the turns the state store still holds. A failure here is logged and
@@ -16,8 +17,9 @@ import itertools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 
-from memproxy.compress.delta import DELTA_SCHEMA, build_prompt, merge, parse_delta
+from memproxy.compress.delta import DELTA_SCHEMA, Delta, build_prompt, merge, parse_delta
 from memproxy.domain import now_ms
+from memproxy.learn.extract import informative_part
 from memproxy.llm import ChatCompleter
 from memproxy.metrics import Metrics
 from memproxy.state.base import Job, StateStore, StoredTurn
@@ -53,7 +55,11 @@ class NoStateWriter:
 
 class StateWriter:
     def __init__(
-        self, state: StateStore, model: ChatCompleter, ttl_seconds: float, metrics: Metrics
+        self,
+        state: StateStore,
+        model: ChatCompleter | None,
+        ttl_seconds: float,
+        metrics: Metrics,
     ) -> None:
         self._state = state
         self._model = model
@@ -87,9 +93,13 @@ class StateWriter:
         pairs = exchanges(covered)
         if not new or not pairs:
             return None
-        system, user = build_prompt(previous.data if previous else {}, new)
-        answer = await self._model.complete(system, user, DELTA_SCHEMA)
-        data = merge(previous.data if previous else {}, parse_delta(answer))
+        so_far = previous.data if previous else {}
+        delta = Delta()
+        if self._model is not None:
+            system, user = build_prompt(so_far, new)
+            delta = parse_delta(await self._model.complete(system, user, DELTA_SCHEMA))
+        said = [informative_part(t.text) for t in new if t.role == "user"]
+        data = merge(so_far, delta, said)
         state = SessionState(last + 1, anchor_of(pairs), data, now_ms())
         if alive is not None and not await alive(job.id):
             return None  # its user was forgotten meanwhile
