@@ -48,8 +48,12 @@ def corpus(n: int, users: int) -> list[tuple[Memory, list[float]]]:
     for i in range(n):
         topic = TOPICS[i % len(TOPICS)]
         text = f"User's {topic} note number {i} for the Hawaii trip: value {rng.integers(10**6)}"
-        memory = Memory(user_id=f"user-{i % users}", content=text, entities=[topic],
-                        metadata={"source": "bench"})  # fmt: skip
+        memory = Memory(
+            user_id=f"user-{i % users}",
+            content=text,
+            entities=[topic],
+            metadata={"source": "bench"},
+        )
         rows.append((memory, unit(rng)))
     return rows
 
@@ -74,10 +78,15 @@ async def run(memories: int, searches: int, rounds: int) -> dict[str, object]:
     rows = corpus(memories, max(1, memories // 100))
     rng = np.random.default_rng(11)
     queries = [
-        SearchQuery(scope=Scope(user_id=f"user-{i % 10}"), vector=unit(rng), text=QUESTION,
-                    limit=5, fresh=False)
+        SearchQuery(
+            scope=Scope(user_id=f"user-{i % 10}"),
+            vector=unit(rng),
+            text=QUESTION,
+            limit=5,
+            fresh=False,
+        )
         for i in range(searches)
-    ]  # fmt: skip
+    ]
     seconds: dict[str, list[float]] = {name: [] for name in stores}
     try:
         for store in stores.values():

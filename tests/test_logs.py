@@ -6,9 +6,10 @@ import asyncio
 import io
 import json
 import logging
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
+from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.extproc.processor import ProcessorFactory
@@ -20,8 +21,12 @@ from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.testing.harness import request_body as body
 from memproxy.testing.harness import request_headers as headers
-from memproxy.testing.harness import stream
 from tests.fakes import ListStore, WordEmbedder
+
+
+async def stream(*msgs: pb.ProcessingRequest) -> AsyncIterator[pb.ProcessingRequest]:
+    for msg in msgs:
+        yield msg
 
 
 @pytest.fixture
@@ -56,10 +61,8 @@ def servicer(embedder: WordEmbedder) -> ExtProcServicer:
 
 async def run(service: ExtProcServicer, request_id: str, user: str) -> None:
     question = b'{"model":"m","input":"what is my budget for the trip"}'
-    msgs = (
-        headers("/v1/responses", **{"x-user-id": user, "x-request-id": request_id}),
-        body(question),
-    )
+    msgs = (headers("/v1/responses", **{"x-user-id": user, "x-request-id": request_id}),
+            body(question))  # fmt: skip
     async for _ in service.Process(stream(*msgs), None):  # type: ignore[arg-type]
         pass
 
@@ -113,6 +116,9 @@ def test_configure_json_writes_json_lines(capsys: pytest.CaptureFixture[str]) ->
     root = logging.getLogger()
     handlers, level = root.handlers[:], root.level
     try:
+        configure("DEBUG", "json")  # a root with handlers (pytest's) is left alone
+        assert root.handlers == handlers and root.level == level
+        root.handlers.clear()  # a fresh process
         configure("INFO", "json")
         logging.getLogger("memproxy.test").warning("hello %s", "there")
         err = capsys.readouterr().err.strip().splitlines()

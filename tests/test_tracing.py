@@ -4,8 +4,10 @@ joined to Envoy's trace by traceparent, a child span per pipeline stage."""
 from __future__ import annotations
 
 import json
+from collections.abc import AsyncIterator
 
 import pytest
+from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import SpanKind, StatusCode
@@ -20,9 +22,14 @@ from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.testing.harness import request_body as body
 from memproxy.testing.harness import request_headers as headers
-from memproxy.testing.harness import stream
 from memproxy.tracing import STREAM_SPAN, NoTracing, OtelTracing, build_tracing, carrier
 from tests.fakes import ListStore, WordEmbedder
+
+
+async def stream(*msgs: pb.ProcessingRequest) -> AsyncIterator[pb.ProcessingRequest]:
+    for msg in msgs:
+        yield msg
+
 
 TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736"
 ENVOY_SPAN = "00f067aa0ba902b7"

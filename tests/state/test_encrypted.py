@@ -30,9 +30,11 @@ async def sealed(make_store: MakeStore) -> AsyncIterator[EncryptedStateStore]:
 
 async def exercise(store: StateStore) -> None:
     record = ResponseRecord(
-        "r1", "alice", input_items=[{"role": "user", "content": SECRET}],
+        "r1",
+        "alice",
+        input_items=[{"role": "user", "content": SECRET}],
         output_items=[{"type": "message", "content": [{"type": "output_text", "text": "noted"}]}],
-    )  # fmt: skip
+    )
     await store.save_response(record)
     await store.save_response(ResponseRecord("r2", "alice", previous_response_id="r1"))
     await store.append_turns(KEY, [StoredTurn("user", SECRET), StoredTurn("assistant", "ok")], 2)
