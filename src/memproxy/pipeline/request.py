@@ -56,12 +56,12 @@ class RequestResult:
     injected: int = 0
     compression: CompressionNote | None = None
     """What context compression did and why (None: not asked for)."""
-    memories: tuple[ScoredMemory, ...] = ()
-    """The memories injected, in the order they were rendered (profile first)."""
     context: ContextRecord | None = None
     """The context record of a request that reached the memory decision."""
     context_header: bool = False
     """The client asked for x-memproxy-context (or the configuration always sends it)."""
+    memories: tuple[ScoredMemory, ...] = ()
+    """The memories injected, in the order they were rendered (profile first)."""
 
     @property
     def learnable(self) -> bool:
@@ -72,21 +72,6 @@ class RequestResult:
             and self.options.auto_store
             and bool(self.view.query.strip())
         )
-
-
-def _injected_memories(assembly: Assembly | None) -> tuple[ScoredMemory, ...]:
-    """What was injected, in the order it was rendered (profile first), with its scores."""
-    if assembly is None or not assembly.text:
-        return ()
-    return tuple(
-        ScoredMemory(
-            memory=c.memory,
-            score=c.dense if c.dense is not None else 1.0,
-            keyword_score=c.keyword,
-            fused_score=c.fused,
-        )
-        for c in assembly.injected
-    )
 
 
 def _truthy(value: str | None) -> bool:
@@ -274,7 +259,14 @@ class RequestProcessor:
                 counter = self._contexts.counter.name
                 record = build_record(facts, options, assembly, counter, budget=budget)
                 self._contexts.keep(record)
-            injected = len(assembly.injected) if assembly is not None and assembly.text else 0
+            shown = (
+                tuple(
+                    ScoredMemory(memory=c.memory, score=1.0 if c.dense is None else c.dense)
+                    for c in assembly.injected
+                )
+                if assembly is not None and assembly.text
+                else ()
+            )
             return RequestResult(
                 body,
                 outcome,
@@ -283,9 +275,9 @@ class RequestProcessor:
                 view,
                 session_id,
                 client_input,
-                injected,
+                len(shown),
                 compression=note,
-                memories=_injected_memories(assembly),
+                memories=shown,
                 context=record,
                 context_header=header,
             )

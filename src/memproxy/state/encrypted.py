@@ -134,6 +134,14 @@ class EncryptedStateStore:
     async def sessions_of(self, user_id: str) -> list[SessionKey]:
         return await self.inner.sessions_of(user_id)
 
+    async def session_infos(self, user_id: str) -> list[SessionInfo]:
+        """Counts and times only: nothing to open."""
+        return await self.inner.session_infos(user_id)
+
+    async def jobs_of(self, user_id: str) -> list[JobInfo]:
+        """No turn text (a count): nothing to open."""
+        return await self.inner.jobs_of(user_id)
+
     async def ack(self, job_id: str) -> None:
         await self.inner.ack(job_id)
 
@@ -156,13 +164,6 @@ class EncryptedStateStore:
 
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
         return await self.inner.forget(user_id, project_id)
-
-    # the admin API's views: counts, ids and times only, nothing sealed -------------
-    async def session_infos(self, user_id: str) -> list[SessionInfo]:
-        return await self.inner.session_infos(user_id)
-
-    async def jobs_of(self, user_id: str) -> list[JobInfo]:
-        return await self.inner.jobs_of(user_id)
 
     def describe(self) -> dict[str, Any]:
         describe = getattr(self.inner, "describe", None)
