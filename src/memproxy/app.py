@@ -26,7 +26,9 @@ from memproxy.api.grpc_memory import add_memory_service
 from memproxy.api.metrics_http import create_metrics_app
 from memproxy.api.selfservice import create_self_service_app
 from memproxy.config import Settings
+from memproxy.context.encrypted import EncryptedContextStore
 from memproxy.context.factory import build_context_store
+from memproxy.context.store import ContextStore
 from memproxy.crypto import build_cipher
 from memproxy.embed.factory import build_embedder
 from memproxy.extproc.health import Health
@@ -98,7 +100,10 @@ class App:
         )
         state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
         self.state: StateStore = EncryptedStateStore(state, cipher) if cipher.enabled else state
-        self.contexts = build_context_store(mem.context, mem.learning.state_url, home)
+        contexts = build_context_store(mem.context, mem.learning.state_url, home)
+        self.contexts: ContextStore = (
+            EncryptedContextStore(contexts, cipher) if cipher.enabled else contexts
+        )
         self.wiring = build_wiring(
             settings,
             store=self.store,
