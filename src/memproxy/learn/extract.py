@@ -379,10 +379,6 @@ def grounded(content: str, source: str, about_user: str | None = None) -> bool:
     return 2 * found > len(words)
 
 
-def _user_text(turns: Sequence[StoredTurn]) -> str:
-    return "\n".join(t.text for t in turns if t.role == "user")
-
-
 def about_user(turns: Sequence[StoredTurn]) -> str:
     """Pure: the user's sentences that can say something about them: statements, and
     questions in the first person ("Can you plan my trip to Kyoto?"). A question about
@@ -392,8 +388,13 @@ def about_user(turns: Sequence[StoredTurn]) -> str:
         for t in turns
         if t.role == "user"
         for s in _SENTENCE.findall(t.text)
-        if not _is_question(s) or _FIRST_PERSON.search(s)
+        if not _is_question(s) or _OWNS.search(s)
     )
+
+
+_OWNS = re.compile(r"\b(my|our|mine|ours|i'm|i am|i've|i have|we're|we are|we've)\b", re.I)
+"""A question says something about the user only through what they have or are ("Can you
+plan my trip?"); "How do I boil an egg?" asks about the world."""
 
 
 # extractors -------------------------------------------------------------------------
@@ -443,7 +444,7 @@ class LLMExtractor:
         facts = [f for f in facts if f.content]
         if not self._episodic:
             facts = [f for f in facts if f.kind not in _EPISODIC_KINDS]
-        source, said = _user_text(turns), about_user(turns)
+        said = about_user(turns)
         kept = [
             f
             for f in facts
@@ -451,7 +452,7 @@ class LLMExtractor:
             and (
                 not self._grounded_only
                 or f.kind in _EPISODIC_KINDS
-                or grounded(f.content, source, said)
+                or grounded(f.content, said, said)
             )
         ]
         self.dropped_ungrounded += len(facts) - len(kept)

@@ -692,7 +692,7 @@ class MilvusStore:
         token = self._profiles.token()
         expr = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
         fields = list(self._fields)
-        rows = await self._query(scope.user_id, expr, fields, 4 * limit, level="Session")
+        rows = await self._query(scope.user_id, expr, fields, 4 * limit, level="Strong")
         found = [self._from_row(r) for r in rows]
         self._profiles.put(key, token, found)
         return builtins.list(found)
