@@ -98,9 +98,13 @@ class Supervisor:
         self._mark_dead: Callable[[int], None] = lambda pid: None
 
     def _metrics(self, path: str) -> None:
-        # Set before prometheus_client is imported: it picks its value class at import.
+        # prometheus_client picks its value class at import, which may have happened
+        # already (a command module imports the store, the store the metrics): pick it
+        # again now that the directory is set, so this counter is a file the workers read.
         os.environ[MULTIPROC_ENV] = path
-        from prometheus_client import Counter, multiprocess
+        from prometheus_client import Counter, multiprocess, values
+
+        values.ValueClass = values.get_value_class()
 
         counter = Counter(
             "memproxy_worker_restarts_total", "Worker processes restarted by the supervisor"

@@ -12,7 +12,6 @@ import sys
 
 from memproxy.config import Settings
 from memproxy.crypto import CryptoError, build_cipher, new_key_entry
-from memproxy.store.milvus import MilvusStore
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -35,6 +34,8 @@ def run_keygen(args: argparse.Namespace, _: Settings) -> int:
 
 async def _reseal(settings: Settings) -> int:
     enc = settings.memory.encryption
+    from memproxy.store.milvus import MilvusStore  # the store (and pymilvus) only when run
+
     cipher = build_cipher(True, enc.keys.get_secret_value(), enc.key_file, enc.primary)
     store = MilvusStore(settings.memory.milvus, cipher=cipher)
     await store.start()

@@ -473,8 +473,19 @@ class MilvusStore:
         try:
             self._written({user_id})
             await self._rpc(client.delete, self._collection, filter=expr, **kwargs)
+            if not self._lite:
+                await self._settle(user_id)
         finally:
             self._written({user_id})
+
+    async def _settle(self, user_id: str) -> None:
+        """A 2.3 server answers a delete without its timestamp, so a Session read after it
+        waits for nothing and can still show the deleted rows (a forgotten pin stayed in
+        the profile). One Strong read here, on the write path, makes the query nodes
+        catch up with the delete, so the request path's Session and Bounded reads that
+        follow see it without paying a time tick themselves."""
+        key = filters.eq_key("user_key", filters.key_of(user_id))
+        await self._query(user_id, key, ["id"], 1, level="Strong")
 
     def drop_cached_profiles(self) -> None:
         """Every cached profile answer goes (the next reads query Milvus)."""
@@ -692,7 +703,7 @@ class MilvusStore:
         token = self._profiles.token()
         expr = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
         fields = list(self._fields)
-        rows = await self._query(scope.user_id, expr, fields, 4 * limit, level="Strong")
+        rows = await self._query(scope.user_id, expr, fields, 4 * limit, level="Session")
         found = [self._from_row(r) for r in rows]
         self._profiles.put(key, token, found)
         return builtins.list(found)
