@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -49,20 +50,27 @@ def stub() -> Iterator[StubLLM]:
 
 
 @pytest.fixture(scope="module")
-def stack(stub: StubLLM, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Envoy, Path]]:
+def sidecar(stub: StubLLM, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Memproxy]:
     home = tmp_path_factory.mktemp("compress")
     env = extraction_env(
         stub,
         MEMPROXY_MEMORY__COMPRESSION__ENABLED="true",
         MEMPROXY_MEMORY__COMPRESSION__KEEP_RECENT_TURNS="2",
     )
-    sidecar = Memproxy(home, env=env).start(timeout=300)  # a loaded 2-core machine
+    proc = Memproxy(home, env=env).start(timeout=300)  # a loaded 2-core machine
+    try:
+        yield proc
+    finally:
+        proc.stop()
+
+
+@pytest.fixture(scope="module")
+def stack(stub: StubLLM, sidecar: Memproxy) -> Iterator[tuple[Envoy, Path]]:
     envoy = Envoy(upstream_port=stub.port, extproc_port=sidecar.extproc_port).start()
     try:
-        yield envoy, home
+        yield envoy, sidecar.home
     finally:
         envoy.stop()
-        sidecar.stop()
 
 
 def covered(home: Path, user: str, session: str) -> int:
@@ -115,10 +123,23 @@ def post(envoy: Envoy, path: str, user: str, session: str, body: dict[str, Any])
         f"{envoy.url}{path}",
         json=body,
         timeout=30,
-        headers={"x-user-id": user, "x-session-id": session},
+        headers={"x-user-id": user, "x-session-id": session, "x-memproxy-context": "on"},
     )
     assert r.status_code == 200, r.text
     return r
+
+
+def compression_record(sidecar: Memproxy, user: str, response: httpx.Response) -> Any:
+    """The compression part of the request's context record (written off the request
+    path: read until it is there)."""
+    context_id = response.headers["x-memproxy-context"].split(";")[0]
+    url = f"{sidecar.admin_url}/v1/contexts/{context_id}"
+    for _ in range(100):
+        r = httpx.get(url, params={"user_id": user})
+        if r.status_code == 200:
+            return r.json()["compression"]
+        time.sleep(0.05)
+    raise AssertionError(f"no record {context_id}: {r.text}")
 
 
 def exchanges(n: int, start: int = 0) -> list[dict[str, Any]]:
@@ -160,12 +181,12 @@ def user() -> str:
 
 
 def test_chat_old_turns_become_the_state(
-    stack: tuple[Envoy, Path], stub: StubLLM, user: str
+    stack: tuple[Envoy, Path], stub: StubLLM, sidecar: Memproxy, user: str
 ) -> None:
     envoy, home = stack
     history = chat_session(envoy, home, user, "s1", 6)
     question = {"role": "user", "content": "what was my first code?"}
-    post(
+    response = post(
         envoy,
         "/v1/chat/completions",
         user,
@@ -178,6 +199,12 @@ def test_chat_old_turns_become_the_state(
     assert sent[2:] == [*history[-4:], question]  # the 2 recent exchanges, as they were
     assert "fact 0" not in raw_turns(sent) and "memory_config" not in sent[0]
     assert "fact 0: my code is 0" in sent[1]["content"]  # the user's words, in the state
+    # the context record says what was cut and why
+    note = compression_record(sidecar, user, response)
+    assert note["outcome"] == "compressed" and note["state_upto"] >= 12, note
+    # 4 old exchanges out; kept: the system message, 2 recent exchanges, the question
+    assert note["cut_items"] == 8 and note["kept_items"] == 6, note
+    assert 0 < note["tokens_after"] < note["tokens_before"], note
 
 
 def test_without_asking_nothing_is_compressed(
@@ -236,16 +263,18 @@ def test_a_missing_state_sends_the_full_history(
 
 
 def test_a_stale_state_sends_the_full_history(
-    stack: tuple[Envoy, Path], stub: StubLLM, user: str
+    stack: tuple[Envoy, Path], stub: StubLLM, sidecar: Memproxy, user: str
 ) -> None:
     envoy, home = stack
     history = chat_session(envoy, home, user, "s1", 2)  # the state covers 2 exchanges
     later = exchanges(6, start=2)  # turns memproxy never saw: the state is older
-    messages = [*history, *later, {"role": "user", "content": "q?"}]
-    post(
+    messages = [*history, *later, {"role": "user", "content": "what was my code?"}]
+    response = post(
         envoy, "/v1/chat/completions", user, "s1", {"model": "m", "messages": messages, **COMPRESS}
     )
     assert stub.last("/v1/chat/completions").json()["messages"] == messages
+    note = compression_record(sidecar, user, response)
+    assert note["outcome"] in ("stale_state", "unmatched") and note["cut_items"] == 0, note
 
 
 def test_a_streamed_request_is_compressed(

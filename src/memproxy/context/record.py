@@ -69,6 +69,20 @@ class Settings(BaseModel):
     rewrite: str = Field(description="How the query was rewritten before the search.")
 
 
+class CompressionView(BaseModel):
+    """What context compression did to the request's history, and why."""
+
+    outcome: str = Field(
+        description="compressed, or why not: off, short, no_state, stale_state, unmatched, "
+        "not_a_list, not_smaller, failed."
+    )
+    state_upto: int = Field(-1, description="Session turns the state used (or refused) covers.")
+    cut_items: int = Field(0, description="Messages replaced by the state.")
+    kept_items: int = Field(0, description="Messages of the history sent as they were.")
+    tokens_before: int = Field(0, description="Estimated tokens of the history as it came.")
+    tokens_after: int = Field(0, description="Estimated tokens of the history as sent.")
+
+
 class ContextRecord(BaseModel):
     id: str
     schema_version: str = SCHEMA_VERSION
@@ -94,6 +108,9 @@ class ContextRecord(BaseModel):
         default_factory=list, description="Ids of memories left out by a budget."
     )
     tokens: TokenUsage | None = None
+    compression: CompressionView | None = Field(
+        None, description="What compression did (absent: the request did not ask for it)."
+    )
     timings_ms: dict[str, float] = Field(default_factory=dict)
 
 

@@ -5,14 +5,16 @@ writer that keeps records off the critical path)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
+from memproxy.compress.plan import CompressionNote
 from memproxy.config import ContextSettings, MemorySettings
 from memproxy.context.hashing import context_hash
 from memproxy.context.record import (
     PRIORITY,
     SECTIONS,
     CandidateView,
+    CompressionView,
     ContextRecord,
     Decision,
     Settings,
@@ -46,6 +48,7 @@ class Facts:
     reason: str
     rewrite: str = "none"
     searched_query: str = ""
+    compression: CompressionNote | None = None
     timings_ms: dict[str, float] = field(default_factory=dict)
 
 
@@ -87,6 +90,8 @@ def build_record(
         searched_query=facts.searched_query,
         timings_ms=dict(facts.timings_ms),
     )
+    if facts.compression is not None:
+        record.compression = CompressionView(**asdict(facts.compression))
     budget = assembly.budget if assembly is not None else budget
     if options is not None and budget is not None:
         record.options = settings_of(options, budget, facts.rewrite)

@@ -286,8 +286,11 @@ class RequestProcessor:
             self._metrics.decision("disabled")
             return result(_encode(clean) if changed else None, "disabled")
         if self._compressor is not None and self._compressor.wanted(options.compress):
+            start = time.perf_counter()
             with self._metrics.timed("compress"):
                 compressed, note = await self._compressor.compress(spec, key, clean, request_id)
+            facts.timings_ms["compress"] = _ms_since(start)
+            facts.compression = note
             if compressed is not None:
                 clean, changed = compressed, True
         unchanged = _encode(clean) if changed else None
