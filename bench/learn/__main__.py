@@ -1,7 +1,8 @@
 """Run the learning benchmark through the real stack with a real extraction model.
 
     python -m bench.learn [--model 1.5b|0.5b|none] [--llm-url URL] [--out FILE]
-                          [--per-turn] [--rewrite llm|hyde [--rewrite-timeout-ms MS]]
+                          [--per-turn] [--model-only]
+                          [--rewrite llm|hyde [--rewrite-timeout-ms MS]]
 
 Without --llm-url it starts llama-server with scripts/llm.sh (built by `make llm`) and
 stops it by PID at the end. The chat upstream is the demo's stand-in, whose answer lists
@@ -134,6 +135,7 @@ def run(
     per_turn: bool = False,
     rewrite: str = "",
     rewrite_timeout_ms: float = 0,
+    model_only: bool = False,
 ) -> dict[str, Any]:
     """llm_url "": no extraction model (memproxy stores the users' informative turns).
     rewrite: also ask the questions again with that query rewrite by the same model."""
@@ -141,6 +143,7 @@ def run(
     env = extraction_env(llm_url, model) if llm_url else {**IDLE_ENV}
     if per_turn:
         env["MEMPROXY_MEMORY__LEARNING__EXTRACTION_PER_TURN"] = "true"
+    env["MEMPROXY_MEMORY__LEARNING__KEEP_UNEXTRACTED"] = "false" if model_only else "true"
     with ExitStack() as undo:
         upstream = undo.enter_context(stack.stand_in(home, "stand-in"))
         sidecar = undo.enter_context(ExitStack())  # closed before a rewrite rerun
@@ -179,6 +182,7 @@ def run(
         "model": model_label,
         "served_model": model,
         "per_turn": per_turn,
+        "keep_unextracted": not model_only,
         "question_ms_p50": p50(took),
         "rewrite": rewritten,
         "jobs": counts,
@@ -211,6 +215,12 @@ def main(argv: list[str] | None = None) -> int:
         help="then ask the questions again with this query rewrite by the same model",
     )
     parser.add_argument("--rewrite-timeout-ms", type=float, default=10_000)
+    parser.add_argument(
+        "--model-only",
+        action="store_true",
+        help="only the model's facts (learning.keep_unextracted off: the user's statements "
+        "the model left out are not kept)",
+    )
     args = parser.parse_args(argv)
     model_dir = Path(
         os.environ.get("MEMPROXY_TEST_MODEL_DIR", ROOT / "data/models/all-MiniLM-L6-v2")
@@ -230,6 +240,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.per_turn,
                 args.rewrite,
                 args.rewrite_timeout_ms,
+                args.model_only,
             )
     finally:
         if pid:

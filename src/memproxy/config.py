@@ -177,6 +177,12 @@ class LearningSettings(BaseModel):
         description="One extraction call per informative user turn instead of one per "
         "batch (bench.learn measures both with a small model).",
     )
+    keep_unextracted: bool = Field(
+        True,
+        description="A user statement the model's facts leave uncovered (a clause whose "
+        "content words none of them hold) is kept too, restated about User in the user's "
+        "own words: a small model drops facts, the user's words invent none.",
+    )
     idle_flush_minutes: float = Field(
         5.0,
         ge=0,

@@ -105,6 +105,7 @@ def _extractor(mem: MemorySettings, clients: _Clients) -> Extractor:
         mem.max_memory_chars,
         mem.learning.grounded_facts_only,
         mem.learning.extraction_per_turn,
+        mem.learning.keep_unextracted,
     )
 
 

@@ -33,6 +33,13 @@ from memproxy.learn.statement import as_user_says, normalise, profile_worthy
         ("What is the capital of Peru?", ""),
         ("so which cake can I bake?", ""),
         ("The US office is in Denver", "The US office is in Denver"),  # not about User: as is
+        ("We live in a small flat in Turin.", "User lives in a small flat in Turin."),
+        ("I maintain a billing service.", "User maintains a billing service."),
+        ("I moved to Lyon.", "User moved to Lyon."),
+        ("I study Japanese.", "User studies Japanese."),
+        ("I watch birds.", "User watches birds."),
+        ("We are going in June.", "User is going in June."),
+        ("We have two kids.", "User has two kids."),
     ],
 )
 def test_normalise(written: str, stored: str) -> None:

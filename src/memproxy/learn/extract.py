@@ -415,13 +415,16 @@ class LLMExtractor:
         max_chars: int = DEFAULT_MAX_CHARS,
         grounded_only: bool = True,
         per_turn: bool = False,
+        keep_unextracted: bool = False,
     ) -> None:
         self._client = client
         self._episodic = episodic_summary
         self._max = max_chars
         self._grounded_only = grounded_only
         self._per_turn = per_turn
+        self._keep_unextracted = keep_unextracted
         self.dropped_ungrounded = 0
+        self.kept_unextracted = 0
 
     async def extract(self, turns: Sequence[StoredTurn]) -> list[Fact]:
         if not self._per_turn:
@@ -456,7 +459,78 @@ class LLMExtractor:
             )
         ]
         self.dropped_ungrounded += len(facts) - len(kept)
+        if self._keep_unextracted:
+            extra = unextracted(turns, kept, self._max)
+            self.kept_unextracted += len(extra)
+            kept += extra
         return kept
+
+
+_MARKER = re.compile(
+    r"^(?:also|and|but|so|btw|by the way|oh|well|anyway|plus|quick update|update|"
+    r"change of plans?)\b[,:]?\s+",
+    re.I,
+)
+"""A discourse marker before a statement ("Also, I'm vegetarian")."""
+_OPINION = re.compile(
+    r"^(?:well,?\s+|oh,?\s+)?i\s+(?:think|guess|suppose|agree|see|hope|wonder|mean|"
+    r"understand|appreciate|believe|bet|know|feel like)\b",
+    re.I,
+)
+"""A sentence that reacts to the conversation, not one about the user."""
+_PRONOUNS = frozenset({"i'm", "i've", "i'll", "i'd", "we're", "we've", "our", "ours", "mine"})
+
+
+def _content_keys(text: str) -> set[str]:
+    """What a clause says, as stems of its content words and its numbers exactly."""
+    keys: set[str] = set()
+    for token in _WORD.findall(text):
+        low = token.lower()
+        if token[0].isdigit():
+            keys.add(low)
+        elif len(low) >= 3 and low not in _STOP and low not in _PRONOUNS:
+            keys.add(_stem(low))
+    return keys
+
+
+def uncovered(clause: str, covered: set[str]) -> bool:
+    """Pure: whether a clause says something the facts do not: it has content words,
+    and fewer than half of them (or not one of its numbers) are in `covered`."""
+    keys = _content_keys(clause)
+    if not keys:
+        return False
+    numbers = {k for k in keys if k[0].isdigit()}
+    return not numbers <= covered or 2 * len(keys & covered) < len(keys)
+
+
+def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: int) -> list[Fact]:
+    """Pure: the user's statements that the model's facts leave out, as facts in the
+    user's own words restated about User ("I'm Ines, I live in Porto." -> "User is Ines,
+    they live in Porto."). A turn's informative part (no questions, greetings or
+    thanks) is kept whole when one of its clauses is uncovered, so the clause keeps its
+    context ("My partner Luca ... Luca is a vet"). What the model extracted well adds
+    nothing; nothing here is invented, the user said all of it."""
+    covered = set().union(*(_content_keys(f.content) for f in facts)) if facts else set()
+    extra: list[Fact] = []
+    for turn in turns:
+        if turn.role != "user":
+            continue
+        said = [
+            _MARKER.sub("", s.strip())
+            for s in _SENTENCE.findall(informative_part(turn.text))
+            if not _OPINION.match(s.strip())
+        ]
+        whole = " ".join(said)
+        if not _FIRST_PERSON.search(whole) or _is_chatter(whole) or not _acceptable(whole):
+            continue
+        clauses = [c for s in said for c in _CLAUSE.split(s)]
+        if not any(uncovered(c, covered) for c in clauses):
+            continue
+        content = sanitize(" ".join(n for s in said if (n := normalise(s))), max_chars)
+        if len(content.split()) >= 3 and content:
+            extra.append(restated(Fact(MemoryType.SEMANTIC, content, kind="fact")))
+            covered |= _content_keys(content)
+    return extra
 
 
 def per_turn_parts(turns: Sequence[StoredTurn]) -> list[list[StoredTurn]]:

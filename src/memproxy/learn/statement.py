@@ -32,9 +32,10 @@ _STARTS = (
     (re.compile(r"^user'?s\s+my\s+", re.I), "User's "),
     (re.compile(r"^(?:i'm|i am)\s+", re.I), "User is "),
     (re.compile(r"^(?:i've|i have)\s+", re.I), "User has "),
+    (re.compile(r"^(?:we're|we are)\s+", re.I), "User is "),
+    (re.compile(r"^(?:we've|we have)\s+", re.I), "User has "),
     (re.compile(r"^(?:i|we)\s+", re.I), "User "),
     (re.compile(r"^(?:my|our)\s+", re.I), "User's "),
-    (re.compile(r"^(?:we're|we are)\s+", re.I), "User is "),
 )
 _SELF = re.compile(r"\s+\b(?:myself|ourselves)\b", re.I)
 _INNER = (  # first person past the start, once the statement is about "User"
@@ -60,6 +61,30 @@ def _cut_question(sentence: str) -> str:
     return ", ".join(kept).strip() + "." if kept else ""
 
 
+_VERB_AFTER_USER = re.compile(r"^User ([a-z]+)\b")
+_NOT_PRESENT = frozenset(
+    re.findall(
+        r"\S+",
+        "can could will would should may might must shall did had was were am is are has "
+        "have do don't can't won't only also never always just really still usually often "
+        "already recently",
+    )
+)
+
+
+def third_person(verb: str) -> str:
+    """'live' -> 'lives', 'watch' -> 'watches', 'study' -> 'studies' (a present-tense verb
+    after "User"); a past form, a modal or an adverb stays as it is."""
+    low = verb.lower()
+    if low in _NOT_PRESENT or low.endswith(("ed", "s")):
+        return verb
+    if low.endswith(("ch", "sh", "x", "z", "o")):
+        return verb + "es"
+    if low.endswith("y") and len(low) > 2 and low[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
 def normalise(content: str) -> str:
     """Pure: a self-contained statement about "User" ("" when nothing states anything)."""
     text = _SPACE.sub(" ", content).strip()
@@ -70,6 +95,8 @@ def normalise(content: str) -> str:
     for pattern, replacement in _STARTS:
         new = pattern.sub(replacement, text, count=1)
         if new != text:
+            if replacement == "User ":  # "I live" / "We live" -> "User lives"
+                new = _VERB_AFTER_USER.sub(lambda m: f"User {third_person(m.group(1))}", new, 1)
             text = new
             break
     text = _SELF.sub("", text)
