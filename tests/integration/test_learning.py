@@ -160,3 +160,44 @@ def test_a_correction_supersedes_the_old_fact(learning_upstream: StubLLM, tmp_pa
     finally:
         envoy.stop()
         sidecar.stop()
+
+
+def test_what_the_model_leaves_out_is_kept_in_the_users_words(
+    learning_upstream: StubLLM, tmp_path: Path
+) -> None:
+    """learning.keep_unextracted (on by default): the stub's facts hold the budget and the
+    allergy; the user also said when they travel and where they like to stay, which the
+    model left out, and those statements are kept about User. Questions are not."""
+    user = f"u-{uuid.uuid4().hex[:6]}"
+    env = {
+        **RELAXED_DEADLINE,
+        **extraction_env(learning_upstream),
+        "MEMPROXY_MEMORY__LEARNING__KEEP_UNEXTRACTED": "true",
+    }
+    sidecar = Memproxy(tmp_path, env=env).start()
+    envoy = relaxed_envoy(learning_upstream.port, sidecar)
+    try:
+        envoy.start()
+        say_facts(envoy, user, "session-A")
+        sdk(envoy, user, "session-A").chat.completions.create(
+            model="m", messages=[{"role": "user", "content": "Which beach is the quietest?"}]
+        )
+        want = {
+            "User's budget for the Hawaii trip is $10,000",
+            "User is allergic to peanuts",
+            "User is going in June.",
+            "User prefers beach hotels.",
+        }
+        wait_for(lambda: {str(m["content"]) for m in memories(sidecar, user)} >= want, 60)
+        time.sleep(1)  # anything more would land by now
+        contents = sorted(str(m["content"]) for m in memories(sidecar, user))
+        assert contents == sorted(want), contents  # once each, no question kept
+
+        sdk(envoy, user, "session-B").chat.completions.create(
+            model="m", messages=[{"role": "user", "content": "Which hotel should I book?"}]
+        )
+        sent = json.dumps(learning_upstream.last("/v1/chat/completions").json())
+        assert HEADER in sent and "beach hotels" in sent
+    finally:
+        envoy.stop()
+        sidecar.stop()

@@ -31,8 +31,10 @@ def extraction_env(upstream: StubLLM, **extra: str) -> dict[str, str]:
         "MEMPROXY_MEMORY__EXTERNAL_MODELS": json.dumps([model]),
         "MEMPROXY_MEMORY__EXTRACTION_BATCH_SIZE": "4",
         "MEMPROXY_MEMORY__LEARNING__BACKOFF_SECONDS": "0.2",
-        # the stub answers canned facts whatever was said (grounding: tests/learn)
+        # the stub answers canned facts whatever was said, so neither grounding nor what
+        # its facts leave out means anything here (both: tests/learn, tests/llm)
         "MEMPROXY_MEMORY__LEARNING__GROUNDED_FACTS_ONLY": "false",
+        "MEMPROXY_MEMORY__LEARNING__KEEP_UNEXTRACTED": "false",
         **extra,
     }
 
