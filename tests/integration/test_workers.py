@@ -138,7 +138,17 @@ def test_two_workers_share_the_load_inject_learn_once_and_count_right(
             lambda: (s := streams_by_worker(sidecar)) and sum(s.values()) >= k and s
         )
         assert set(by_worker) == {"0", "1"} and all(v > 0 for v in by_worker.values()), by_worker
-        # /metrics is the total over both processes, not one process's share
+        # /metrics is the total over both processes, not one process's share (a request
+        # is counted when the sidecar finishes it, which on a loaded machine can be after
+        # Envoy stopped waiting for it and answered the client: wait for the count)
+        wait_for(
+            lambda: (
+                sum(samples(scrape(sidecar), "memproxy_requests_total").values())
+                - sum(before.values())
+                >= k
+            ),
+            30,
+        )
         after = samples(scrape(sidecar), "memproxy_requests_total")
         assert sum(after.values()) - sum(before.values()) == k, (before, after)
         # the Prometheus port (shared by both workers, no token) shows the same totals
