@@ -345,7 +345,7 @@ class MemorySettings(BaseModel):
     embedding: EmbeddingSettings = Field(default_factory=EmbeddingSettings)
     default_retrieval_limit: int = Field(5, ge=1, le=100, description="Top-k memories injected.")
     default_similarity_threshold: float = Field(
-        0.35, ge=-1, le=1, description="Minimum cosine similarity of an injected memory."
+        0.3, ge=-1, le=1, description="Minimum cosine similarity of an injected memory."
     )
     default_relative_margin: float | None = Field(
         0.1,
