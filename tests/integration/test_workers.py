@@ -211,7 +211,10 @@ def test_a_killed_worker_is_restarted_while_requests_keep_succeeding(
         assert "restarting in" in sidecar.log_text()
         # a counter per worker slot: the restarted worker goes on from its slot's count
         after = streams_by_worker(sidecar)
-        assert set(after) == {"0", "1"} and sum(after.values()) >= sum(served.values()) + 1
+        # (a slot that has served no stream yet has no series: Envoy may have sent every
+        # request so far down one worker's connection)
+        assert set(served) <= set(after) <= {"0", "1"}, (served, after)
+        assert sum(after.values()) >= sum(served.values()) + 1, (served, after)
         assert all(after.get(slot, 0) >= count for slot, count in served.items()), (served, after)
 
 
