@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
-import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,7 +21,7 @@ import pytest
 
 from memproxy.state.base import SessionKey
 from memproxy.state.sqlite import SqliteStateStore
-from memproxy.testing.clients import extraction_env, sdk, wait_for
+from memproxy.testing.clients import context_record, extraction_env, sdk, wait_for
 from memproxy.testing.procs import Envoy, Memproxy
 from memproxy.testing.stub_llm import StubConfig, StubLLM
 
@@ -130,16 +129,9 @@ def post(envoy: Envoy, path: str, user: str, session: str, body: dict[str, Any])
 
 
 def compression_record(sidecar: Memproxy, user: str, response: httpx.Response) -> Any:
-    """The compression part of the request's context record (written off the request
-    path: read until it is there)."""
+    """The compression part of the request's context record."""
     context_id = response.headers["x-memproxy-context"].split(";")[0]
-    url = f"{sidecar.admin_url}/v1/contexts/{context_id}"
-    for _ in range(100):
-        r = httpx.get(url, params={"user_id": user})
-        if r.status_code == 200:
-            return r.json()["compression"]
-        time.sleep(0.05)
-    raise AssertionError(f"no record {context_id}: {r.text}")
+    return context_record(sidecar, user, context_id)["compression"]
 
 
 def exchanges(n: int, start: int = 0) -> list[dict[str, Any]]:

@@ -19,6 +19,7 @@ import pytest
 
 from memproxy import envoy_config
 from memproxy.cli import main
+from memproxy.testing.clients import context_record
 from memproxy.testing.procs import Envoy, Memproxy
 from memproxy.testing.stub_llm import StubLLM
 from tests.integration.conftest import Stack
@@ -84,15 +85,7 @@ def stack(upstream: StubLLM, tmp_path_factory: pytest.TempPathFactory) -> Iterat
 
 
 def record(stack: Stack, user: str, context_id: str) -> dict[str, Any]:
-    """The record, once the sidecar has written it (off the request path)."""
-    url = f"{stack.memproxy.admin_url}/v1/contexts/{context_id}"
-    for _ in range(100):
-        r = httpx.get(url, params={"user_id": user})
-        if r.status_code == 200:
-            found: dict[str, Any] = r.json()
-            return found
-        time.sleep(0.05)
-    raise AssertionError(f"no record {context_id}: {r.text}")
+    return context_record(stack.memproxy, user, context_id)
 
 
 def ask(stack: Stack, user: str, question: str, **config: Any) -> tuple[str, int]:

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from collections.abc import Callable
 from typing import Any
 
-from memproxy.admin_client import AdminClient, AdminError
-from memproxy.commands.memories import _client, _common
+from memproxy.admin_client import AdminClient
+from memproxy.commands.memories import _common, run
 from memproxy.config import Settings
 
 
@@ -37,15 +35,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         p.add_argument("--user", required=True)
         p.add_argument("id")
         p.set_defaults(handler=handler)
-
-
-def run(args: argparse.Namespace, settings: Settings, work: Callable[[AdminClient], int]) -> int:
-    try:
-        with _client(args, settings) as client:
-            return work(client)
-    except (AdminError, OSError) as exc:
-        print(f"memproxy contexts {args.verb}: {exc}", file=sys.stderr)
-        return 1
 
 
 def _score(value: Any) -> str:

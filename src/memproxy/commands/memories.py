@@ -97,7 +97,7 @@ def run(args: argparse.Namespace, settings: Settings, work: Callable[[AdminClien
         with _client(args, settings) as client:
             return work(client)
     except (AdminError, OSError) as exc:
-        print(f"memproxy memories {args.verb}: {exc}", file=sys.stderr)
+        print(f"memproxy {args.command} {args.verb}: {exc}", file=sys.stderr)
         return 1
 
 

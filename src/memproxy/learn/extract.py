@@ -510,7 +510,7 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
     thanks) is kept whole when one of its clauses is uncovered, so the clause keeps its
     context ("My partner Luca ... Luca is a vet"). What the model extracted well adds
     nothing; nothing here is invented, the user said all of it."""
-    covered = set().union(*(_content_keys(f.content) for f in facts)) if facts else set()
+    covered: set[str] = set().union(*(_content_keys(f.content) for f in facts))
     extra: list[Fact] = []
     for turn in turns:
         if turn.role != "user":
@@ -527,7 +527,7 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
         if not any(uncovered(c, covered) for c in clauses):
             continue
         content = sanitize(" ".join(n for s in said if (n := normalise(s))), max_chars)
-        if len(content.split()) >= 3 and content:
+        if len(content.split()) >= 3:
             extra.append(restated(Fact(MemoryType.SEMANTIC, content, kind="fact")))
             covered |= _content_keys(content)
     return extra

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from typing import Any
 
 import httpx
 import openai
@@ -53,6 +54,19 @@ def memories(sidecar: Memproxy, user: str) -> list[dict[str, object]]:
     r.raise_for_status()
     items: list[dict[str, object]] = r.json()["memories"]
     return items
+
+
+def context_record(sidecar: Memproxy, user: str, context_id: str) -> dict[str, Any]:
+    """A request's context record, once the sidecar has written it (off the request
+    path: read until it is there, 5 s at most)."""
+    url = f"{sidecar.admin_url}/v1/contexts/{context_id}"
+    for _ in range(100):
+        r = httpx.get(url, params={"user_id": user}, timeout=10)
+        if r.status_code == 200:
+            found: dict[str, Any] = r.json()
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"no record {context_id}: {r.text}")
 
 
 def wait_for(predicate, timeout: float = 30):  # type: ignore[no-untyped-def]
