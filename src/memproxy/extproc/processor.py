@@ -9,6 +9,7 @@ at once, nothing is held) and records the exchange at its end.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Protocol
 
@@ -141,7 +142,18 @@ class MemoryProcessor:
             # Larger than Envoy's buffer (BUFFERED_PARTIAL sent only its start), or a
             # chunked body Envoy read whole in one go: forward it untouched.
             return self._pass_through("too_large", messages.continue_request_body())
-        result = await self._processor.process(self._spec, self._headers, msg.body, self.request_id)
+        try:
+            result = await self._processor.process(
+                self._spec, self._headers, msg.body, self.request_id
+            )
+        except asyncio.CancelledError:
+            # Envoy stopped waiting (message_timeout) and forwarded the request unchanged:
+            # it was still seen, so it is still counted
+            self._metrics.request(self._spec.name, "cancelled")
+            raise
+        except Exception:
+            self._metrics.request(self._spec.name, "error")
+            raise
         self._metrics.request(self._spec.name, result.outcome)
         reply = (
             messages.continue_request_body()
