@@ -25,11 +25,12 @@ from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
 from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
+from memproxy.learn.merge import NO_MERGER, Merger, ModelMerger
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.lifecycle.prune import Pruner
 from memproxy.lifecycle.retention import targets
 from memproxy.lifecycle.usage import UsageTracker
-from memproxy.llm import ChatClient
+from memproxy.llm import ChatClient, ChatCompleter
 from memproxy.metrics import Metrics
 from memproxy.pipeline.chain import ChainExpander
 from memproxy.pipeline.contexts import ContextLog
@@ -109,9 +110,18 @@ def _extractor(mem: MemorySettings, clients: _Clients) -> Extractor:
     )
 
 
+def _update_client(clients: _Clients) -> ChatCompleter | None:
+    return clients.for_role("memory_update") or clients.for_role("memory_extraction")
+
+
 def _decider(clients: _Clients) -> Decider:
-    client = clients.for_role("memory_update") or clients.for_role("memory_extraction")
+    client = _update_client(clients)
     return UpdateDecider(client) if client else NoDecider()
+
+
+def _merger(clients: _Clients) -> Merger:
+    client = _update_client(clients)
+    return ModelMerger(client) if client else NO_MERGER
 
 
 def _state_writer(
@@ -171,6 +181,7 @@ def build_wiring(
         metrics,
         _decider(clients),
         quota,
+        _merger(clients),
     )
     workers = WorkerPool(
         state, learner, mem.learning, metrics, _state_writer(mem, clients, state, metrics)

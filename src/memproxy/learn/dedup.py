@@ -15,7 +15,9 @@ correction from a new fact or from a rewording. The pure core (decide_by_score):
 - below: ADD;
 - a fact the extractor typed "correction" supersedes its best candidate from the gray
   zone up (the old one archived with superseded_by, never injected again) when the two
-  share a subject word, name or number (shares_subject).
+  share a subject word, name or number (shares_subject);
+- a superseding fact that leaves out details of the old memory is merged with it first
+  (memproxy.learn.merge: the trip moved to October keeps its budget).
 
 Candidates come from a search scoped to the new memory's own user, project and type,
 and are checked again for the user before anything is changed.
@@ -33,6 +35,7 @@ from typing import Any, Protocol
 
 from memproxy.config import LearningSettings
 from memproxy.domain import Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, content_hash
+from memproxy.learn.merge import NO_MERGER, Merger
 from memproxy.llm import ChatCompleter
 from memproxy.quota import NO_QUOTA, Quota, QuotaExceeded
 from memproxy.store.base import MemoryStore
@@ -42,6 +45,7 @@ CANDIDATES = 5
 
 
 BeforeWrite = Callable[[], Awaitable[None]]
+EmbedOne = Callable[[str], Awaitable[list[float]]]
 
 
 class Action(StrEnum):
@@ -258,11 +262,17 @@ class Deduplicator:
         settings: LearningSettings,
         decider: Decider = NO_DECIDER,
         quota: Quota = NO_QUOTA,
+        merger: Merger = NO_MERGER,
+        embed: EmbedOne | None = None,
     ) -> None:
+        """merger and embed: a correction that leaves out details of the memory it
+        supersedes is merged with it and embedded again (memproxy.learn.merge)."""
         self._store = store
         self._settings = settings
         self._decider = decider
         self._quota = quota
+        self._merger = merger if embed is not None else NO_MERGER
+        self._embed = embed
 
     async def apply(
         self, memory: Memory, vector: Sequence[float], before_write: BeforeWrite | None = None
@@ -297,6 +307,8 @@ class Deduplicator:
                 await before_write()
             await self._store.update(user, target.id, patch, vector)
             return "updated"
+        if target is not None and decision.action is Action.SUPERSEDE:
+            memory, vector = await self._keep_unchanged(memory, vector, target)
         if target is not None and decision.action in (Action.SUPERSEDE, Action.DELETE):
             link = {"supersedes": target.id, "supersede_reason": decision.action.value}
             memory = memory.model_copy(update={"metadata": {**memory.metadata, **link}})
@@ -330,6 +342,18 @@ class Deduplicator:
             and h.memory.type == memory.type
             and not h.memory.archived
         ]
+
+    async def _keep_unchanged(
+        self, memory: Memory, vector: Sequence[float], old: Memory
+    ) -> tuple[Memory, Sequence[float]]:
+        """The correction merged with what the old memory says that it does not change
+        (its own text kept in metadata.correction), or the correction as it came."""
+        merged = await self._merger.merge(old.content, memory.content)
+        if merged is None or self._embed is None:
+            return memory, vector
+        metadata = {**memory.metadata, "correction": memory.content}
+        update = {"content": merged, "content_hash": content_hash(merged), "metadata": metadata}
+        return memory.model_copy(update=update), await self._embed(merged)
 
     async def _ask(self, content: str, candidates: list[ScoredMemory]) -> Decision:
         try:

@@ -20,6 +20,7 @@ from memproxy.embed.base import Embedder
 from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import NO_DECIDER, BeforeWrite, Decider, Deduplicator
 from memproxy.learn.extract import ExtractionParseError, Fact
+from memproxy.learn.merge import NO_MERGER, Merger
 from memproxy.learn.statement import as_user_says
 from memproxy.metrics import Metrics
 from memproxy.quota import NO_QUOTA, Quota
@@ -84,13 +85,14 @@ class Learner:
         metrics: Metrics,
         decider: Decider = NO_DECIDER,
         quota: Quota = NO_QUOTA,
+        merger: Merger = NO_MERGER,
     ) -> None:
         self._extractor = extractor
         self._embedder = embedder
         self._store = store
         self._settings = settings
         self._metrics = metrics
-        self._dedup = Deduplicator(store, settings, decider, quota)
+        self._dedup = Deduplicator(store, settings, decider, quota, merger, self._embed_one)
         self._users = KeyedLocks()
 
     async def run(self, job: Job, alive: Alive | None = None) -> Outcome:
@@ -99,6 +101,10 @@ class Learner:
         earlier attempt already wrote is recognised (and skipped) without asking."""
         async with self._users.hold(job.key.user_id):
             return await self._run(job, alive)
+
+    async def _embed_one(self, content: str) -> list[float]:
+        (vector,) = await self._embedder.embed([as_user_says(content)])
+        return list(vector.tolist())
 
     async def _run(self, job: Job, alive: Alive | None) -> Outcome:
         facts = await self._extractor.extract(job.turns)

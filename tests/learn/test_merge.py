@@ -1,0 +1,119 @@
+"""A correction keeps what it does not change: the pure merge checks, the model asked
+through the real ChatClient (FakeVLLM speaks vLLM's wire format), and the Deduplicator
+writing the merged memory to a real Milvus Lite store with the real embedder."""
+
+from __future__ import annotations
+
+import pytest
+
+from memproxy.config import LearningSettings
+from memproxy.domain import ListQuery, Memory, Scope, SearchQuery
+from memproxy.embed.onnx import OnnxEmbedder
+from memproxy.learn.dedup import Deduplicator
+from memproxy.learn.merge import ModelMerger, details_of, lost_details, parse_merged
+from memproxy.learn.statement import as_user_says
+from memproxy.store.milvus import MilvusStore
+from tests.learn.fake_vllm import FakeVLLM
+
+OLD = "User is planning a trip to Kyoto in April with a budget of 3,000 euros."
+CORRECTION = "User's trip to Kyoto is in October (changed from April)."
+MERGED = "User is planning a trip to Kyoto in October with a budget of 3,000 euros."
+
+
+def test_details_are_numbers_and_names_not_the_first_word() -> None:
+    assert details_of(OLD) == {"kyoto", "april", "3000"}
+    assert details_of("User's son Emil is 7. Emil likes Lego.") == {"emil", "7", "lego"}
+
+
+def test_lost_details_are_what_the_correction_leaves_out() -> None:
+    assert lost_details(OLD, CORRECTION) == {"3000"}
+    assert lost_details("User's budget is $10,000.", "User's budget is now $15,000.") == {"10000"}
+    assert not lost_details("User lives in Berlin.", "User lives in Berlin and Munich.")
+
+
+@pytest.mark.parametrize(
+    ("answer", "merged"),
+    [
+        (f'{{"content": "{MERGED}"}}', MERGED),
+        (f'Sure: {{"content": "  {MERGED}\\n"}} done', MERGED),
+        # the budget dropped again, or the new month lost: not a merge
+        ('{"content": "User\'s trip to Kyoto is in October."}', None),  # adds nothing
+        ('{"content": "User\'s trip to Kyoto with Ana is in October for 3000."}', None),
+        ('{"content": "User\'s trip to Kyoto costs 3000 euros."}', None),
+        (f'{{"text": "{MERGED}"}}', None),
+        ("no json at all", None),
+        (f'{{"content": "{MERGED} {"and more " * 30}"}}', None),  # not one memory
+    ],
+)
+def test_a_merge_answer_is_accepted_only_with_every_detail(answer: str, merged: str | None) -> None:
+    assert parse_merged(answer, OLD, CORRECTION) == merged
+
+
+async def test_the_model_is_asked_only_when_a_detail_would_be_lost() -> None:
+    llm = FakeVLLM(f'{{"content": "{MERGED}"}}')
+    merger = ModelMerger(llm.client("memory_update"))
+    moved = "User lives in Munich now, not in Berlin."
+    assert await merger.merge("User lives in Berlin.", moved) is None
+    assert llm.calls == 0
+    assert await merger.merge(OLD, CORRECTION) == MERGED
+    system, prompt = llm.prompt()
+    assert "keep every detail" in system and OLD in prompt and CORRECTION in prompt
+
+
+async def test_a_failing_model_leaves_the_correction_as_it_came() -> None:
+    merger = ModelMerger(FakeVLLM(503).client("memory_update"))
+    assert await merger.merge(OLD, CORRECTION) is None
+
+
+async def _store(
+    store: MilvusStore, embedder: OnnxEmbedder, llm: FakeVLLM, user: str
+) -> tuple[str, list[Memory]]:
+    async def embed_one(text: str) -> list[float]:
+        (v,) = await embedder.embed([as_user_says(text)])
+        return list(v.tolist())
+
+    dedup = Deduplicator(
+        store, LearningSettings(), merger=ModelMerger(llm.client()), embed=embed_one
+    )
+    old = Memory(user_id=user, content=OLD, source="conversation")
+    await dedup.apply(old, await embed_one(OLD))
+    new = Memory(
+        user_id=user, content=CORRECTION, source="conversation", metadata={"kind": "correction"}
+    )
+    outcome = await dedup.apply(new, await embed_one(CORRECTION))
+    query = ListQuery(scope=Scope(user_id=user), include_archived=True)
+    return outcome, await store.list(query)
+
+
+async def test_a_superseding_correction_keeps_the_budget(
+    milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
+) -> None:
+    llm = FakeVLLM(f'{{"content": "{MERGED}"}}')
+    outcome, everything = await _store(milvus, real_embedder, llm, user)
+    assert outcome == "superseded"
+    live = [m for m in everything if not m.archived]
+    (archived,) = [m for m in everything if m.archived]
+    assert [m.content for m in live] == [MERGED] and archived.content == OLD
+    assert archived.superseded_by == live[0].id
+    assert live[0].metadata["correction"] == CORRECTION
+    # embedded from the merged text: the budget question finds it
+    (v,) = await real_embedder.embed(["How much can I spend on my trip?"])
+    query = SearchQuery(scope=Scope(user_id=user), vector=v.tolist(), limit=5, threshold=0.3)
+    assert [h.memory.content for h in await milvus.retrieve(query)] == [MERGED]
+
+
+async def test_a_merge_that_drops_a_detail_stores_the_correction(
+    milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
+) -> None:
+    llm = FakeVLLM('{"content": "User\'s trip to Kyoto is in October."}')
+    outcome, everything = await _store(milvus, real_embedder, llm, user)
+    assert outcome == "superseded" and llm.calls == 1
+    assert [m.content for m in everything if not m.archived] == [CORRECTION]
+
+
+def test_the_value_the_correction_replaces_may_go() -> None:
+    old = "User lives in Berlin and works at Siemens."
+    answer = '{"content": "User lives in Munich and works at Siemens."}'
+    assert parse_merged(answer, old, "User moved to Munich.") == (
+        "User lives in Munich and works at Siemens."
+    )
