@@ -84,6 +84,19 @@ def chat(envoy: str, user: str, session: str, text: str, end: bool) -> str:
     return str(r.json()["choices"][0]["message"]["content"])
 
 
+def said(envoy: str, admin: str, user: str, session: str, text: str, end: bool) -> None:
+    """A turn of a first session, which must reach the learner: a turn Envoy forwarded
+    without the sidecar (its ext_proc timeout ran out on a loaded machine) is never
+    recorded, and waiting for its learning job would only time out, so stop at once."""
+    before = stack.recorded(admin)
+    chat(envoy, user, session, text, end)
+    deadline = time.monotonic() + 30
+    while stack.recorded(admin) <= before:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"turn not recorded by the sidecar ({user}/{session}): {text!r}")
+        time.sleep(0.2)
+
+
 def injected_of(answer: str) -> list[str]:
     """The memories the stand-in says it was given ('... memories: • a • b')."""
     if "•" not in answer:
@@ -156,7 +169,7 @@ def run(
                 sessions += 1
                 for i, text in enumerate(turns):
                     last = i == len(turns) - 1 and not user.idle
-                    chat(envoy, user.id, f"{user.id}-s{n}", text, last)
+                    said(envoy, admin, user.id, f"{user.id}-s{n}", text, last)
             if len(user.sessions) > 1:  # a correction is learned after what it corrects
                 wait_learned(admin, sessions, 1800)
         counts = settled(admin, sessions)

@@ -26,9 +26,12 @@ def test_details_are_numbers_and_names_not_the_first_word() -> None:
 
 
 def test_lost_details_are_what_the_correction_leaves_out() -> None:
-    assert lost_details(OLD, CORRECTION) == {"3000"}
+    assert lost_details(OLD, CORRECTION) == {"3000", "plan", "budg", "euro"}
     assert lost_details("User's budget is $10,000.", "User's budget is now $15,000.") == {"10000"}
     assert not lost_details("User lives in Berlin.", "User lives in Berlin and Munich.")
+    nurse = "User lives in Porto and works as a nurse at a children's hospital."
+    lost = lost_details(nurse, "User moved from Porto to Lyon.")
+    assert lost == {"live", "work", "nurs", "chil", "hosp"}
 
 
 @pytest.mark.parametrize(
@@ -117,3 +120,12 @@ def test_the_value_the_correction_replaces_may_go() -> None:
     assert parse_merged(answer, old, "User moved to Munich.") == (
         "User lives in Munich and works at Siemens."
     )
+    # what is kept may be words, not names: the job survives the move
+    old = "User lives in Porto and works as a nurse."
+    answer = '{"content": "User lives in Lyon and works as a nurse."}'
+    assert parse_merged(answer, old, "User moved from Porto to Lyon.") == (
+        "User lives in Lyon and works as a nurse."
+    )
+    # a budget that changed: the merge is the correction itself, so it is not one
+    answer = '{"content": "User\'s budget is $15,000."}'
+    assert parse_merged(answer, "User's budget is $10,000.", "User's budget is $15,000.") is None

@@ -127,15 +127,25 @@ def extraction_env(url: str, model: str) -> dict[str, str]:
 SETTLED = ("done", "invalid_output", "dead", "forgotten")
 
 
-def jobs(admin: str) -> dict[str, float]:
-    """memproxy_jobs_total by outcome, from the admin /metrics."""
+def counts(admin: str, name: str, label: str) -> dict[str, float]:
+    """A counter's samples by one label, from the admin /metrics."""
     text = httpx.get(f"{admin}/metrics", timeout=5).text
     return {
-        s.labels["outcome"]: s.value
+        s.labels[label]: s.value
         for family in text_string_to_metric_families(text)
         for s in family.samples
-        if s.name == "memproxy_jobs_total"
+        if s.name == name
     }
+
+
+def jobs(admin: str) -> dict[str, float]:
+    """memproxy_jobs_total by outcome."""
+    return counts(admin, "memproxy_jobs_total", "outcome")
+
+
+def recorded(admin: str) -> float:
+    """How many answers the sidecar captured and recorded."""
+    return counts(admin, "memproxy_captures_total", "finish").get("recorded", 0.0)
 
 
 def wait_learned(admin: str, want: int, timeout_s: float) -> dict[str, float]:

@@ -307,9 +307,8 @@ class Deduplicator:
                 await before_write()
             await self._store.update(user, target.id, patch, vector)
             return "updated"
-        if target is not None and decision.action is Action.SUPERSEDE:
-            memory, vector = await self._keep_unchanged(memory, vector, target)
         if target is not None and decision.action in (Action.SUPERSEDE, Action.DELETE):
+            memory, vector = await self._keep_unchanged(memory, vector, target)
             link = {"supersedes": target.id, "supersede_reason": decision.action.value}
             memory = memory.model_copy(update={"metadata": {**memory.metadata, **link}})
         if target is None:  # a supersession adds no memory

@@ -6,9 +6,10 @@ October, and must still say 3000 euros. A correction as the extractor writes it 
 only what changed, so superseding the old memory with it alone loses the budget (measured
 with Qwen2.5-1.5B in bench.learn: "How much can I spend on my trip?" then found nothing).
 
-The pure core: details_of (numbers and names), lost_details (what the old memory holds
-that the correction does not mention), parse_merged (a model's answer, accepted only if it
-keeps every lost detail and every new one). The model is the update-decision model (or
+The pure core: details_of (numbers and names), terms_of (content words), lost_details
+(what the old memory holds that the correction does not mention), parse_merged (a
+model's answer, accepted only if it keeps every new detail, something the correction
+left out, and no detail neither text has). The model is the update-decision model (or
 the extraction model); without one, or when its answer drops a detail, the correction is
 stored as it came (the old behaviour: newest wins, the old memory archived and linked).
 """
@@ -29,6 +30,15 @@ log = logging.getLogger(__name__)
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _WORD = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][\w-]+")
 _NOT_NAMES = frozenset({"User", "User's", "I", "I'm", "The", "A", "An"})
+_TERM = re.compile(r"[^\W\d_][\w'-]*")
+_STOP = frozenset(
+    re.findall(
+        r"\S+",
+        "user user's users their they them with from that this there here have been were "
+        "also still instead change changed changes plan plans moved moves move now about "
+        "will would which",
+    )
+)
 MAX_EXTRA_CHARS = 80
 
 MERGE_SYSTEM = """You update one stored memory about a user with a correction.
@@ -49,9 +59,17 @@ def details_of(text: str) -> frozenset[str]:
     return frozenset({n for n in numbers if n} | {w.lower() for w in words if w})
 
 
+def terms_of(text: str) -> frozenset[str]:
+    """Pure: the content words of a text as crude stems (first four letters: "lives" and
+    "live", "nurse" and "nurses" match)."""
+    words = (w.lower().split("'")[0] for w in _TERM.findall(text))
+    return frozenset(w[:4] for w in words if len(w) >= 4 and w not in _STOP)
+
+
 def lost_details(old: str, correction: str) -> frozenset[str]:
-    """Pure: the details of the old memory that the correction does not mention."""
-    return details_of(old) - details_of(correction)
+    """Pure: what the old memory says that the correction does not mention: its numbers
+    and names, and its content words ("moved to Lyon" leaves out "works as a nurse")."""
+    return (details_of(old) - details_of(correction)) | (terms_of(old) - terms_of(correction))
 
 
 def build_merge_prompt(old: str, correction: str) -> str:
@@ -85,7 +103,7 @@ def parse_merged(answer: str, old: str, correction: str) -> str | None:
     have, before, after = details_of(merged), details_of(old), details_of(correction)
     if not (after - before) <= have or not have <= before | after:
         return None
-    return merged if have & lost_details(old, correction) else None
+    return merged if (have | terms_of(merged)) & lost_details(old, correction) else None
 
 
 class Merger(Protocol):
