@@ -104,8 +104,10 @@ def injected_of(answer: str) -> list[str]:
     return [m.strip() for m in answer.split("•")[1:] if m.strip()]
 
 
-def active(admin: str, user: str) -> list[dict[str, Any]]:
-    r = httpx.get(f"{admin}/v1/memory", params={"user_id": user, "limit": 1000}, timeout=10)
+def active(admin: str, user: str, archived: bool = False) -> list[dict[str, Any]]:
+    """The user's memories (archived: the archived ones too, to see what superseded what)."""
+    params: dict[str, Any] = {"user_id": user, "limit": 1000, "include_archived": archived}
+    r = httpx.get(f"{admin}/v1/memory", params=params, timeout=10)
     r.raise_for_status()
     return list(r.json()["memories"])
 
@@ -175,6 +177,7 @@ def run(
         counts = settled(admin, sessions)
         learn_s = time.monotonic() - started
         memories = {u.id: active(admin, u.id) for u in USERS}
+        archived = {u.id: [m for m in active(admin, u.id, True) if m["archived"]] for u in USERS}
         injected, took = ask_all(envoy)
         sidecar.close()
         rewritten: dict[str, Any] = {}
@@ -207,6 +210,10 @@ def run(
             for k, v in memories.items()
         },
         "injected": injected,
+        "archived": {
+            k: [f"{m['content']} (superseded by {m.get('superseded_by') or '-'})" for m in v]
+            for k, v in archived.items()
+        },
     }
 
 

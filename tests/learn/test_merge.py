@@ -61,6 +61,17 @@ async def test_the_model_is_asked_only_when_a_detail_would_be_lost() -> None:
     assert await merger.merge(OLD, CORRECTION) == MERGED
     system, prompt = llm.prompt()
     assert "keep every detail" in system and OLD in prompt and CORRECTION in prompt
+    assert llm.calls == 1  # the first framing merged
+
+
+async def test_the_second_framing_is_asked_when_the_first_echoes_the_correction() -> None:
+    echo = f'{{"content": "{CORRECTION}"}}'
+    llm = FakeVLLM(echo, f'```json\n{{"content": "{MERGED}"}}\n```')
+    merger = ModelMerger(llm.client("memory_update"))
+    assert await merger.merge(OLD, CORRECTION) == MERGED
+    system, prompt = llm.prompt()
+    assert system.startswith("You keep a user's memory up to date")
+    assert prompt.startswith(f'STORED: "{OLD}"\nCHANGE: "{CORRECTION}"')
 
 
 async def test_a_failing_model_leaves_the_correction_as_it_came() -> None:
@@ -110,7 +121,7 @@ async def test_a_merge_that_drops_a_detail_stores_the_correction(
 ) -> None:
     llm = FakeVLLM('{"content": "User\'s trip to Kyoto is in October."}')
     outcome, everything = await _store(milvus, real_embedder, llm, user)
-    assert outcome == "superseded" and llm.calls == 1
+    assert outcome == "superseded" and llm.calls == 2  # both framings asked
     assert [m.content for m in everything if not m.archived] == [CORRECTION]
 
 
