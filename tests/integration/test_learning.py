@@ -162,6 +162,51 @@ def test_a_correction_supersedes_the_old_fact(learning_upstream: StubLLM, tmp_pa
         sidecar.stop()
 
 
+def test_a_correction_keeps_what_it_does_not_change(
+    learning_upstream: StubLLM, tmp_path: Path
+) -> None:
+    """The trip moves to October; the budget said with the old date is still there, in
+    one memory, asked for by the merge model and injected in a later session."""
+    user = f"m-{uuid.uuid4().hex[:6]}"
+    sidecar = Memproxy(
+        tmp_path, env={**RELAXED_DEADLINE, **extraction_env(learning_upstream)}
+    ).start()
+    envoy = relaxed_envoy(learning_upstream.port, sidecar)
+    old_fact = "User's trip to Kyoto is in April with a budget of 3000 euros."
+    correction = "User's trip to Kyoto is in October (changed from April)."
+    merged = "User's trip to Kyoto is in October with a budget of 3000 euros."
+    try:
+        envoy.start()
+        learning_upstream.config.extraction_answer = json.dumps(
+            [{"type": "fact", "content": old_fact}]
+        )
+        say_facts(envoy, user, "session-1")
+        wait_for(lambda: memories(sidecar, user))
+
+        learning_upstream.config.extraction_answer = json.dumps(
+            [{"type": "correction", "content": correction}]
+        )
+        learning_upstream.config.merge_answer = json.dumps({"content": merged})
+        c = sdk(envoy, user, "session-2")
+        c.responses.create(model="m", input="Change of plans: the Kyoto trip moves to October.")
+        flushed = httpx.post(
+            f"{sidecar.admin_url}/v1/memory/flush", json={"user_id": user}, timeout=10
+        )
+        assert flushed.status_code == 202, flushed.text
+        wait_for(lambda: [m for m in memories(sidecar, user) if "October" in m["content"]])
+        (now,) = memories(sidecar, user)
+        assert now["content"] == merged and now["metadata"]["correction"] == correction
+        assert learning_upstream.config.merge_calls == 1
+
+        c = sdk(envoy, user, "session-3")
+        c.responses.create(model="m", input="How much can I spend on my trip?")
+        sent = json.dumps(learning_upstream.last("/v1/responses").json())
+        assert "3000 euros" in sent and "October" in sent and "in April" not in sent
+    finally:
+        envoy.stop()
+        sidecar.stop()
+
+
 def test_what_the_model_leaves_out_is_kept_in_the_users_words(
     learning_upstream: StubLLM, tmp_path: Path
 ) -> None:

@@ -61,6 +61,9 @@ class StubConfig:
     update_answer: str | None = None
     """When set, a chat request asking for a memory update decision gets this."""
     update_calls: int = 0
+    merge_answer: str | None = None
+    """When set, a chat request asking to merge a correction into a stored memory gets this."""
+    merge_calls: int = 0
     state_answer: str | None = None
     """When set, a chat request asking to update a conversation's CURRENT STATE gets this."""
     state_calls: int = 0
@@ -176,6 +179,12 @@ class StubLLM:
         if self.config.state_answer is not None and asks_state:
             self.config.state_calls += 1
             return self.config.state_answer
+        asks_merge = (
+            isinstance(first, dict) and "stored memory" in str(first.get("content", "")).lower()
+        )
+        if self.config.merge_answer is not None and asks_merge:
+            self.config.merge_calls += 1
+            return self.config.merge_answer
         if self.config.update_answer is not None and asks_update:
             self.config.update_calls += 1
             return self.config.update_answer
