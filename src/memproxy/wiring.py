@@ -119,9 +119,9 @@ def _decider(clients: _Clients) -> Decider:
     return UpdateDecider(client) if client else NoDecider()
 
 
-def _merger(clients: _Clients) -> Merger:
+def _merger(mem: MemorySettings, clients: _Clients) -> Merger:
     client = _update_client(clients)
-    return ModelMerger(client) if client else NO_MERGER
+    return ModelMerger(client, mem.max_memory_chars) if client else NO_MERGER
 
 
 def _state_writer(
@@ -181,7 +181,7 @@ def build_wiring(
         metrics,
         _decider(clients),
         quota,
-        _merger(clients),
+        _merger(mem, clients),
     )
     workers = WorkerPool(
         state, learner, mem.learning, metrics, _state_writer(mem, clients, state, metrics)

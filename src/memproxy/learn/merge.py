@@ -22,6 +22,7 @@ import re
 from typing import Any, Protocol
 
 from memproxy.llm import ChatCompleter
+from memproxy.sanitize import looks_like_injection, sanitize_memory
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +41,7 @@ _STOP = frozenset(
     )
 )
 MAX_EXTRA_CHARS = 80
+DEFAULT_MAX_CHARS = 2000  # memory.max_memory_chars's default
 
 MERGE_SYSTEM = """You update one stored memory about a user with a correction.
 Write the memory as it is true now: take every changed detail from the correction, and
@@ -111,14 +113,18 @@ def _content(text: str) -> str:
     return ""
 
 
-def parse_merged(answer: str, old: str, correction: str) -> str | None:
-    """Pure and strict: the merged memory, or None when the answer is not one: no JSON,
-    too long, a detail the correction brings dropped, a detail neither text has (made
-    up), or no detail of the old memory kept (then the merge adds nothing). Which of the
-    old details the correction replaced is the model's call ("Berlin" in "moved to
-    Munich"); the rest must stay."""
-    merged = _content(answer)
-    if not merged or len(merged) > max(len(old), len(correction)) + MAX_EXTRA_CHARS:
+def parse_merged(
+    answer: str, old: str, correction: str, max_chars: int = DEFAULT_MAX_CHARS
+) -> str | None:
+    """Pure and strict: the merged memory (one clean line, memproxy.sanitize), or None
+    when the answer is not one: no JSON, too long, an instruction to a model, a detail
+    the correction brings dropped, a detail neither text has (made up), or no detail of
+    the old memory kept (then the merge adds nothing). Which of the old details the
+    correction replaced is the model's call ("Berlin" in "moved to Munich"); the rest
+    must stay."""
+    merged = sanitize_memory(_content(answer), max_chars + 1)
+    longest = min(max(len(old), len(correction)) + MAX_EXTRA_CHARS, max_chars)
+    if not merged or len(merged) > longest or looks_like_injection(merged):
         return None
     have, before, after = details_of(merged), details_of(old), details_of(correction)
     if not (after - before) <= have or not have <= before | after:
@@ -146,8 +152,9 @@ class ModelMerger:
     """Asks the memory_update model (or the extraction model) to merge a correction into
     the memory it supersedes; asked only when the correction leaves a detail out."""
 
-    def __init__(self, client: ChatCompleter) -> None:
+    def __init__(self, client: ChatCompleter, max_chars: int = DEFAULT_MAX_CHARS) -> None:
         self._client = client
+        self._max_chars = max_chars
 
     async def merge(self, old: str, correction: str) -> str | None:
         """Each framing in turn until one answer passes parse_merged (at most two calls)."""
@@ -160,7 +167,7 @@ class ModelMerger:
                 kind = type(exc).__name__
                 log.warning("merge failed (%s: %s); storing the correction", kind, exc)
                 return None
-            merged = parse_merged(answer, old, correction)
+            merged = parse_merged(answer, old, correction, self._max_chars)
             if merged is not None:
                 return merged
         log.info("no merge kept every detail; storing the correction as it came")
