@@ -1,4 +1,7 @@
-"""Per-query latency of one short sentence: ONNX Runtime vs sentence-transformers.
+"""Per-query latency of one short sentence: ONNX Runtime vs sentence-transformers
+(and, with --int8, the same ONNX model with int8 weights: onnxruntime's dynamic
+quantisation, written to ~/.cache/memproxy/minilm-int8; run bench.eval.modes with
+MEMPROXY_TEST_MODEL_DIR set to that directory for its recall).
 
 Both backends embed the same sentence through the public async API (the path the
 sidecar takes: event loop -> embedding thread -> model), one query at a time, with
@@ -6,7 +9,7 @@ sidecar takes: event loop -> embedding thread -> model), one query at a time, wi
 neighbours' load hit both alike; each round gives a p50 and a p99, and the table shows
 the median over rounds. Writes bench/results/embedder.json.
 
-Usage: python -m bench.embedder [--rounds 7] [--queries 300] [--threads 1]
+Usage: python -m bench.embedder [--rounds 7] [--queries 300] [--threads 1] [--int8]
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import asyncio
 import json
 import os
 import platform
+import shutil
 import statistics
 import time
 from importlib.metadata import version
@@ -50,12 +54,33 @@ def percentiles(samples: list[float]) -> dict[str, float]:
     return {"p50_ms": float(p50), "p99_ms": float(p99)}
 
 
-async def run(rounds: int, queries: int, warmup: int, threads: int) -> dict[str, Any]:
+INT8_DIR = Path.home() / ".cache" / "memproxy" / "minilm-int8"
+
+
+def int8_model(source: Path, target: Path = INT8_DIR) -> Path:
+    """The ONNX model with int8 weights (dynamic quantisation), beside its tokenizer."""
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    if not (target / "model.onnx").exists():
+        target.mkdir(parents=True, exist_ok=True)
+        shutil.copy(source / "tokenizer.json", target / "tokenizer.json")
+        partial = target / "model.onnx.part"
+        quantize_dynamic(source / "model.onnx", partial, weight_type=QuantType.QInt8)
+        partial.rename(target / "model.onnx")
+    return target
+
+
+async def run(
+    rounds: int, queries: int, warmup: int, threads: int, int8: bool = False
+) -> dict[str, Any]:
     settings = EmbeddingSettings(threads=threads)
+    fp32 = ensure_onnx_model(model_dir())
     backends: dict[str, Embedder] = {
-        "onnx": OnnxEmbedder(settings, ensure_onnx_model(model_dir())),
+        "onnx": OnnxEmbedder(settings, fp32),
         "sentence-transformers": SentenceTransformerEmbedder(settings),
     }
+    if int8:
+        backends["onnx-int8"] = OnnxEmbedder(settings, int8_model(fp32))
     for embedder in backends.values():
         await embedder.start()
         await one_round(embedder, warmup)
@@ -63,7 +88,7 @@ async def run(rounds: int, queries: int, warmup: int, threads: int) -> dict[str,
     per_round: dict[str, list[dict[str, float]]] = {name: [] for name in backends}
     load_before = os.getloadavg()
     for r in range(rounds):
-        order = list(backends) if r % 2 == 0 else list(reversed(backends))
+        order = list(backends)[r % len(backends) :] + list(backends)[: r % len(backends)]
         for name in order:
             per_round[name].append(percentiles(await one_round(backends[name], queries)))
     for embedder in backends.values():
@@ -84,6 +109,7 @@ async def run(rounds: int, queries: int, warmup: int, threads: int) -> dict[str,
             "p99": onnx["p99_ms"] / st["p99_ms"],
         },
         "cosine_onnx_vs_st": float(vectors["onnx"] @ vectors["sentence-transformers"]),
+        "cosine_onnx_vs_int8": (float(vectors["onnx"] @ vectors["onnx-int8"]) if int8 else None),
         "loadavg_before": load_before,
         "loadavg_after": os.getloadavg(),
         "machine": {
@@ -109,6 +135,8 @@ def print_table(result: dict[str, Any]) -> None:
     ratio = result["ratio_onnx_over_st"]
     print(f"{'ratio onnx/st':<24}{ratio['p50']:>10.2f}{ratio['p99']:>10.2f}")
     print(f"cosine onnx vs st: {result['cosine_onnx_vs_st']:.6f}")
+    if result["cosine_onnx_vs_int8"] is not None:
+        print(f"cosine onnx vs int8: {result['cosine_onnx_vs_int8']:.6f}")
 
 
 def main() -> None:
@@ -117,9 +145,10 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=300)
     parser.add_argument("--warmup", type=int, default=30)
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--int8", action="store_true", help="also the int8-weight model")
     parser.add_argument("--out", type=Path, default=RESULTS / "embedder.json")
     args = parser.parse_args()
-    result = asyncio.run(run(args.rounds, args.queries, args.warmup, args.threads))
+    result = asyncio.run(run(args.rounds, args.queries, args.warmup, args.threads, args.int8))
     print_table(result)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=2) + "\n")

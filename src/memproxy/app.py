@@ -25,7 +25,7 @@ from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
 from memproxy.api.metrics_http import create_metrics_app
 from memproxy.api.selfservice import create_self_service_app
-from memproxy.config import Settings
+from memproxy.config import ENVOY_MESSAGE_TIMEOUT_S, Settings
 from memproxy.context.encrypted import EncryptedContextStore
 from memproxy.context.factory import build_context_store
 from memproxy.context.store import ContextStore
@@ -199,6 +199,13 @@ class App:
             if self.metrics_port is None
             else f", metrics http://{srv.metrics_host}:{self.metrics_port}/metrics",
         )
+        wait = self.settings.memory.ext_proc_wait_s
+        if wait > ENVOY_MESSAGE_TIMEOUT_S:  # memproxy run renders it; another Envoy must too
+            log.warning(
+                "Envoy's ext_proc message_timeout must be at least %.3fs here (memory "
+                "deadline, query rewrite by a model); shorter, requests go without memory",
+                wait,
+            )
 
     async def _start_admin(self) -> None:
         srv = self.settings.server

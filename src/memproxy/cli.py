@@ -12,7 +12,7 @@ from pathlib import Path
 
 from memproxy import commands, envoy_config, logs
 from memproxy.commands import check
-from memproxy.config import Settings, load_settings_for_cli
+from memproxy.config import ENVOY_MESSAGE_TIMEOUT_S, Settings, load_settings_for_cli
 from memproxy.localproc import stop_async_process
 
 log = logging.getLogger("memproxy")
@@ -56,7 +56,10 @@ def _envoy_config_file(settings: Settings, extproc_port: int) -> tuple[Path, int
         settings.envoy.upstream_url,
         settings.server.self_service_port,
     )
-    return envoy_config.write(envoy_config.render(ports), home / "envoy.yaml"), ports.listen
+    wait = settings.memory.ext_proc_wait_s
+    timeout = wait if wait > ENVOY_MESSAGE_TIMEOUT_S else None  # else the file's own
+    config = envoy_config.render(ports, message_timeout_s=timeout)
+    return envoy_config.write(config, home / "envoy.yaml"), ports.listen
 
 
 async def _start_envoy(settings: Settings, extproc_port: int) -> asyncio.subprocess.Process:

@@ -29,6 +29,7 @@ from pydantic_settings import (
 
 from memproxy.domain import MemoryType
 
+ENVOY_MESSAGE_TIMEOUT_S = 0.2  # deploy/envoy.yaml's ext_proc message_timeout
 ModelRole = Literal[
     "memory_rewrite", "memory_hyde", "memory_extraction", "memory_update", "memory_state"
 ]
@@ -376,6 +377,21 @@ class MemorySettings(BaseModel):
 
     def model_for(self, role: ModelRole) -> ExternalModel | None:
         return next((m for m in self.external_models if m.model_role == role), None)
+
+    @property
+    def rewrites_with_model(self) -> bool:
+        """query_rewrite llm/hyde with its model configured (else the prepend is used)."""
+        role: ModelRole = "memory_hyde" if self.query_rewrite == "hyde" else "memory_rewrite"
+        return self.query_rewrite in ("llm", "hyde") and self.model_for(role) is not None
+
+    @property
+    def ext_proc_wait_s(self) -> float:
+        """How long Envoy must wait for a request body (ext_proc message_timeout): the
+        shipped 0.2 s covers the memory deadline; a model rewrite runs before that clock
+        starts, so it adds rewrite_timeout_ms. Shorter, and Envoy forwards the request
+        without memories while the rewrite still runs (outcome "cancelled")."""
+        base = max(ENVOY_MESSAGE_TIMEOUT_S, (self.deadline_ms + 165) / 1000)
+        return base + (self.rewrite_timeout_ms / 1000 if self.rewrites_with_model else 0.0)
 
 
 class IdentitySettings(BaseModel):

@@ -59,9 +59,16 @@ def ext_proc_filter(config: dict[str, Any]) -> dict[str, Any]:
 
 
 def render(
-    ports: EnvoyPorts, source: Path = DEFAULT_CONFIG, with_ext_proc: bool = True
+    ports: EnvoyPorts,
+    source: Path = DEFAULT_CONFIG,
+    with_ext_proc: bool = True,
+    message_timeout_s: float | None = None,
 ) -> dict[str, Any]:
+    """message_timeout_s: the ext_proc message_timeout, when the file's 0.2 s is too short
+    (a model query rewrite: MemorySettings.ext_proc_wait_s)."""
     config: dict[str, Any] = copy.deepcopy(yaml.safe_load(source.read_text()))
+    if message_timeout_s is not None:
+        ext_proc_filter(config)["message_timeout"] = f"{message_timeout_s:.3f}s"
     _socket(config["admin"])["port_value"] = ports.admin
     _socket(config["static_resources"]["listeners"][0])["port_value"] = ports.listen
     _cluster_endpoint(config, "memproxy")["port_value"] = ports.extproc

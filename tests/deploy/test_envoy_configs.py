@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from memproxy import envoy_config
+from memproxy.cli import _envoy_config_file
+from memproxy.config import MemorySettings, Settings
 from tests.deploy.files import (
     DEPLOY,
     K8S,
@@ -148,3 +150,40 @@ def test_the_comparison_catches_a_changed_setting(tmp_path: Path) -> None:
     config = load(DEPLOYED["compose"])
     envoy_config.ext_proc_filter(config)["message_timeout"] = "2s"
     assert without_addresses(config) != without_addresses(load(REFERENCE))
+
+
+def _run_settings(**memory: object) -> Settings:
+    return Settings(memory=MemorySettings(**memory))  # type: ignore[arg-type]
+
+
+HYDE_MODEL = {"model_role": "memory_hyde", "llm_model_name": "m"}
+
+
+@pytest.mark.parametrize(
+    ("memory", "wait"),
+    [
+        ({}, 0.2),  # the shipped file's 0.2 s covers the 35 ms deadline
+        ({"deadline_ms": 1000}, 1.165),
+        ({"query_rewrite": "hyde"}, 0.2),  # no hyde model: the prepend, no model call
+        ({"query_rewrite": "hyde", "external_models": [HYDE_MODEL]}, 0.5),
+        (
+            {
+                "query_rewrite": "hyde",
+                "rewrite_timeout_ms": 5000,
+                "external_models": [HYDE_MODEL],
+            },
+            5.2,
+        ),
+    ],
+)
+def test_envoy_waits_for_the_rewrite_and_the_deadline(
+    memory: dict[str, object], wait: float, tmp_path: Path
+) -> None:
+    """A model rewrite runs before the memory deadline starts: Envoy's message_timeout
+    must cover both, or Envoy forwards the request without memory while the model
+    answers (bench.learn --rewrite hyde measured 0 of 12 injected that way)."""
+    settings = _run_settings(**memory).model_copy(update={"home": str(tmp_path)})
+    assert settings.memory.ext_proc_wait_s == pytest.approx(wait)
+    path, _ = _envoy_config_file(settings, 50051)
+    rendered = envoy_config.ext_proc_filter(load(path))["message_timeout"]
+    assert rendered == ("0.2s" if wait == 0.2 else f"{wait:.3f}s")
