@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 from pathlib import Path
 
@@ -296,3 +297,27 @@ async def test_profile_follows_every_write(store: MilvusStore) -> None:
     assert [m.id for m in await store.profile(alice, 4, 8)] == [pinned.id]
     await store.forget("alice", pinned.id)
     assert await store.profile(alice, 4, 8) == []
+
+
+async def test_a_profile_read_the_request_gave_up_on_still_fills_the_cache(
+    store: MilvusStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A request's memory deadline cancels its wait, not the read: the next request of
+    the user is served from the cache instead of starting the same slow read again."""
+    pinned = await put(store, "alice", "User is vegetarian.", vec(1), metadata={"pinned": True})
+    slow_query = store._query
+    reads = 0
+
+    async def slow(*args: object, **kwargs: object) -> list[dict[str, object]]:
+        nonlocal reads
+        reads += 1
+        await asyncio.sleep(0.3)
+        return await slow_query(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store, "_query", slow)
+    alice = Scope(user_id="alice")
+    with pytest.raises(TimeoutError):
+        await asyncio.wait_for(store.profile(alice, 4, 8), 0.05)
+    await asyncio.sleep(0.6)  # the read goes on and lands in the cache
+    assert [m.id for m in await store.profile(alice, 4, 8)] == [pinned.id]
+    assert reads == 1

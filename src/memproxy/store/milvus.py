@@ -29,6 +29,7 @@ from memproxy.metrics import Metrics
 from memproxy.store import filters, hybrid
 from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
 from memproxy.store.limits import check_memories, check_memory
+from memproxy.store.profile_cache import Key as ProfileKey
 from memproxy.store.profile_cache import ProfileCache
 from memproxy.store.schema import (
     EXPIRES,
@@ -59,6 +60,19 @@ Expiry = Callable[[Memory], int]
 """A new memory's expires_at when its write gave none (memproxy.lifecycle.retention)."""
 
 
+def _settled_in_background(
+    pending: set[asyncio.Future[builtins.list[Memory]]],
+) -> Callable[[asyncio.Future[builtins.list[Memory]]], None]:
+    """A done-callback: forget the read, and take its error (no "never retrieved")."""
+
+    def done(read: asyncio.Future[builtins.list[Memory]]) -> None:
+        pending.discard(read)
+        if not read.cancelled() and read.exception() is not None:
+            log.debug("a profile read failed: %s", read.exception())
+
+    return done
+
+
 class MilvusStore:
     def __init__(
         self,
@@ -84,6 +98,7 @@ class MilvusStore:
         self._profiles: ProfileCache[builtins.list[Memory]] = ProfileCache(
             settings.profile_cache_size, settings.profile_cache_seconds
         )
+        self._profile_reads: set[asyncio.Future[builtins.list[Memory]]] = set()
 
     @property
     def retrieval_mode(self) -> str:
@@ -700,13 +715,25 @@ class MilvusStore:
         cached = self._profiles.get(key)
         if cached is not None:
             return builtins.list(cached)
+        # The read finishes and fills the cache even when the request that asked stops
+        # waiting (its memory deadline): else on a slow store (Lite at 100k memories,
+        # 58 ms) every request of the user would start the same read again and none would
+        # ever be served from the cache.
+        read = asyncio.ensure_future(self._read_profile(key, scope, min_importance, limit))
+        self._profile_reads.add(read)
+        read.add_done_callback(_settled_in_background(self._profile_reads))
+        return builtins.list(await asyncio.shield(read))
+
+    async def _read_profile(
+        self, key: ProfileKey, scope: Scope, min_importance: int, limit: int
+    ) -> builtins.list[Memory]:
         token = self._profiles.token()
         expr = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
         fields = list(self._fields)
         rows = await self._query(scope.user_id, expr, fields, 4 * limit, level="Session")
         found = [self._from_row(r) for r in rows]
         self._profiles.put(key, token, found)
-        return builtins.list(found)
+        return found
 
     async def find_by_hash(self, scope: Scope, content_hash: str) -> builtins.list[Memory]:
         expr = f"{filters.scope_filter(scope.user_id, scope.project_id)} and " + filters.eq_key(
