@@ -379,10 +379,16 @@ class MemorySettings(BaseModel):
         return next((m for m in self.external_models if m.model_role == role), None)
 
     @property
+    def rewrite_role(self) -> ModelRole:
+        """The model role query_rewrite asks (hyde: memory_hyde, else memory_rewrite)."""
+        return "memory_hyde" if self.query_rewrite == "hyde" else "memory_rewrite"
+
+    @property
     def rewrites_with_model(self) -> bool:
         """query_rewrite llm/hyde with its model configured (else the prepend is used)."""
-        role: ModelRole = "memory_hyde" if self.query_rewrite == "hyde" else "memory_rewrite"
-        return self.query_rewrite in ("llm", "hyde") and self.model_for(role) is not None
+        return (
+            self.query_rewrite in ("llm", "hyde") and self.model_for(self.rewrite_role) is not None
+        )
 
     @property
     def ext_proc_wait_s(self) -> float:

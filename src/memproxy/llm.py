@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any, Protocol
 
 import httpx
 
 from memproxy.config import ExternalModel
+
+
+def json_object_with(text: str, key: str, kind: type = object) -> dict[str, Any]:
+    """Pure: the first JSON object in a model's answer whose `key` holds a `kind` (the
+    answer may wrap it in prose or a code fence), or {}."""
+    decoder = json.JSONDecoder()
+    for match in re.finditer(r"\{", text):
+        try:
+            value, _ = decoder.raw_decode(text, match.start())
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(value, dict) and key in value and isinstance(value[key], kind):
+            return value
+    return {}
 
 
 class ChatCompleter(Protocol):

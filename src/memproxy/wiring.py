@@ -157,7 +157,7 @@ def build_wiring(
     clients = _Clients(mem)
     rewriter = Rewriter(
         mem.query_rewrite,
-        clients.for_role("memory_hyde" if mem.query_rewrite == "hyde" else "memory_rewrite"),
+        clients.for_role(mem.rewrite_role),
         mem.rewrite_timeout_ms / 1000,
     )
     retriever = Retriever(embedder, store, rewriter, metrics)

@@ -36,7 +36,7 @@ from typing import Any, Protocol
 from memproxy.config import LearningSettings
 from memproxy.domain import Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, content_hash
 from memproxy.learn.merge import NO_MERGER, Merger
-from memproxy.llm import ChatCompleter
+from memproxy.llm import ChatCompleter, json_object_with
 from memproxy.quota import NO_QUOTA, Quota, QuotaExceeded
 from memproxy.store.base import MemoryStore
 
@@ -182,16 +182,8 @@ _THINK = re.compile(r"<think>.*?</think>", re.S | re.I)
 
 
 def _decision_json(text: str) -> dict[str, Any]:
-    text = _THINK.sub(" ", text)  # a reasoning model's draft is not its answer
-    decoder = json.JSONDecoder()
-    for match in re.finditer(r"\{", text):
-        try:
-            value, _ = decoder.raw_decode(text, match.start())
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(value, dict) and "action" in value:
-            return value
-    return {}
+    # a reasoning model's draft is not its answer
+    return json_object_with(_THINK.sub(" ", text), "action")
 
 
 def _target(raw: Any, candidates: Sequence[ScoredMemory]) -> Memory | None:

@@ -19,9 +19,9 @@ from __future__ import annotations
 import json
 import logging
 import re
-from typing import Any, Protocol
+from typing import Protocol
 
-from memproxy.llm import ChatCompleter
+from memproxy.llm import ChatCompleter, json_object_with
 from memproxy.sanitize import looks_like_injection, sanitize_memory
 
 log = logging.getLogger(__name__)
@@ -101,16 +101,8 @@ FRAMINGS = ((MERGE_SYSTEM, build_merge_prompt), (REWRITE_SYSTEM, build_rewrite_p
 
 
 def _content(text: str) -> str:
-    decoder = json.JSONDecoder()
-    for match in re.finditer(r"\{", text):
-        try:
-            value: Any
-            value, _ = decoder.raw_decode(text, match.start())
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(value, dict) and isinstance(value.get("content"), str):
-            return " ".join(value["content"].split())
-    return ""
+    found = json_object_with(text, "content", str)
+    return " ".join(found["content"].split()) if found else ""
 
 
 def parse_merged(
