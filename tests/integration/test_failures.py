@@ -13,7 +13,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from memproxy.testing.procs import Envoy, Memproxy, free_port
+from memproxy.testing.procs import Envoy, Memproxy, free_port, serving
 from memproxy.testing.stub_llm import StubLLM
 
 QUESTION = {"model": "m", "input": "What's my budget for the Hawaii trip?"}
@@ -23,12 +23,8 @@ QUESTION = {"model": "m", "input": "What's my budget for the Hawaii trip?"}
 def stack(upstream: StubLLM, home: Path, env: dict[str, str]) -> Iterator[tuple[Memproxy, Envoy]]:
     sidecar = Memproxy(home, env=env).start()
     envoy = Envoy(upstream_port=upstream.port, extproc_port=sidecar.extproc_port)
-    try:
-        envoy.start()
-        yield sidecar, envoy
-    finally:
-        envoy.stop()
-        sidecar.stop()
+    with serving(sidecar, envoy) as pair:
+        yield pair
 
 
 def ask(envoy: Envoy, user: str = "alice") -> httpx.Response:

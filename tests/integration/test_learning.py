@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -13,7 +15,7 @@ import pytest
 
 from memproxy.pipeline.render import HEADER
 from memproxy.testing.clients import extraction_env, memories, say_facts, sdk, wait_for
-from memproxy.testing.procs import RELAXED_DEADLINE, Memproxy, relaxed_envoy
+from memproxy.testing.procs import RELAXED_DEADLINE, Envoy, Memproxy, relaxed_envoy, serving
 from memproxy.testing.stub_llm import StubLLM
 
 
@@ -115,33 +117,52 @@ def memories_after_restart(sidecar: Memproxy, upstream: StubLLM, user: str) -> s
     return set(contents)
 
 
+@contextmanager
+def learning_stack(upstream: StubLLM, home: Path) -> Iterator[tuple[Memproxy, Envoy]]:
+    """A sidecar learning with the stub as its extraction model, behind a relaxed Envoy;
+    both stopped by PID whatever the test does."""
+    sidecar = Memproxy(home, env={**RELAXED_DEADLINE, **extraction_env(upstream)}).start()
+    with serving(sidecar, relaxed_envoy(upstream.port, sidecar)) as pair:
+        yield pair
+
+
+def learn_then_correct(
+    stack: tuple[Memproxy, Envoy],
+    upstream: StubLLM,
+    user: str,
+    first: dict[str, str],
+    then: dict[str, str],
+    said: str,
+) -> openai.OpenAI:
+    """Session 1 learns the stub's `first` fact; session 2 says `said`, the stub extracts
+    `then`, and the session is flushed. Returns session 2's client."""
+    sidecar, envoy = stack
+    upstream.config.extraction_answer = json.dumps([first])
+    say_facts(envoy, user, "session-1")
+    wait_for(lambda: memories(sidecar, user))
+    upstream.config.extraction_answer = json.dumps([then])
+    c = sdk(envoy, user, "session-2")
+    c.responses.create(model="m", input=said)
+    flushed = httpx.post(f"{sidecar.admin_url}/v1/memory/flush", json={"user_id": user}, timeout=10)
+    assert flushed.status_code == 202, flushed.text
+    return c
+
+
 def test_a_correction_supersedes_the_old_fact(learning_upstream: StubLLM, tmp_path: Path) -> None:
     user = f"c-{uuid.uuid4().hex[:6]}"
-    sidecar = Memproxy(
-        tmp_path, env={**RELAXED_DEADLINE, **extraction_env(learning_upstream)}
-    ).start()
-    envoy = relaxed_envoy(learning_upstream.port, sidecar)
     old_fact = "User's budget for the Hawaii trip is $10,000"
     new_fact = "User's budget for the Hawaii trip is now $15,000"
-    try:
-        envoy.start()
-        learning_upstream.config.extraction_answer = json.dumps(
-            [{"type": "semantic", "content": old_fact}]
+    # the update-decision model (here the extraction model) says: it replaces memory 1
+    learning_upstream.config.update_answer = '{"action": "UPDATE", "id": 1}'
+    with learning_stack(learning_upstream, tmp_path) as (sidecar, envoy):
+        c = learn_then_correct(
+            (sidecar, envoy),
+            learning_upstream,
+            user,
+            {"type": "semantic", "content": old_fact},
+            {"type": "semantic", "content": new_fact},
+            "Actually, my budget is now $15,000.",
         )
-        say_facts(envoy, user, "session-1")
-        wait_for(lambda: memories(sidecar, user))
-
-        learning_upstream.config.extraction_answer = json.dumps(
-            [{"type": "semantic", "content": new_fact}]
-        )
-        # the update-decision model (here the extraction model) says: it replaces memory 1
-        learning_upstream.config.update_answer = '{"action": "UPDATE", "id": 1}'
-        c = sdk(envoy, user, "session-2")
-        c.responses.create(model="m", input="Actually, my budget is now $15,000.")
-        flushed = httpx.post(
-            f"{sidecar.admin_url}/v1/memory/flush", json={"user_id": user}, timeout=10
-        )
-        assert flushed.status_code == 202, flushed.text
         current = wait_for(lambda: [m for m in memories(sidecar, user) if "15,000" in m["content"]])
         assert [m["content"] for m in memories(sidecar, user)] == [new_fact]
 
@@ -157,9 +178,6 @@ def test_a_correction_supersedes_the_old_fact(learning_upstream: StubLLM, tmp_pa
         c.responses.create(model="m", input="What's my budget for the Hawaii trip?")
         sent = json.dumps(learning_upstream.last("/v1/responses").json())
         assert "$15,000" in sent and "$10,000" not in sent
-    finally:
-        envoy.stop()
-        sidecar.stop()
 
 
 def test_a_correction_keeps_what_it_does_not_change(
@@ -168,31 +186,19 @@ def test_a_correction_keeps_what_it_does_not_change(
     """The trip moves to October; the budget said with the old date is still there, in
     one memory, asked for by the merge model and injected in a later session."""
     user = f"m-{uuid.uuid4().hex[:6]}"
-    sidecar = Memproxy(
-        tmp_path, env={**RELAXED_DEADLINE, **extraction_env(learning_upstream)}
-    ).start()
-    envoy = relaxed_envoy(learning_upstream.port, sidecar)
     old_fact = "User's trip to Kyoto is in April with a budget of 3000 euros."
     correction = "User's trip to Kyoto is in October (changed from April)."
     merged = "User's trip to Kyoto is in October with a budget of 3000 euros."
-    try:
-        envoy.start()
-        learning_upstream.config.extraction_answer = json.dumps(
-            [{"type": "fact", "content": old_fact}]
+    learning_upstream.config.merge_answer = json.dumps({"content": merged})
+    with learning_stack(learning_upstream, tmp_path) as (sidecar, envoy):
+        learn_then_correct(
+            (sidecar, envoy),
+            learning_upstream,
+            user,
+            {"type": "fact", "content": old_fact},
+            {"type": "correction", "content": correction},
+            "Change of plans: the Kyoto trip moves to October.",
         )
-        say_facts(envoy, user, "session-1")
-        wait_for(lambda: memories(sidecar, user))
-
-        learning_upstream.config.extraction_answer = json.dumps(
-            [{"type": "correction", "content": correction}]
-        )
-        learning_upstream.config.merge_answer = json.dumps({"content": merged})
-        c = sdk(envoy, user, "session-2")
-        c.responses.create(model="m", input="Change of plans: the Kyoto trip moves to October.")
-        flushed = httpx.post(
-            f"{sidecar.admin_url}/v1/memory/flush", json={"user_id": user}, timeout=10
-        )
-        assert flushed.status_code == 202, flushed.text
         wait_for(lambda: [m for m in memories(sidecar, user) if "October" in m["content"]])
         (now,) = memories(sidecar, user)
         assert now["content"] == merged and now["metadata"]["correction"] == correction
@@ -202,9 +208,6 @@ def test_a_correction_keeps_what_it_does_not_change(
         c.responses.create(model="m", input="How much can I spend on my trip?")
         sent = json.dumps(learning_upstream.last("/v1/responses").json())
         assert "3000 euros" in sent and "October" in sent and "in April" not in sent
-    finally:
-        envoy.stop()
-        sidecar.stop()
 
 
 def test_what_the_model_leaves_out_is_kept_in_the_users_words(

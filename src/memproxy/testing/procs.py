@@ -10,6 +10,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -170,3 +172,15 @@ def relaxed_envoy(upstream_port: int, sidecar: Memproxy) -> Envoy:
         self_service_port=sidecar.self_service_port,
         overrides=dict(RELAXED_EXT_PROC),
     )
+
+
+@contextmanager
+def serving(sidecar: Memproxy, envoy: Envoy) -> Iterator[tuple[Memproxy, Envoy]]:
+    """A started sidecar and its Envoy (started here), both stopped by PID on the way out,
+    whatever the test did."""
+    try:
+        envoy.start()
+        yield sidecar, envoy
+    finally:
+        envoy.stop()
+        sidecar.stop()
