@@ -1,10 +1,14 @@
-"""What the benchmarks share: percentiles, process CPU, the sidecar's metrics, a Milvus."""
+"""What the benchmarks share: percentiles, process CPU, the sidecar's metrics, a Milvus,
+a scratch directory."""
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
+import shutil
 import statistics
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +19,14 @@ from prometheus_client.parser import text_string_to_metric_families
 from memproxy.testing.milvus_server import LocalMilvus
 
 _TICK = os.sysconf("SC_CLK_TCK")
+
+
+def scratch(prefix: str) -> Path:
+    """A temporary directory for one run, removed when the process exits: a 100k run's
+    Milvus data is hundreds of MB, and left behind they filled a CI machine's disk."""
+    work = Path(tempfile.mkdtemp(prefix=prefix))
+    atexit.register(shutil.rmtree, work, True)
+    return work
 
 
 def ms(values: list[float]) -> list[float]:

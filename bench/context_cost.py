@@ -18,11 +18,11 @@ import argparse
 import asyncio
 import json
 import statistics
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+from bench.common import scratch
 from memproxy.apis import spec_for
 from memproxy.config import (
     ContextSettings,
@@ -58,7 +58,7 @@ def _q(values: list[float], q: float) -> float:
 
 
 async def run(requests: int, repeats: int) -> dict[str, Any]:
-    work = Path(tempfile.mkdtemp(prefix="context-cost-"))
+    work = scratch("context-cost-")
     metrics = Metrics()
     memory = MemorySettings(deadline_ms=10_000, context=ContextSettings())
     embedder = CachedEmbedder(OnnxEmbedder(EmbeddingSettings(), model_dir()), 4096)

@@ -17,13 +17,13 @@ import argparse
 import asyncio
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from bench.common import latency_summary
+from bench.common import latency_summary, scratch
 from memproxy.config import MilvusSettings
 from memproxy.crypto import AesGcmCipher, new_key_entry, parse_keys
 from memproxy.domain import Memory, Scope, SearchQuery
@@ -68,8 +68,8 @@ async def timed(store: MilvusStore, queries: list[SearchQuery]) -> list[float]:
     return out
 
 
-async def run(memories: int, searches: int, rounds: int) -> dict[str, object]:
-    work = Path(tempfile.mkdtemp(prefix="bench-enc-"))
+async def run(memories: int, searches: int, rounds: int) -> dict[str, Any]:
+    work = scratch("bench-enc-")
     cipher = AesGcmCipher(parse_keys(new_key_entry("bench")), "bench")
     stores = {
         "plain": MilvusStore(MilvusSettings(uri=str(work / "plain.db"))),

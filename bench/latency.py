@@ -50,7 +50,6 @@ import os
 import platform
 import subprocess
 import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -59,7 +58,7 @@ from typing import Any
 import httpx
 import numpy as np
 
-from bench.common import latency_summary, memproxy_metrics, milvus_uri, tree_cpu_seconds
+from bench.common import latency_summary, memproxy_metrics, milvus_uri, scratch, tree_cpu_seconds
 from bench.seed import seed_vectors
 from memproxy.crypto import new_key_entry
 from memproxy.domain import Memory
@@ -230,7 +229,7 @@ async def run_one(
     records_off: bool = False,
     deadline_ms: float | None = None,
 ) -> tuple[dict[str, Any], dict[str, dict[int, list[float]]]]:
-    work = Path(tempfile.mkdtemp(prefix="bench-"))
+    work = scratch("bench-")
     up_port = free_port()
     upstream = subprocess.Popen([sys.executable, "-m", "memproxy.testing.stub_llm", str(up_port)])
     plain = with_proc = bare = bare_proxy = None

@@ -32,7 +32,6 @@ import platform
 import re
 import subprocess
 import sys
-import tempfile
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -41,7 +40,7 @@ from typing import Any
 
 import httpx
 
-from bench.common import latency_summary, milvus_uri, tree_cpu_seconds
+from bench.common import latency_summary, milvus_uri, scratch, tree_cpu_seconds
 from bench.latency import request_for, seed
 from bench.loadgen import Target, load
 from memproxy.testing.procs import Envoy, Memproxy, free_port, stop_pid, wait_http
@@ -124,7 +123,7 @@ async def _seed(admin_url: str, memories: int) -> float:
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    work = Path(tempfile.mkdtemp(prefix="bench-tp-"))
+    work = scratch("bench-tp-")
     up_port = free_port()
     upstream = subprocess.Popen([sys.executable, "-m", "memproxy.testing.stub_llm", str(up_port)])
     plain: Envoy | None = None

@@ -10,6 +10,7 @@ on the same data directory and the same proxy port, so its clients find it where
 
 from __future__ import annotations
 
+import shutil
 import signal
 import sys
 import tempfile
@@ -38,6 +39,9 @@ class LocalMilvus:
         start_timeout_s: float = 120,
         port: int | None = None,
     ) -> None:
+        # A directory it made, it removes on close (each holds ~0.5 GB: the wheel copies its
+        # binaries there); one it was given is the caller's, and is kept.
+        self._owns_dir = data_dir is None
         self.data_dir = Path(data_dir or tempfile.mkdtemp(prefix="milvus-"))
         self._timeout = start_timeout_s
         self._port = port
@@ -135,13 +139,23 @@ class LocalMilvus:
             fd.close()
         server.proc_fds.clear()
 
+    def close(self) -> None:
+        """Stop it for good: also removes the data directory if it made that one."""
+        self.stop()
+        if self._owns_dir:
+            shutil.rmtree(self.data_dir, ignore_errors=True)
+
     def __enter__(self) -> LocalMilvus:
-        return self.start()
+        try:
+            return self.start()
+        except BaseException:
+            self.close()
+            raise
 
     def __exit__(
         self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
     ) -> None:
-        self.stop()
+        self.close()
 
 
 def main() -> None:

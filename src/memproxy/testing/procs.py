@@ -6,6 +6,7 @@ Each is started on free loopback ports and stopped by its PID (SIGTERM, then SIG
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -56,7 +57,9 @@ class Envoy:
     listen_port: int = 0
     admin_port: int = 0
     proc: subprocess.Popen[bytes] | None = None
+    # its config and log; a temporary one, removed when it stops (unless kept)
     workdir: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="envoy-")))
+    keep_workdir: bool = False
 
     def config(self) -> dict[str, object]:
         self.listen_port = self.listen_port or free_port()
@@ -75,6 +78,7 @@ class Envoy:
         return config
 
     def start(self) -> Envoy:
+        self.workdir.mkdir(parents=True, exist_ok=True)
         path = envoy_config.write(self.config(), self.workdir / "envoy.yaml")
         log = open(self.workdir / "envoy.log", "wb")  # noqa: SIM115 (kept open for the child)
         self.proc = subprocess.Popen(
@@ -98,6 +102,8 @@ class Envoy:
     def stop(self) -> None:
         if self.proc is not None:
             stop_pid(self.proc)
+        if not self.keep_workdir:
+            shutil.rmtree(self.workdir, ignore_errors=True)
 
     @property
     def url(self) -> str:
