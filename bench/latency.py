@@ -35,8 +35,9 @@ Usage: python -m bench.latency [--memories 1000 100000] [--requests 300] [--roun
 (memory.encryption: AES-256-GCM, blind index), and prints what encryption adds on the
 injected path as the ratio of the two runs' injected p50 (each against its own Envoy).
 
---seed vectors (Milvus server only) writes rows straight into the collection with
-precomputed vectors (bench/seed.py): the way to reach 1M memories in minutes, not hours.
+--seed vectors writes rows straight into the collection with precomputed vectors
+(bench/seed.py): the way to reach 1M memories in minutes, not hours. On Lite it writes the
+sidecar's database file before the sidecar starts.
 --seed none measures a server seeded by an earlier run (--milvus URI).
 """
 
@@ -245,10 +246,10 @@ async def run_one(
         try:
             seconds = 0.0
             if seeding == "vectors":
-                if uri is None:
-                    raise SystemExit("--seed vectors needs a Milvus server (--milvus server|URI)")
+                # Lite: the sidecar's own database file, written before the sidecar opens it
+                target = uri or str(sidecar.home / "memproxy.db")
                 own = [Memory(user_id=USER, content=c) for c in OWN]
-                seconds = await seed_vectors(uri, model_dir(), memories, users, TOPICS, own)
+                seconds = await seed_vectors(target, model_dir(), memories, users, TOPICS, own)
             wait_http(f"http://127.0.0.1:{up_port}/health", 20)
             sidecar.start(timeout=180)
             if seeding == "api":

@@ -1,4 +1,5 @@
-"""Seed a Milvus server with millions of memories fast, for the latency benchmark at scale.
+"""Seed a Milvus server or a Milvus Lite file with millions of memories fast, for the
+latency benchmark at scale.
 
 Seeding through the admin API embeds every memory (~6 ms each on this machine: 1M
 memories would take ~2 hours), so at that scale the benchmark writes rows straight into
@@ -78,7 +79,8 @@ async def seed_vectors(
     ).astype(np.float32)
     exact_vectors = await embedder.embed([m.content for m in exact])
     await embedder.close()
-    store = MilvusStore(MilvusSettings(uri=uri))
+    settings = MilvusSettings(uri=uri)
+    store = MilvusStore(settings)
     await store.start()
     rng = np.random.default_rng(13)
     await store.store(list(zip(exact, exact_vectors, strict=True)))
@@ -89,7 +91,10 @@ async def seed_vectors(
         done += len(memories)
         if done % 100_000 == 0:
             print(f"  seeded {done:,} in {time.perf_counter() - started:.0f}s", flush=True)
-    await wait_indexed(store)
+    if settings.is_server:
+        await wait_indexed(store)
+    else:  # Milvus Lite searches FLAT: nothing to wait for once the rows are flushed
+        await asyncio.to_thread(store._need().flush, store._collection)
     await store.close()
     return time.perf_counter() - started
 
