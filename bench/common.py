@@ -9,6 +9,7 @@ import os
 import shutil
 import statistics
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -71,6 +72,19 @@ def tree_cpu_seconds(root: int) -> float:
         total += table.get(pid, (0, 0.0))[1]
         todo += children.get(pid, [])
     return total
+
+
+def require_memory(admin_url: str, timeout_s: float = 60) -> None:
+    """Wait until the sidecar serves with memory; fail the run if it never does (a bench
+    of a sidecar serving without memory would measure the wrong path and look fast)."""
+    deadline = time.monotonic() + timeout_s
+    state: dict[str, Any] = {}
+    while time.monotonic() < deadline:
+        state = httpx.get(f"{admin_url}/readyz", timeout=5).json()
+        if state.get("memory") == "available":
+            return
+        time.sleep(0.5)
+    raise SystemExit(f"the sidecar serves without memory: /readyz {state}")
 
 
 def memproxy_metrics(admin_url: str) -> dict[str, Any]:

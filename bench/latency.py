@@ -59,8 +59,15 @@ from typing import Any
 import httpx
 import numpy as np
 
-from bench.common import latency_summary, memproxy_metrics, milvus_uri, scratch, tree_cpu_seconds
-from bench.seed import seed_vectors
+from bench.common import (
+    latency_summary,
+    memproxy_metrics,
+    milvus_uri,
+    require_memory,
+    scratch,
+    tree_cpu_seconds,
+)
+from bench.seed import seed_vectors_apart
 from memproxy.crypto import new_key_entry
 from memproxy.domain import Memory
 from memproxy.testing.procs import Envoy, Memproxy, free_port, model_dir, stop_pid, wait_http
@@ -249,9 +256,11 @@ async def run_one(
                 # Lite: the sidecar's own database file, written before the sidecar opens it
                 target = uri or str(sidecar.home / "memproxy.db")
                 own = [Memory(user_id=USER, content=c) for c in OWN]
-                seconds = await seed_vectors(target, model_dir(), memories, users, TOPICS, own)
+                args = (target, model_dir(), memories, users, TOPICS, own)
+                seconds = await asyncio.to_thread(seed_vectors_apart, *args)
             wait_http(f"http://127.0.0.1:{up_port}/health", 20)
             sidecar.start(timeout=180)
+            require_memory(sidecar.admin_url)
             if seeding == "api":
                 seconds = await seed(sidecar.admin_url, memories, users)
             plain = Envoy(upstream_port=up_port, extproc_port=free_port(), with_ext_proc=False)

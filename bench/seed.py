@@ -13,8 +13,10 @@ user's own memories (the ones its question should find) are embedded exactly.
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import time
 from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -97,6 +99,23 @@ async def seed_vectors(
         await asyncio.to_thread(store._need().flush, store._collection)
     await store.close()
     return time.perf_counter() - started
+
+
+def seed_vectors_apart(
+    uri: str, model_dir: Path, n: int, users: int, topics: list[str], exact: list[Memory]
+) -> float:
+    """seed_vectors in a child process. For a Milvus Lite file: the process that opened it
+    holds its lock until it exits (closing the client does not release it), and the
+    sidecar that opens it next would serve without memory."""
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(1, mp_context=spawn) as pool:
+        return pool.submit(_seed_sync, uri, model_dir, n, users, topics, exact).result()
+
+
+def _seed_sync(
+    uri: str, model_dir: Path, n: int, users: int, topics: list[str], exact: list[Memory]
+) -> float:
+    return asyncio.run(seed_vectors(uri, model_dir, n, users, topics, exact))
 
 
 async def wait_indexed(store: MilvusStore, timeout_s: float = 3600) -> None:
