@@ -14,7 +14,7 @@ import pytest
 
 from memproxy.config import MilvusSettings
 from memproxy.domain import Memory, Scope, SearchQuery
-from memproxy.store.hybrid import cosines, decide_mode, supports_bm25
+from memproxy.store.hybrid import cosines, decide_mode, lite_keyword_pause, supports_bm25
 from memproxy.store.migrate import migrate
 from memproxy.store.milvus import MilvusStore
 from memproxy.testing.milvus_server import LocalMilvus
@@ -170,3 +170,60 @@ async def test_migrate_gives_an_old_lite_collection_hybrid(tmp_path: Path) -> No
 
 async def put_other_user(store: MilvusStore) -> None:
     await store.store([(Memory(user_id="bob", content="Bob's trip to Lisbon"), vec(1))])
+
+
+@pytest.mark.parametrize(
+    ("wanted", "rows", "limit", "paused"),
+    [
+        ("auto", 40_001, 40_000, True),
+        ("auto", 40_000, 40_000, False),
+        ("auto", 10**9, 0, False),  # 0: no limit
+        ("hybrid", 10**9, 40_000, False),  # asked for: the operator's choice
+        ("dense", 10**9, 40_000, False),
+    ],
+)
+def test_lite_keyword_pause(wanted: str, rows: int, limit: int, paused: bool) -> None:
+    reason = lite_keyword_pause(wanted, rows, limit)
+    assert (reason is not None) is paused
+    assert reason is None or "lite_keyword_max_rows" in reason
+
+
+async def test_a_lite_store_past_its_keyword_row_limit_searches_dense(tmp_path: Path) -> None:
+    """Lite's BM25 scans every user's rows (42 ms at 100k, past the request deadline, so a
+    request got no memory at all): past lite_keyword_max_rows auto retrieval goes dense,
+    new rows still carry their keyword text, and a restart counts the rows again."""
+    path = str(tmp_path / "big.db")
+    settings = MilvusSettings(uri=path, dimension=DIM, lite_keyword_max_rows=12)
+    store = MilvusStore(settings)
+    await store.start()
+    try:
+        target = await _fill(store)  # 11 rows: under the limit
+        assert store.retrieval_mode == "hybrid"
+        assert target.id in [h.memory.id for h in await store.retrieve(_query("Lisbon trip"))]
+        late = Memory(user_id="alice", content="Lisbon hotel booked near the river")
+        far = -np.asarray(vec(1)) + 0.1 * np.asarray(vec(8))
+        await store.store([(late, list(far / np.linalg.norm(far)))])  # 12: still under
+        assert store.retrieval_mode == "hybrid"
+        await store.store([(Memory(user_id="bob", content="x"), vec(9))])  # 13: over
+        assert store.retrieval_mode == "dense"
+        assert "lite_keyword_max_rows" in store.retrieval_reason
+        hits = await store.retrieve(_query("Lisbon trip"))
+        assert hits == await store.search(_query("Lisbon trip"), "dense")
+        assert target.id not in [h.memory.id for h in hits]  # dense: the far row is missed
+        # the rows keep their keyword text: hybrid asked for by name still finds them
+        fused = await store.search(_query("Lisbon hotel"), "hybrid")
+        assert late.id in [h.memory.id for h in fused]
+    finally:
+        await store.close()
+    again = MilvusStore(settings)  # a restart counts what the collection holds
+    await again.start()
+    try:
+        assert again.retrieval_mode == "dense"
+    finally:
+        await again.close()
+    roomy = MilvusStore(settings.model_copy(update={"lite_keyword_max_rows": 100}))
+    await roomy.start()
+    try:
+        assert roomy.retrieval_mode == "hybrid"
+    finally:
+        await roomy.close()

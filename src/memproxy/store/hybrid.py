@@ -59,6 +59,21 @@ def decide_mode(wanted: str, server_bm25: bool, exists: bool, collection_sparse:
     return Decision("hybrid", "BM25 and dense vectors, fused", create_hybrid=True)
 
 
+def lite_keyword_pause(wanted: str, rows: int, max_rows: int) -> str | None:
+    """Why a Milvus Lite store in auto retrieval searches dense only for now (None: it
+    need not). Lite's BM25 search scores every row of the collection, whoever's: 42 ms at
+    100k rows on this project's 2-core machine, past the request's memory deadline (so a
+    request got no memories at all), where its dense search reads the user's partition
+    (5 ms). An explicit `retrieval: hybrid` is the operator's choice and is kept."""
+    if wanted != "auto" or max_rows == 0 or rows <= max_rows:
+        return None
+    return (
+        f"Milvus Lite holds {rows:,} rows, over memory.milvus.lite_keyword_max_rows "
+        f"({max_rows:,}): its BM25 search scans every user's rows, too slow for the "
+        "request deadline (use a Milvus server >= 2.5 for hybrid at this size)"
+    )
+
+
 def ranker(settings: MilvusSettings) -> Any:
     if settings.fusion == "weighted":
         return WeightedRanker(settings.dense_weight, 1.0 - settings.dense_weight)

@@ -95,6 +95,11 @@ class MilvusStore:
         self._unflushed = 0
         """Insert calls since Milvus Lite last flushed (see _insert)."""
         self._decision: hybrid.Decision | None = None
+        self._row_count = 0
+        """Milvus Lite: rows in the collection at connect plus those inserted since (a
+        delete is counted at the next connect); what lite_keyword_max_rows is held to."""
+        self._keyword_paused: str | None = None
+        """Why auto retrieval on Lite searches dense for now (hybrid.lite_keyword_pause)."""
         self._profiles: ProfileCache[builtins.list[Memory]] = ProfileCache(
             settings.profile_cache_size, settings.profile_cache_seconds
         )
@@ -103,7 +108,9 @@ class MilvusStore:
     @property
     def retrieval_mode(self) -> str:
         """hybrid or dense once connected ("unknown" before)."""
-        return self._decision.mode if self._decision else "unknown"
+        if self._decision is None:
+            return "unknown"
+        return "dense" if self._keyword_paused else self._decision.mode
 
     @property
     def _bm25(self) -> bool:
@@ -112,7 +119,20 @@ class MilvusStore:
 
     @property
     def retrieval_reason(self) -> str:
-        return self._decision.reason if self._decision else "not connected"
+        if self._decision is None:
+            return "not connected"
+        return self._keyword_paused or self._decision.reason
+
+    def _count_rows(self, added: int) -> None:
+        """Lite: count rows written and search dense past lite_keyword_max_rows."""
+        if not self._lite or not self._bm25:
+            return
+        self._row_count += added
+        s = self._settings
+        reason = hybrid.lite_keyword_pause(s.retrieval, self._row_count, s.lite_keyword_max_rows)
+        if (reason is None) != (self._keyword_paused is None):
+            log.warning("retrieval: %s", reason or "hybrid again")
+        self._keyword_paused = reason
 
     # plumbing -----------------------------------------------------------------
     async def _call(
@@ -209,6 +229,11 @@ class MilvusStore:
             log.warning("retrieval: hybrid asked for, dense used: %s", decision.reason)
         log.info("retrieval: %s (%s)", decision.mode, decision.reason)
         self._decision = decision
+        if self._lite and decision.mode == "hybrid":
+            self._row_count = 0
+            self._keyword_paused = None
+            stats = client.get_collection_stats(self._collection) if exists else {}
+            self._count_rows(int(stats.get("row_count", 0)))
         expiry = not exists or has_field(client.describe_collection(self._collection), EXPIRES)
         if not expiry:
             log.warning(
@@ -316,6 +341,8 @@ class MilvusStore:
         finally:
             self._written(users)  # a profile read while the write ran is not kept either
         if self._lite:
+            if not upsert:
+                self._count_rows(len(rows))
             self._unflushed += len(groups)
             if self._unflushed >= self._settings.lite_flush_every:
                 await self._flush()
