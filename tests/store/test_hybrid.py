@@ -14,6 +14,7 @@ import pytest
 
 from memproxy.config import MilvusSettings
 from memproxy.domain import Memory, Scope, SearchQuery
+from memproxy.store import schema, terms
 from memproxy.store.hybrid import cosines, decide_mode, lite_keyword_pause, supports_bm25
 from memproxy.store.migrate import migrate
 from memproxy.store.milvus import MilvusStore
@@ -227,3 +228,26 @@ async def test_a_lite_store_past_its_keyword_row_limit_searches_dense(tmp_path: 
         assert roomy.retrieval_mode == "hybrid"
     finally:
         await roomy.close()
+
+
+async def test_rows_indexed_before_stemming_still_match_their_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rows written before stemming hold plural-folded words ("painted"); a query holds
+    the stems and those words, so both old and new rows are found by keyword."""
+    store = MilvusStore(MilvusSettings(uri=str(tmp_path / "s.db"), dimension=DIM))
+    await store.start()
+    try:
+        folded_only = terms._content_words  # what keyword_text wrote before stemming
+        monkeypatch.setattr(schema, "keyword_text", lambda text: " ".join(folded_only(text)))
+        (old,) = await store.store(
+            [(Memory(user_id="alice", content="We painted banners"), vec(3))]
+        )
+        monkeypatch.undo()
+        (new,) = await store.store([(Memory(user_id="alice", content="She is painting"), vec(4))])
+        await store.store([(Memory(user_id="alice", content="a walk by the river"), vec(5))])
+        hits = await store.search(_query("Who painted the banners?"), "keyword")
+        assert {old.id, new.id} <= {h.memory.id for h in hits}
+        assert hits[0].memory.id == old.id  # two words matched
+    finally:
+        await store.close()

@@ -41,7 +41,7 @@ from memproxy.store.schema import (
     has_sparse,
     to_row,
 )
-from memproxy.store.terms import keyword_text
+from memproxy.store.terms import keyword_query
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -551,7 +551,7 @@ class MilvusStore:
         without words, or a collection without BM25, searches dense. A threshold of 0 or
         below sets no floor: hybrid's top-k may hold a keyword match whose cosine is
         negative, and a caller asking for threshold 0 wants the whole top-k."""
-        words = self._cipher.blind(keyword_text(query.text))
+        words = self._cipher.blind(keyword_query(query.text))
         if mode != "dense" and (not self._bm25 or not words):
             mode = "dense"
         client = self._need()

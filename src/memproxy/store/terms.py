@@ -1,15 +1,23 @@
 """The words BM25 sees: a memory's or a query's text, lowercased, without stop words,
-plurals folded (pure).
+stemmed (Snowball English: "painted" and "painting" both "paint"; pure).
 
 Milvus's BM25 function tokenizes on its own, but Milvus Lite 3.2.2 ignores analyzer
 parameters (stop-word and stemmer filters alike: measured), so "what", "do" and "you"
 would match nearly every turn of a conversation. The store therefore feeds the function
 this normalised text, the same on Lite and on every server.
+
+Rows written before stemming hold plural-folded words only, so a query searches the
+stems and the folded words they differ from: old rows still match their words, and
+`memproxy migrate-collection` is not needed for them.
 """
 
 from __future__ import annotations
 
+import functools
 import re
+import threading
+
+import snowballstemmer
 
 STOP_WORDS = frozenset(
     """
@@ -42,7 +50,33 @@ def fold(word: str) -> str:
     return word
 
 
-def keyword_text(text: str) -> str:
-    """The text's content words, folded, space-separated ("" when it has none)."""
+_STEMMERS = threading.local()  # a Snowball stemmer keeps state while it stems
+
+
+@functools.lru_cache(maxsize=65_536)
+def stem(word: str) -> str:
+    stemmer = getattr(_STEMMERS, "english", None)
+    if stemmer is None:
+        stemmer = _STEMMERS.english = snowballstemmer.stemmer("english")
+    return str(stemmer.stemWord(word))
+
+
+def _content_words(text: str) -> list[str]:
     words = _WORD.findall(text.lower().replace("\u2019", "'"))
-    return " ".join(fold(w) for w in words if w not in STOP_WORDS)
+    return [fold(w) for w in words if w not in STOP_WORDS]
+
+
+def keyword_text(text: str) -> str:
+    """What a row's BM25 indexes: its content words stemmed, space-separated ("" when
+    it has none)."""
+    return " ".join(stem(w) for w in _content_words(text))
+
+
+def keyword_query(text: str) -> str:
+    """What a search looks for: the stems, each followed by the folded word when that
+    differs (the form rows written before stemming hold)."""
+    out: list[str] = []
+    for word in _content_words(text):
+        for form in dict.fromkeys((stem(word), word)):
+            out.append(form)
+    return " ".join(out)
