@@ -254,7 +254,7 @@ async def run_one(
             seconds = 0.0
             if seeding == "vectors":
                 # Lite: the sidecar's own database file, written before the sidecar opens it
-                target = uri or str(sidecar.home / "memproxy.db")
+                target = uri or str(sidecar.lite_db)
                 own = [Memory(user_id=USER, content=c) for c in OWN]
                 args = (target, model_dir(), memories, users, TOPICS, own)
                 seconds = await asyncio.to_thread(seed_vectors_apart, *args)

@@ -35,11 +35,9 @@ import contextlib
 import json
 import os
 import platform
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,7 +45,7 @@ from typing import Any
 
 import httpx
 
-from bench.common import memproxy_metrics, milvus_uri, ms, p99
+from bench.common import memproxy_metrics, milvus_uri, ms, p99, scratch
 from bench.stream_upstream import answer_for
 from memproxy.testing.procs import Envoy, Memproxy, free_port, stop_pid, wait_http
 
@@ -199,7 +197,7 @@ async def run(
     milvus: "lite" (the sidecar's embedded Milvus Lite), "server" (a local Milvus
     server started for this run) or a server URI.
     """
-    work = Path(tempfile.mkdtemp(prefix="bench-stream-"))
+    work = scratch("bench-stream-")
     up_port = free_port()
     upstream = subprocess.Popen(
         [
@@ -243,8 +241,6 @@ async def run(
         sidecar.stop()
         stop_pid(upstream)
         stack.close()
-        for path in (work, *(e.workdir for e in envoys)):
-            shutil.rmtree(path, ignore_errors=True)
 
     results: dict[str, dict[str, Any]] = {api: {} for api in APIS}
     for api in APIS:

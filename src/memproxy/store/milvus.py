@@ -98,8 +98,6 @@ class MilvusStore:
         self._row_count = 0
         """Milvus Lite: rows in the collection at connect plus those inserted since (a
         delete is counted at the next connect); what lite_keyword_max_rows is held to."""
-        self._keyword_paused: str | None = None
-        """Why auto retrieval on Lite searches dense for now (hybrid.lite_keyword_pause)."""
         self._profiles: ProfileCache[builtins.list[Memory]] = ProfileCache(
             settings.profile_cache_size, settings.profile_cache_seconds
         )
@@ -123,16 +121,21 @@ class MilvusStore:
             return "not connected"
         return self._keyword_paused or self._decision.reason
 
-    def _count_rows(self, added: int) -> None:
-        """Lite: count rows written and search dense past lite_keyword_max_rows."""
+    @property
+    def _keyword_paused(self) -> str | None:
+        """Why auto retrieval on Lite searches dense for now (hybrid.lite_keyword_pause)."""
         if not self._lite or not self._bm25:
-            return
-        self._row_count += added
+            return None
         s = self._settings
-        reason = hybrid.lite_keyword_pause(s.retrieval, self._row_count, s.lite_keyword_max_rows)
-        if (reason is None) != (self._keyword_paused is None):
-            log.warning("retrieval: %s", reason or "hybrid again")
-        self._keyword_paused = reason
+        return hybrid.lite_keyword_pause(s.retrieval, self._row_count, s.lite_keyword_max_rows)
+
+    def _count_rows(self, added: int) -> None:
+        """Lite: count rows written (past lite_keyword_max_rows auto searches dense)."""
+        before = self._keyword_paused
+        self._row_count += added
+        after = self._keyword_paused
+        if (before is None) != (after is None):
+            log.warning("retrieval: %s", after or "hybrid again")
 
     # plumbing -----------------------------------------------------------------
     async def _call(
@@ -231,7 +234,6 @@ class MilvusStore:
         self._decision = decision
         if self._lite and decision.mode == "hybrid":
             self._row_count = 0
-            self._keyword_paused = None
             stats = client.get_collection_stats(self._collection) if exists else {}
             self._count_rows(int(stats.get("row_count", 0)))
         expiry = not exists or has_field(client.describe_collection(self._collection), EXPIRES)

@@ -77,6 +77,5 @@ def keyword_query(text: str) -> str:
     differs (the form rows written before stemming hold)."""
     out: list[str] = []
     for word in _content_words(text):
-        for form in dict.fromkeys((stem(word), word)):
-            out.append(form)
+        out.extend(dict.fromkeys((stem(word), word)))
     return " ".join(out)

@@ -132,7 +132,7 @@ class Memproxy:
             "MEMPROXY_SERVER__EXTPROC_PORT": str(self.extproc_port),
             "MEMPROXY_SERVER__ADMIN_PORT": str(self.admin_port),
             "MEMPROXY_SERVER__SELF_SERVICE_PORT": str(self.self_service_port),
-            "MEMPROXY_MEMORY__MILVUS__URI": str(self.home / "memproxy.db"),
+            "MEMPROXY_MEMORY__MILVUS__URI": str(self.lite_db),
             "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir()),
             **self.env,
         }
@@ -154,6 +154,11 @@ class Memproxy:
         if self.proc is not None and self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait(5)
+
+    @property
+    def lite_db(self) -> Path:
+        """Its embedded Milvus Lite file (unless env names another store)."""
+        return self.home / "memproxy.db"
 
     @property
     def admin_url(self) -> str:
