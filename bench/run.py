@@ -9,10 +9,14 @@
             facts is written one at a time, with and without the store's flush (bench.lite_writes)
   eval      retrieval quality on a generated set: recall@k, precision, stale/false
             injections, threshold sweep and re-rankers (bench.eval, ~1-2 min)
+  eval.modes  recall@5/@10 and injected P/R/F1 of dense, BM25 and the hybrid fusions on
+            the generated set and the real ones: chitchat (fetched from PyPI) and
+            REALTALK (read from a local copy, skipped with a note where there is none;
+            bench.eval.realtalk says how to get it) (bench.eval.modes, ~10 min)
   soak      load with faults injected: no crash, no lost job, RSS flat (bench.soak,
             ~15 min; only when named: --only soak, or `make soak`)
 
-Usage: python -m bench.run [--quick] [--only embedder latency stream eval]
+Usage: python -m bench.run [--quick] [--only embedder latency stream eval eval.modes]
 (`--quick`: fewer requests and 1k memories only, a few minutes instead of ~25.)
 """
 
@@ -30,6 +34,7 @@ FULL = {
     "throughput": [],
     "stream": [],
     "eval": [],
+    "eval.modes": [],
     "lite_writes": [],
     "soak": [],
 }
@@ -39,10 +44,11 @@ QUICK = {
     "throughput": ["--requests", "300", "--rounds", "1", "--memories", "200"],
     "stream": ["--rounds", "3", "--requests", "5"],
     "eval": [],
+    "eval.modes": ["--sets", "generated"],
     "lite_writes": ["--writes", "500", "--every", "250", "--requests", "20"],
     "soak": ["--minutes", "2", "--rate", "6", "--fault-gap", "5", "--warmup", "30"],
 }
-DEFAULT = ["embedder", "latency", "stream", "eval", "lite_writes"]
+DEFAULT = ["embedder", "latency", "stream", "eval", "eval.modes", "lite_writes"]
 
 
 def main() -> None:

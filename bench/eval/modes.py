@@ -1,18 +1,21 @@
 """Retrieval modes side by side on both evaluation sets, through memproxy's MilvusStore.
 
-Sets: `generated` (bench/eval/data/eval.jsonl, bench.eval.generate) and `chitchat` (real
-multi-session human conversations, bench.eval.chitchat; fetched from PyPI into a cache).
+Sets: `generated` (bench/eval/data/eval.jsonl, bench.eval.generate), `chitchat` (real
+multi-session human conversations, bench.eval.chitchat; fetched from PyPI into a cache)
+and `realtalk` / `realtalk-speaker` (21 days of real messaging between ten pairs of
+people, with memory-probing questions and their evidence messages, bench.eval.realtalk;
+read from a local copy, every message stored as its text or as "Speaker: text").
 Each set is loaded into a fresh Milvus Lite collection made by MilvusStore (hybrid
 schema: the dense vector plus Milvus's BM25 function over the content). Every question
 is embedded by the ONNX MiniLM embedder (the generated set's questions with their
 earlier turns prepended, as the request path rewrites them) and searched with the
 store's own `search` in each mode, limit 10, no threshold:
 
-  dense          cosine alone (today's retrieval)
+  dense          cosine alone
   keyword        BM25 alone
-  hybrid-rrf     both, fused by RRF (k=60, the default)
-  hybrid-rrfK    RRF with another k (fusion tuning)
-  hybrid-w0.N    both, fused by WeightedRanker(N, 1-N)
+  hybrid-rrf     both, fused by RRF (k=60)
+  hybrid-w0.N    both, weighted: N * cosine / best + (1 - N) * BM25 / best (0.6: the
+                 default)
 
 Metrics (answerable questions for recall; every question for precision):
   R@5, R@10   share of a question's evidence memories among the first 5 / 10 hits
@@ -25,7 +28,10 @@ Metrics (answerable questions for recall; every question for precision):
               profile on. chitchat has no such memories (every turn is episodic), so
               its profile is empty and the row equals the one without
 
-Usage: python -m bench.eval.modes [--sets generated,chitchat] [--out bench/results/eval-modes.json]
+Usage: python -m bench.eval.modes [--sets generated,chitchat,realtalk-speaker]
+           [--out bench/results/eval-modes.json]
+(realtalk needs its files: see bench.eval.realtalk; a set that cannot load is reported
+and skipped.)
 """
 
 from __future__ import annotations
@@ -39,9 +45,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from pymilvus import RRFRanker, WeightedRanker
-
-from bench.eval import chitchat, generate
+from bench.eval import chitchat, generate, realtalk
 from bench.eval.run import RESULTS, load_store, seal, to_memory
 from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings
 from memproxy.domain import Memory, MemoryType, Scope, ScoredMemory, SearchQuery
@@ -52,17 +56,18 @@ from memproxy.pipeline.profile import merge, select_profile
 from memproxy.pipeline.request import bounded
 from memproxy.pipeline.retrieve import near_best
 from memproxy.pipeline.rewrite import Rewriter
+from memproxy.store.hybrid import Fusion, Mode
 from memproxy.store.milvus import MilvusStore
 from memproxy.testing.procs import model_dir
 
 LIMIT = 10
-MODES: dict[str, tuple[str, Any]] = {
+MODES: dict[str, tuple[Mode, Fusion | None]] = {
     "dense": ("dense", None),
     "keyword": ("keyword", None),
-    "hybrid-rrf": ("hybrid", RRFRanker(60)),
-    "hybrid-rrf20": ("hybrid", RRFRanker(20)),
-    "hybrid-rrf120": ("hybrid", RRFRanker(120)),
-    "hybrid-w0.7": ("hybrid", WeightedRanker(0.7, 0.3)),
+    "hybrid-rrf": ("hybrid", Fusion("rrf", rrf_k=60)),
+    "hybrid-w0.5": ("hybrid", Fusion("weighted", 0.5)),
+    "hybrid-w0.6": ("hybrid", Fusion("weighted", 0.6)),
+    "hybrid-w0.7": ("hybrid", Fusion("weighted", 0.7)),
 }
 THRESHOLDS = (0.0, 0.2, 0.25, 0.3, 0.35)
 
@@ -70,6 +75,8 @@ THRESHOLDS = (0.0, 0.2, 0.25, 0.3, 0.35)
 def load_set(name: str) -> list[dict[str, Any]]:
     if name == "chitchat":
         return chitchat.load()
+    if name.startswith("realtalk"):
+        return realtalk.load(speaker=name == "realtalk-speaker")
     if not generate.DATA.exists():
         generate.write(generate.DATA)
     return generate.load(generate.DATA)
@@ -155,9 +162,9 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
                 query = SearchQuery(
                     scope=scope, vector=vector, text=text, limit=LIMIT, threshold=-1.0
                 )
-                for label, (mode, ranker) in MODES.items():
+                for label, (mode, fusion) in MODES.items():
                     t0 = time.perf_counter()
-                    hits = await store.search(query, mode, ranker)  # type: ignore[arg-type]
+                    hits = await store.search(query, mode, fusion)
                     latency[label] += time.perf_counter() - t0
                     leaks = [h for h in hits if h.memory.user_id != record["user_id"]]
                     assert not leaks, "a hit of another user"
@@ -221,17 +228,24 @@ def table(reports: Sequence[dict[str, Any]], threshold: float) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", default="generated,chitchat")
+    parser.add_argument("--sets", default="generated,chitchat,realtalk-speaker")
     parser.add_argument("--out", type=Path, default=RESULTS / "eval-modes.json")
     args = parser.parse_args()
     settings = MemorySettings()
     reports = []
     with tempfile.TemporaryDirectory(prefix="memproxy-modes-") as work:
         for name in args.sets.split(","):
-            reports.append(asyncio.run(evaluate_set(name, Path(work), settings)))
+            try:
+                reports.append(asyncio.run(evaluate_set(name, Path(work), settings)))
+            except FileNotFoundError as exc:
+                print(f"{name}: skipped: {exc}")
     print(table(reports, settings.default_similarity_threshold))
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    body = {"chitchat_licence": chitchat.LICENCE, "sets": reports}
+    body = {
+        "chitchat_licence": chitchat.LICENCE,
+        "realtalk_licence": realtalk.LICENCE,
+        "sets": reports,
+    }
     args.out.write_text(json.dumps(body, indent=2) + "\n")
     print(f"wrote {args.out}")
 

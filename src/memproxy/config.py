@@ -75,11 +75,13 @@ class MilvusSettings(BaseModel):
         "collection support it, else dense (logged at start-up, shown by /readyz).",
     )
     fusion: Literal["rrf", "weighted"] = Field(
-        "rrf", description="How hybrid retrieval fuses the dense and the BM25 ranking."
+        "weighted",
+        description="How hybrid retrieval fuses the dense and the BM25 search: weighted "
+        "sums each side's score divided by its best; rrf sums 1 / (rrf_k + rank).",
     )
     rrf_k: int = Field(60, ge=1, le=1000, description="RRF's k (fusion rrf).")
     dense_weight: float = Field(
-        0.5, ge=0.0, le=1.0, description="The dense ranking's weight (fusion weighted)."
+        0.6, ge=0.0, le=1.0, description="The dense side's weight (fusion weighted)."
     )
     profile_cache_size: int = Field(
         10_000,
@@ -87,6 +89,14 @@ class MilvusSettings(BaseModel):
         le=10_000_000,
         description="Profile answers kept per process (one per user and project); a write "
         "of the user drops theirs. 0 turns the cache off.",
+    )
+    keyword_cache_users: int = Field(
+        1_000,
+        ge=0,
+        le=1_000_000,
+        description="Users whose keyword index (hybrid retrieval ranks BM25 with each "
+        "user's own word statistics) is kept per process; a write of the user drops "
+        "theirs, profile_cache_seconds bounds its age. 0: read on every search.",
     )
     profile_cache_seconds: float = Field(
         30.0,

@@ -13,9 +13,15 @@ import numpy as np
 import pytest
 
 from memproxy.config import MilvusSettings
-from memproxy.domain import Memory, Scope, SearchQuery
+from memproxy.domain import Memory, MemoryPatch, Scope, SearchQuery
 from memproxy.store import schema, terms
-from memproxy.store.hybrid import cosines, decide_mode, lite_keyword_pause, supports_bm25
+from memproxy.store.hybrid import (
+    Fusion,
+    cosines,
+    decide_mode,
+    fuse,
+    lite_keyword_pause,
+)
 from memproxy.store.migrate import migrate
 from memproxy.store.milvus import MilvusStore
 from memproxy.testing.milvus_server import LocalMilvus
@@ -28,35 +34,18 @@ def vec(seed: int) -> list[float]:
 
 
 @pytest.mark.parametrize(
-    ("version", "ok"),
+    ("wanted", "exists", "terms", "mode", "create", "why"),
     [
-        ("v2.5.9", True),
-        ("2.6.0", True),
-        ("v3.0.1", True),
-        ("v2.3.5", False),
-        ("", False),
-        ("v2.4.15", False),
-        ("dev", False),
-    ],
-)
-def test_supports_bm25(version: str, ok: bool) -> None:
-    assert supports_bm25(version) is ok
-
-
-@pytest.mark.parametrize(
-    ("wanted", "server", "exists", "sparse", "mode", "create", "why"),
-    [
-        ("auto", True, False, False, "hybrid", True, "fused"),
-        ("hybrid", True, True, True, "hybrid", True, "fused"),
-        ("auto", False, False, False, "dense", False, "no BM25 function"),
-        ("auto", True, True, False, "dense", False, "migrate-collection"),
-        ("dense", True, False, False, "dense", False, "is dense"),
+        ("auto", False, False, "hybrid", True, "fused"),
+        ("hybrid", True, True, "hybrid", True, "fused"),
+        ("auto", True, False, "dense", False, "migrate-collection"),
+        ("dense", False, False, "dense", False, "is dense"),
     ],
 )
 def test_decide_mode(
-    wanted: str, server: bool, exists: bool, sparse: bool, mode: str, create: bool, why: str
+    wanted: str, exists: bool, terms: bool, mode: str, create: bool, why: str
 ) -> None:
-    d = decide_mode(wanted, server, exists, sparse)
+    d = decide_mode(wanted, exists, terms)
     assert (d.mode, d.create_hybrid) == (mode, create)
     assert why in d.reason
 
@@ -66,18 +55,60 @@ def test_cosines() -> None:
     assert cosines([1.0, 0.0], []) == []
 
 
-async def _fill(store: MilvusStore) -> Memory:
-    """Ten memories near the query vector, and one far from it that shares its words."""
-    q = vec(1)
+def test_fuse_weighted_divides_each_side_by_its_best() -> None:
+    cosine = {"a": 0.9, "b": 0.6, "c": -0.2, "d": 0.3}
+    bm25 = {"c": 8.0, "d": 4.0}
+    fused = dict(fuse(["a", "b"], ["c", "d"], cosine, bm25, Fusion("weighted", 0.6)))
+    assert fused == pytest.approx({"a": 0.6, "b": 0.4, "c": 0.4, "d": 0.2 + 0.2})
+    # ties (exact in binary) keep the dense order, then the keyword one
+    even = Fusion("weighted", 0.5)
+    halves = fuse(["a", "b"], ["c", "d"], {"a": 1.0, "b": 0.5}, {"c": 2.0, "d": 1.0}, even)
+    assert halves == [("a", 0.5), ("c", 0.5), ("b", 0.25), ("d", 0.25)]
+    # all weight on one side is that side's order
+    only_bm25 = fuse(["a", "b"], ["c", "d"], cosine, bm25, Fusion("weighted", 0.0))
+    assert [i for i, _ in only_bm25][:2] == ["c", "d"]
+
+
+def test_fuse_rrf_sums_reciprocal_ranks() -> None:
+    fused = dict(fuse(["a", "b"], ["b", "c"], {}, {}, Fusion("rrf", rrf_k=10)))
+    assert fused == pytest.approx({"a": 1 / 11, "b": 1 / 12 + 1 / 11, "c": 1 / 12})
+    assert [i for i, _ in fuse(["a", "b"], ["b", "c"], {}, {}, Fusion("rrf", rrf_k=10))] == [
+        "b",
+        "a",
+        "c",
+    ]
+
+
+@pytest.mark.parametrize("fusion", [Fusion("weighted", 0.6), Fusion("rrf")])
+def test_fuse_with_nothing_or_no_scores(fusion: Fusion) -> None:
+    assert fuse([], [], {}, {}, fusion) == []
+    # every cosine negative and no BM25: nothing to divide by, the dense order stays
+    assert [i for i, _ in fuse(["a", "b"], [], {"a": -0.1, "b": -0.3}, {}, fusion)] == [
+        "a",
+        "b",
+    ]
+
+
+def at_cosine(cosine: float, seed: int) -> list[float]:
+    """A unit vector at this cosine to the query's, vec(1)."""
+    q = np.asarray(vec(1))
+    side = np.asarray(vec(seed))
+    side = side - (side @ q) * q
+    return list(cosine * q + np.sqrt(1 - cosine**2) * side / np.linalg.norm(side))
+
+
+async def _fill(store: MilvusStore, target_cosine: float = 0.5) -> Memory:
+    """Ten memories near the query vector (cosine ~0.95), and one at `target_cosine` to it
+    that shares its words: dense ranks it 11th."""
+    q = np.asarray(vec(1))
     rows = []
     for i in range(10):
-        v = np.asarray(q) + 0.3 * np.asarray(vec(100 + i))
+        v = q + 0.3 * np.asarray(vec(100 + i))
         rows.append(
             (Memory(user_id="alice", content=f"filler note {i}"), list(v / np.linalg.norm(v)))
         )
-    far = -np.asarray(q) + 0.1 * np.asarray(vec(7))
     target = Memory(user_id="alice", content="My trip to Lisbon moved to June")
-    rows.append((target, list(far / np.linalg.norm(far))))
+    rows.append((target, at_cosine(target_cosine, 7)))
     return (await store.store(rows))[-1]  # as stored (its expiry resolved)
 
 
@@ -92,24 +123,49 @@ async def test_lite_hybrid_finds_the_keyword_match_dense_misses(tmp_path: Path) 
     await store.start()
     try:
         assert store.retrieval_mode == "hybrid"
-        target = await _fill(store)
-        dense = await store.search(_query("When is my trip to Lisbon?"), "dense")
+        target = await _fill(store, target_cosine=-0.99)
+        question = _query("When is my trip to Lisbon?")
+        dense = await store.search(question, "dense")
         assert target.id not in [h.memory.id for h in dense]
-        hits = await store.retrieve(_query("When is my trip to Lisbon?"))
+        # the default (weighted) fusion does not lift a memory unrelated in meaning
+        # (cosine -0.99) over ten close ones by its words alone; RRF does
+        assert target.id not in [h.memory.id for h in await store.retrieve(question)]
+        rrf = Fusion("rrf")
+        hits = await store.search(question, "hybrid", rrf)
         assert target.id in [h.memory.id for h in hits]
-        by_id = {h.memory.id: h.score for h in hits}
-        assert by_id[target.id] < 0  # scored by its cosine, whatever ranked it
+        by_id = {h.memory.id: h for h in hits}
+        assert by_id[target.id].score < 0  # scored by its cosine, whatever ranked it
+        assert (by_id[target.id].keyword_score or 0) > 0  # BM25 scores are positive
+        # first in BM25, last (11th) of the dense search, which reads the whole top 20
+        assert by_id[target.id].fused_score == pytest.approx(1 / 61 + 1 / 71)
         # threshold 0 sets no floor (the admin API's search at threshold 0 gets the whole
         # fused top-k); a positive threshold gates by cosine
-        question = _query("When is my trip to Lisbon?")
-        at_zero = await store.retrieve(question.model_copy(update={"threshold": 0.0}))
+        at_zero = await store.search(question.model_copy(update={"threshold": 0.0}), "hybrid", rrf)
         assert target.id in [h.memory.id for h in at_zero]
-        gated = await store.retrieve(question.model_copy(update={"threshold": 0.05}))
+        gated = await store.search(question.model_copy(update={"threshold": 0.05}), "hybrid", rrf)
         assert target.id not in [h.memory.id for h in gated]
         # words that are all stop words search dense
         assert [h.memory.id for h in await store.retrieve(_query("what do you"))] == [
             h.memory.id for h in await store.search(_query("what do you"), "dense")
         ]
+    finally:
+        await store.close()
+
+
+async def test_lite_weighted_fusion_lifts_a_related_keyword_match(tmp_path: Path) -> None:
+    """The default fusion (weighted 0.6): a memory sharing the question's words at cosine
+    0.5 ranks first, where dense alone ranks it under ten closer ones."""
+    store = MilvusStore(MilvusSettings(uri=str(tmp_path / "w.db"), dimension=DIM))
+    await store.start()
+    try:
+        target = await _fill(store)
+        question = _query("When is my trip to Lisbon?")
+        assert target.id not in [h.memory.id for h in await store.search(question, "dense")]
+        hits = await store.retrieve(question)
+        assert hits[0].memory.id == target.id
+        assert hits[0].score == pytest.approx(0.5, abs=0.01)
+        best = max(h.score for h in hits)
+        assert hits[0].fused_score == pytest.approx(0.6 * 0.5 / best + 0.4, abs=0.01)
     finally:
         await store.close()
 
@@ -131,18 +187,23 @@ async def test_lite_collection_without_bm25_runs_dense(tmp_path: Path) -> None:
         await store.close()
 
 
-async def test_server_2_3_runs_dense(milvus_server: LocalMilvus) -> None:
+async def test_server_2_3_runs_hybrid(milvus_server: LocalMilvus) -> None:
+    """The 2.3.5 server has no BM25 function: memproxy ranks the keyword side itself, so
+    a server of any version gets hybrid retrieval."""
     settings = MilvusSettings(
         uri=milvus_server.uri, dimension=DIM, collection=f"t_{uuid.uuid4().hex[:12]}"
     )
     store = MilvusStore(settings)
     await store.start()
     try:
-        assert store.retrieval_mode == "dense"
-        assert "no BM25 function" in store.retrieval_reason
+        assert store.retrieval_mode == "hybrid"
         target = await _fill(store)
-        hits = await store.retrieve(_query("When is my trip to Lisbon?", limit=20))
-        assert target.id in [h.memory.id for h in hits]
+        await put_other_user(store)
+        question = _query("When is my trip to Lisbon?")
+        assert target.id not in [h.memory.id for h in await store.search(question, "dense")]
+        hits = await store.retrieve(question)
+        assert hits[0].memory.id == target.id
+        assert all(h.memory.user_id == "alice" for h in hits)
     finally:
         await store.close()
 
@@ -155,7 +216,7 @@ async def test_migrate_gives_an_old_lite_collection_hybrid(tmp_path: Path) -> No
     await put_other_user(old)
     await old.close()
     settings = MilvusSettings(uri=path, dimension=DIM)
-    assert "rebuilt with the BM25 field: 12 memories" in migrate(settings)
+    assert "rebuilt with the keyword field: 12 memories" in migrate(settings)
     assert "nothing to do" in migrate(settings)
     store = MilvusStore(settings)
     await store.start()
@@ -202,15 +263,14 @@ async def test_a_lite_store_past_its_keyword_row_limit_searches_dense(tmp_path: 
         assert store.retrieval_mode == "hybrid"
         assert target.id in [h.memory.id for h in await store.retrieve(_query("Lisbon trip"))]
         late = Memory(user_id="alice", content="Lisbon hotel booked near the river")
-        far = -np.asarray(vec(1)) + 0.1 * np.asarray(vec(8))
-        await store.store([(late, list(far / np.linalg.norm(far)))])  # 12: still under
+        await store.store([(late, at_cosine(0.5, 8))])  # 12: still under
         assert store.retrieval_mode == "hybrid"
         await store.store([(Memory(user_id="bob", content="x"), vec(9))])  # 13: over
         assert store.retrieval_mode == "dense"
         assert "lite_keyword_max_rows" in store.retrieval_reason
         hits = await store.retrieve(_query("Lisbon trip"))
         assert hits == await store.search(_query("Lisbon trip"), "dense")
-        assert target.id not in [h.memory.id for h in hits]  # dense: the far row is missed
+        assert target.id not in [h.memory.id for h in hits]  # dense: ranked 11th, missed
         # the rows keep their keyword text: hybrid asked for by name still finds them
         fused = await store.search(_query("Lisbon hotel"), "hybrid")
         assert late.id in [h.memory.id for h in fused]
@@ -249,5 +309,35 @@ async def test_rows_indexed_before_stemming_still_match_their_words(
         hits = await store.search(_query("Who painted the banners?"), "keyword")
         assert {old.id, new.id} <= {h.memory.id for h in hits}
         assert hits[0].memory.id == old.id  # two words matched
+    finally:
+        await store.close()
+
+
+async def test_keyword_scores_use_the_users_own_rows_only(tmp_path: Path) -> None:
+    """Another user's rows change neither which of alice's rows the keyword side ranks
+    first nor their BM25 scores (Milvus's own BM25 counts every user's rows); a write of
+    alice is searched at once (her cached index is dropped), and the scope's filter still
+    holds (an archived row is not returned)."""
+    store = MilvusStore(MilvusSettings(uri=str(tmp_path / "k.db"), dimension=DIM))
+    await store.start()
+    try:
+        target = await _fill(store)
+        question = _query("When is my trip to Lisbon?")
+        before = {h.memory.id: h.keyword_score for h in await store.search(question, "keyword")}
+        assert list(before) == [target.id]
+        noisy = [
+            (Memory(user_id="bob", content=f"Lisbon trip filler note {i}"), vec(200 + i))
+            for i in range(30)
+        ]
+        await store.store(noisy)
+        after = {h.memory.id: h.keyword_score for h in await store.search(question, "keyword")}
+        assert after == before
+        late = Memory(user_id="alice", content="Lisbon again in October")
+        (late,) = await store.store([(late, at_cosine(0.4, 9))])
+        found = [h.memory.id for h in await store.search(question, "keyword")]
+        assert found[:2] == [target.id, late.id]
+        await store.update("alice", target.id, MemoryPatch(archived=True))
+        assert target.id not in [h.memory.id for h in await store.search(question, "keyword")]
+        assert target.id not in [h.memory.id for h in await store.retrieve(question)]
     finally:
         await store.close()

@@ -49,7 +49,10 @@ def summary_line(r: dict[str, Any]) -> str:
 
 
 def candidate_line(c: dict[str, Any]) -> str:
-    scores = f"dense={_score(c['dense_score'])} fused={_score(c['fused_score'])}"
+    scores = (
+        f"dense={_score(c['dense_score'])} bm25={_score(c.get('keyword_score'))} "
+        f"fused={_score(c['fused_score'])}"
+    )
     head = f"  {c['verdict']:<20} {c['section']:<9} {scores} tokens={c['tokens']:<4}"
     return f"{head} {c['content'][:70]}"
 

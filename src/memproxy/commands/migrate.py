@@ -1,5 +1,5 @@
-"""`memproxy migrate-collection`: give a collection made before hybrid retrieval its BM25
-field (memproxy.store.migrate). Run it with the sidecar stopped."""
+"""`memproxy migrate-collection`: give a collection made before hybrid retrieval its keyword
+text field (memproxy.store.migrate). Run it with the sidecar stopped."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from memproxy.store.migrate import migrate
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "migrate-collection",
-        help="rebuild the memory collection with the BM25 field hybrid retrieval needs",
+        help="rebuild the memory collection with the keyword field hybrid retrieval needs",
     )
     parser.set_defaults(handler=run)
 

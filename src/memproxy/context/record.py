@@ -40,7 +40,9 @@ class CandidateView(BaseModel):
     verdict: Verdict = Field(description="injected, or why it was left out.")
     tokens: int = Field(description="Tokens of its bullet line.")
     dense_score: float | None = Field(None, description="Cosine to the searched query.")
-    keyword_score: float | None = Field(None, description="BM25 (keyword search only).")
+    keyword_score: float | None = Field(
+        None, description="BM25 score, where the keyword search found it (keyword or hybrid)."
+    )
     fused_score: float | None = Field(None, description="Fused score of a hybrid search.")
     rank: int | None = Field(None, description="Position in the store's answer (0: best).")
 

@@ -1,10 +1,15 @@
 """Which retrieval a Milvus store gets, and the pure parts of a hybrid search.
 
-Hybrid retrieval ranks a user's memories by the dense vector and by BM25 over the
-content (a Milvus BM25 function fills a sparse vector on insert) and fuses the two
-rankings (RRF or weighted). Milvus Lite and servers from 2.5 on have the function; a 2.3
-server and a collection made before hybrid (no sparse field) get dense retrieval, which
-the store logs at start-up and /readyz shows.
+Hybrid retrieval ranks a user's memories by the dense vector (a Milvus search) and by
+BM25 over their keyword text, with the user's own word statistics
+(memproxy.store.keywords), and memproxy fuses the two itself (`fuse`): weighted, each
+side's scores divided by its best, or RRF over the two rankings. Milvus's rankers are
+not used: on Milvus Lite its BM25 distances are negative and its WeightedRanker's
+normalisation ranks them badly, and its BM25 weighs words by every user's rows.
+Every collection memproxy makes holds each row's keyword text, on every Milvus version
+(no server function is needed); a collection made before hybrid gets dense retrieval
+until `memproxy migrate-collection` rebuilds it, which the store logs at start-up and
+/readyz shows.
 
 Whatever ranks the hits, a hit's score stays the cosine of its vector to the query's:
 thresholds and the relative margin keep their meaning in every mode.
@@ -12,51 +17,36 @@ thresholds and the relative margin keep their meaning in every mode.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 import numpy as np
-from pymilvus import RRFRanker, WeightedRanker
 
 from memproxy.config import MilvusSettings
 
 Mode = Literal["hybrid", "dense", "keyword"]
 """keyword (BM25 alone) is for the evaluation only: no setting picks it."""
 
-_VERSION = re.compile(r"v?(\d+)\.(\d+)")
-
-
-def supports_bm25(server_version: str) -> bool:
-    """Whether a Milvus server of this version (`v2.5.9`, `2.3.5`) has the BM25 function."""
-    match = _VERSION.match(server_version.strip())
-    if match is None:
-        return False
-    return (int(match[1]), int(match[2])) >= (2, 5)
-
 
 @dataclass(frozen=True)
 class Decision:
     mode: Literal["hybrid", "dense"]
     reason: str
-    create_hybrid: bool  # a new collection gets the sparse field
+    create_hybrid: bool  # a new collection gets the keyword text field
 
 
-def decide_mode(wanted: str, server_bm25: bool, exists: bool, collection_sparse: bool) -> Decision:
-    """The mode a store runs in, from the setting, the server and the collection."""
+def decide_mode(wanted: str, exists: bool, collection_terms: bool) -> Decision:
+    """The mode a store runs in, from the setting and the collection."""
     if wanted == "dense":
         return Decision("dense", "memory.milvus.retrieval is dense", create_hybrid=False)
-    if not server_bm25:
-        reason = "this Milvus server has no BM25 function (needs >= 2.5)"
-        return Decision("dense", reason, create_hybrid=False)
-    if exists and not collection_sparse:
+    if exists and not collection_terms:
         reason = (
-            "the collection was made before hybrid retrieval (no BM25 field); "
+            "the collection was made before hybrid retrieval (no keyword text field); "
             "run `memproxy migrate-collection` to rebuild it with one"
         )
         return Decision("dense", reason, create_hybrid=False)
-    return Decision("hybrid", "BM25 and dense vectors, fused", create_hybrid=True)
+    return Decision("hybrid", "dense vectors and BM25 (per user), fused", create_hybrid=True)
 
 
 def lite_keyword_pause(wanted: str, rows: int, max_rows: int) -> str | None:
@@ -74,10 +64,53 @@ def lite_keyword_pause(wanted: str, rows: int, max_rows: int) -> str | None:
     )
 
 
-def ranker(settings: MilvusSettings) -> Any:
-    if settings.fusion == "weighted":
-        return WeightedRanker(settings.dense_weight, 1.0 - settings.dense_weight)
-    return RRFRanker(settings.rrf_k)
+@dataclass(frozen=True)
+class Fusion:
+    """How the two searches' hits become one ranking."""
+
+    kind: Literal["rrf", "weighted"] = "weighted"
+    dense_weight: float = 0.6
+    rrf_k: int = 60
+
+    @classmethod
+    def of(cls, settings: MilvusSettings) -> Fusion:
+        return cls(settings.fusion, settings.dense_weight, settings.rrf_k)
+
+
+def fuse(
+    dense: Sequence[str],
+    keyword: Sequence[str],
+    cosine: Mapping[str, float],
+    bm25: Mapping[str, float],
+    fusion: Fusion,
+) -> list[tuple[str, float]]:
+    """(id, fused score), best first, of every id either search found.
+
+    dense / keyword: each search's ids, best first. cosine: every id's cosine to the
+    query; bm25: the keyword hits' BM25 scores (an id the keyword search did not return
+    scores 0 there). weighted: dense_weight * cosine / best cosine + (1 - dense_weight) *
+    bm25 / best bm25 (negative cosines count 0); rrf: the sum of 1 / (rrf_k + rank) over
+    the rankings an id is in. Ties keep the dense order, then the keyword order."""
+    ids = list(dict.fromkeys([*dense, *keyword]))
+    if fusion.kind == "rrf":
+        score = dict.fromkeys(ids, 0.0)
+        for ranking in (dense, keyword):
+            for rank, i in enumerate(ranking, start=1):
+                score[i] += 1.0 / (fusion.rrf_k + rank)
+    else:
+        best_cos = max((max(0.0, cosine.get(i, 0.0)) for i in ids), default=0.0)
+        best_bm25 = max((bm25.get(i, 0.0) for i in ids), default=0.0)
+        w = fusion.dense_weight
+        score = {
+            i: w * _share(max(0.0, cosine.get(i, 0.0)), best_cos)
+            + (1.0 - w) * _share(bm25.get(i, 0.0), best_bm25)
+            for i in ids
+        }
+    return sorted(score.items(), key=lambda kv: -kv[1])
+
+
+def _share(value: float, best: float) -> float:
+    return value / best if best > 0 else 0.0
 
 
 def depth(limit: int) -> int:

@@ -1,7 +1,7 @@
-"""Rebuild a collection made before hybrid retrieval with the BM25 field (or before
-retention, with expires_at: 0 for every row), keeping every row.
+"""Rebuild a collection made before hybrid retrieval with the keyword text field (or
+before retention, with expires_at: 0 for every row), keeping every row.
 
-Milvus cannot add a function field to an existing collection, so the migration copies
+Milvus cannot add a field to an existing collection, so the migration copies
 the rows (vectors included, nothing is re-embedded) into a new collection with the
 hybrid schema, checks the count, drops the old collection and gives the new one its
 name. Run it with the sidecar stopped (`memproxy migrate-collection`); a run that stops
@@ -17,8 +17,7 @@ from typing import Any
 from pymilvus import MilvusClient
 
 from memproxy.config import MilvusSettings
-from memproxy.store import hybrid
-from memproxy.store.schema import EXPIRES, FIELDS, TERMS, has_field, has_sparse
+from memproxy.store.schema import EXPIRES, FIELDS, TERMS, has_field, has_terms
 from memproxy.store.terms import keyword_text
 
 log = logging.getLogger(__name__)
@@ -57,14 +56,12 @@ def migrate(settings: MilvusSettings, batch: int = 1000) -> str:
         if not client.has_collection(name):
             return f"no collection {name!r}: the sidecar creates it, hybrid, on start"
         description = client.describe_collection(name)
-        if has_sparse(description) and has_field(description, EXPIRES):
-            return f"collection {name!r} already has the BM25 and expiry fields: nothing to do"
-        if not lite and not hybrid.supports_bm25(client.get_server_version()):
-            raise RuntimeError("this Milvus server has no BM25 function (needs >= 2.5)")
+        if has_terms(description) and has_field(description, EXPIRES):
+            return f"collection {name!r} already has the keyword and expiry fields: nothing to do"
         tmp = f"{name}__hybrid"
         if client.has_collection(tmp):
             client.drop_collection(tmp)  # a copy an interrupted run left
-        create_collection(client, tmp, settings, lite, with_bm25=True)
+        create_collection(client, tmp, settings, lite, with_terms=True)
         client.load_collection(name)
         copied = 0
         fields = [*_COPIED, EXPIRES] if has_field(description, EXPIRES) else _COPIED
@@ -86,6 +83,6 @@ def migrate(settings: MilvusSettings, batch: int = 1000) -> str:
             raise RuntimeError(f"copied {after} rows of {before}: the old collection is kept")
         client.drop_collection(name)
         client.rename_collection(tmp, name)
-        return f"collection {name!r} rebuilt with the BM25 field: {after} memories"
+        return f"collection {name!r} rebuilt with the keyword field: {after} memories"
     finally:
         client.close()

@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from pymilvus import AnnSearchRequest, MilvusClient
+from pymilvus import MilvusClient
 
 from memproxy.config import MilvusSettings
 from memproxy.crypto import Cipher, NoCipher
@@ -28,17 +28,18 @@ from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory,
 from memproxy.metrics import Metrics
 from memproxy.store import filters, hybrid
 from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
+from memproxy.store.keywords import KeywordIndex
 from memproxy.store.limits import check_memories, check_memory
 from memproxy.store.profile_cache import Key as ProfileKey
 from memproxy.store.profile_cache import ProfileCache
 from memproxy.store.schema import (
     EXPIRES,
     FIELDS,
-    SPARSE,
+    TERMS,
     build_schema,
     from_row,
     has_field,
-    has_sparse,
+    has_terms,
     to_row,
 )
 from memproxy.store.terms import keyword_query
@@ -102,6 +103,11 @@ class MilvusStore:
             settings.profile_cache_size, settings.profile_cache_seconds
         )
         self._profile_reads: set[asyncio.Future[builtins.list[Memory]]] = set()
+        self._keywords: ProfileCache[KeywordIndex] = ProfileCache(
+            settings.keyword_cache_users, settings.profile_cache_seconds
+        )
+        """Each user's keyword index (memproxy.store.keywords), dropped on their writes."""
+        self._keyword_reads: dict[str, asyncio.Future[KeywordIndex]] = {}
 
     @property
     def retrieval_mode(self) -> str:
@@ -112,7 +118,7 @@ class MilvusStore:
 
     @property
     def _bm25(self) -> bool:
-        """Whether the collection has the BM25 field (rows then carry its keyword text)."""
+        """Whether the collection has the keyword text field (hybrid retrieval)."""
         return self._decision is not None and self._decision.mode == "hybrid"
 
     @property
@@ -224,9 +230,8 @@ class MilvusStore:
         exists = client.has_collection(self._collection)
         decision = hybrid.decide_mode(
             s.retrieval,
-            server_bm25=self._lite or hybrid.supports_bm25(client.get_server_version()),
             exists=exists,
-            collection_sparse=exists and has_sparse(client.describe_collection(self._collection)),
+            collection_terms=exists and has_terms(client.describe_collection(self._collection)),
         )
         if s.retrieval == "hybrid" and decision.mode != "hybrid":
             log.warning("retrieval: hybrid asked for, dense used: %s", decision.reason)
@@ -251,20 +256,12 @@ class MilvusStore:
         probe = [1.0] + [0.0] * (s.dimension - 1)
         where = {"partition_names": ["b0"]} if self._lite else {}
         client.search(self._collection, data=[probe], limit=1, filter="archived == false", **where)
-        # and so is the first hybrid search, and the first profile (JSON) filter
+        # and so is the first profile (JSON) filter
         expr = filters.profile_filter("warm-up", None, 5)
         client.query(self._collection, filter=expr, output_fields=["id"], limit=1, **where)
-        if decision.mode == "hybrid":
-            requests = [
-                AnnSearchRequest([probe], "embedding", {"metric_type": "COSINE"}, 1),
-                AnnSearchRequest(["warm"], SPARSE, {"metric_type": "BM25"}, 1),
-            ]
-            client.hybrid_search(
-                self._collection, requests, hybrid.ranker(s), limit=1, output_fields=["id"], **where
-            )
 
-    def _create(self, client: MilvusClient, with_bm25: bool) -> None:
-        create_collection(client, self._collection, self._settings, self._lite, with_bm25)
+    def _create(self, client: MilvusClient, with_terms: bool) -> None:
+        create_collection(client, self._collection, self._settings, self._lite, with_terms)
 
     async def healthy(self) -> bool:
         if self._client is None:
@@ -538,6 +535,7 @@ class MilvusStore:
     def _written(self, users: set[str]) -> None:
         for user_id in users:
             self._profiles.written(user_id)
+            self._keywords.written(user_id)
 
     # reads --------------------------------------------------------------------
     async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
@@ -547,7 +545,7 @@ class MilvusStore:
         return await self.search(query, mode)
 
     async def search(
-        self, query: SearchQuery, mode: hybrid.Mode, ranker: Any | None = None
+        self, query: SearchQuery, mode: hybrid.Mode, fusion: hybrid.Fusion | None = None
     ) -> builtins.list[ScoredMemory]:
         """retrieve() in a given mode and fusion (the evaluation compares them); a query
         without words, or a collection without BM25, searches dense. A threshold of 0 or
@@ -564,8 +562,8 @@ class MilvusStore:
             types=query.types,
         )
         where = self._where(query.scope.user_id, "Strong" if query.fresh else "Bounded")
-        dense = {"metric_type": "COSINE", "params": {"ef": max(64, query.limit * 4)}}
-        fields = [*self._fields, "embedding"]
+        if mode == "hybrid":
+            return await self._hybrid(query, words, expr, where, fusion)
         if mode == "dense":
             results = await self._rpc(
                 client.search,
@@ -574,61 +572,137 @@ class MilvusStore:
                 filter=expr,
                 limit=query.limit,
                 output_fields=list(self._fields),
-                search_params=dense,
+                search_params=_dense_params(query.limit),
                 **where,
             )
             hits = results[0] if results else []
-            rows: builtins.list[tuple[dict[str, Any], float, float | None]] = [
-                (h["entity"], float(h["distance"]), None) for h in hits
-            ]
-        elif mode == "keyword":
-            results = await self._rpc(
+            return self._scored(
+                query, [(h["entity"], float(h["distance"]), None, None) for h in hits]
+            )
+        found = await self._keyword_side(query, words, expr, where, query.limit)
+        return self._scored(query, [(e, cos, bm25, None) for e, cos, bm25 in found])
+
+    async def _hybrid(
+        self,
+        query: SearchQuery,
+        words: str,
+        expr: str,
+        where: dict[str, Any],
+        fusion: hybrid.Fusion | None,
+    ) -> builtins.list[ScoredMemory]:
+        """The dense and the BM25 search (side by side on a server; Lite runs one call at
+        a time), fused by memproxy (hybrid.fuse)."""
+        client = self._need()
+        n = hybrid.depth(query.limit)
+        dense, keyword = await asyncio.gather(
+            self._rpc(
                 client.search,
                 self._collection,
-                data=[words],
-                anns_field=SPARSE,
+                data=[query.vector],
                 filter=expr,
-                limit=query.limit,
-                output_fields=fields,
-                search_params={"metric_type": "BM25"},
+                limit=n,
+                output_fields=list(self._fields),
+                search_params=_dense_params(n),
                 **where,
-            )
-            rows = self._with_cosine(query.vector, results)
-        else:
-            n = hybrid.depth(query.limit)
-            requests = [
-                AnnSearchRequest([query.vector], "embedding", dense, n, expr=expr),
-                AnnSearchRequest([words], SPARSE, {"metric_type": "BM25"}, n, expr=expr),
-            ]
-            results = await self._rpc(
-                client.hybrid_search,
-                self._collection,
-                requests,
-                ranker or hybrid.ranker(self._settings),
-                limit=query.limit,
-                output_fields=fields,
-                **where,
-            )
-            rows = self._with_cosine(query.vector, results)
-        other = "keyword_score" if mode == "keyword" else "fused_score"
+            ),
+            self._keyword_side(query, words, expr, where, n),
+        )
+        entities: dict[str, dict[str, Any]] = {}
+        cosine: dict[str, float] = {}
+        for h in dense[0] if dense else []:
+            entities[h["entity"]["id"]] = h["entity"]
+            cosine[h["entity"]["id"]] = float(h["distance"])
+        bm25: dict[str, float] = {}
+        for entity, cos, score in keyword:
+            entities.setdefault(entity["id"], entity)
+            cosine.setdefault(entity["id"], cos)
+            bm25[entity["id"]] = score
+        fused = hybrid.fuse(
+            [h["entity"]["id"] for h in dense[0]] if dense else [],
+            list(bm25),
+            cosine,
+            bm25,
+            fusion or hybrid.Fusion.of(self._settings),
+        )
+        return self._scored(
+            query,
+            [(entities[i], cosine[i], bm25.get(i), f) for i, f in fused[: query.limit]],
+        )
+
+    def _scored(
+        self,
+        query: SearchQuery,
+        rows: Sequence[tuple[dict[str, Any], float, float | None, float | None]],
+    ) -> builtins.list[ScoredMemory]:
+        """(entity, cosine, BM25 score, fused score) as hits; a positive threshold is a
+        floor on the cosine."""
         return [
             ScoredMemory(
-                memory=self._from_row(entity), score=min(1.0, score), **{other: rank_score}
+                memory=self._from_row(entity),
+                score=min(1.0, cos),
+                keyword_score=bm25,
+                fused_score=fused,
             )
-            for entity, score, rank_score in rows
-            if query.threshold <= 0 or score >= query.threshold
+            for entity, cos, bm25, fused in rows
+            if query.threshold <= 0 or cos >= query.threshold
         ]
 
-    @staticmethod
-    def _with_cosine(
-        vector: Sequence[float], results: Any
-    ) -> builtins.list[tuple[dict[str, Any], float, float | None]]:
-        """(entity, cosine to the query, the search's own score: BM25 or fused)."""
-        hits = builtins.list(results[0]) if results else []
-        entities = [h["entity"] for h in hits]
-        scores = hybrid.cosines(vector, [e["embedding"] for e in entities])
-        ranked = [float(h["distance"]) for h in hits]
-        return builtins.list(zip(entities, scores, ranked, strict=True))
+    async def _keyword_side(
+        self, query: SearchQuery, words: str, expr: str, where: dict[str, Any], n: int
+    ) -> builtins.list[tuple[dict[str, Any], float, float]]:
+        """(entity, cosine to the query, BM25 score) of the n best keyword matches in the
+        scope, best first: ranked by the user's own keyword index, then read by id
+        within the scope's filter (archived, project, types and expired rows drop out)."""
+        index = await self._keyword_index(query.scope.user_id)
+        ranked = index.top(words.split(), n)
+        if not ranked:
+            return []
+        ids = ", ".join(filters.quote_string(i) for i, _ in ranked)
+        rows = await self._rpc(
+            self._need().query,
+            self._collection,
+            filter=f"id in [{ids}] and {expr}",
+            output_fields=[*self._fields, "embedding"],
+            limit=len(ranked),
+            **where,
+        )
+        by_id = {r["id"]: dict(r) for r in rows}
+        kept = [(by_id[i], score) for i, score in ranked if i in by_id]
+        cos = hybrid.cosines(query.vector, [e["embedding"] for e, _ in kept])
+        return [(e, c, score) for (e, score), c in zip(kept, cos, strict=True)]
+
+    async def _keyword_index(self, user_id: str) -> KeywordIndex:
+        """The user's keyword index, from the cache or read (one read per user at a time;
+        it finishes and fills the cache even when the request stops waiting, as the
+        profile's does)."""
+        key: ProfileKey = (user_id, None, 0, 0)
+        cached = self._keywords.get(key)
+        if cached is not None:
+            return cached
+        read = self._keyword_reads.get(user_id)
+        if read is None:
+            read = asyncio.ensure_future(self._read_keywords(key, user_id))
+            self._keyword_reads[user_id] = read
+            read.add_done_callback(self._keyword_read_done(user_id))
+        return await asyncio.shield(read)
+
+    def _keyword_read_done(self, user_id: str) -> Callable[[asyncio.Future[KeywordIndex]], None]:
+        def done(read: asyncio.Future[KeywordIndex]) -> None:
+            if self._keyword_reads.get(user_id) is read:
+                del self._keyword_reads[user_id]
+            if not read.cancelled() and read.exception() is not None:
+                log.debug("a keyword index read failed: %s", read.exception())
+
+        return done
+
+    async def _read_keywords(self, key: ProfileKey, user_id: str) -> KeywordIndex:
+        """Every row of the user (up to one query's 16,384), id and keyword text."""
+        token = self._keywords.token()
+        expr = filters.eq_key("user_key", filters.key_of(user_id))
+        rows = await self._query(user_id, expr, ["id", TERMS], _MAX_QUERY, level="Session")
+        index = KeywordIndex.build((r["id"], r.get(TERMS) or "") for r in rows)
+        self._keywords.put(key, token, index)
+        return index
 
     async def _query(
         self,
@@ -821,13 +895,11 @@ class MilvusStore:
 
 
 def create_collection(
-    client: MilvusClient, name: str, s: MilvusSettings, lite: bool, with_bm25: bool
+    client: MilvusClient, name: str, s: MilvusSettings, lite: bool, with_terms: bool
 ) -> None:
     """The collection with its indexes (and, on Lite, its bucket partitions)."""
-    schema = build_schema(s.dimension, partition_key=not lite, hybrid=with_bm25)
+    schema = build_schema(s.dimension, partition_key=not lite, hybrid=with_terms)
     index = client.prepare_index_params()
-    if with_bm25:
-        index.add_index(SPARSE, index_type="SPARSE_INVERTED_INDEX", metric_type="BM25")
     if lite:
         # The index is created apart, without waiting for it (sync=False): pymilvus's
         # wait first asks for a timestamp (AllocTimestamp), which Milvus Lite does not
@@ -848,3 +920,7 @@ def create_collection(
         num_partitions=s.num_partitions,
         consistency_level="Strong",
     )
+
+
+def _dense_params(limit: int) -> dict[str, Any]:
+    return {"metric_type": "COSINE", "params": {"ef": max(64, limit * 4)}}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pymilvus import DataType, Function, FunctionType, MilvusClient
+from pymilvus import DataType, MilvusClient
 
 from memproxy.crypto import Cipher, NoCipher
 from memproxy.domain import Memory, MemoryType
@@ -62,14 +62,17 @@ EXPIRES = "expires_at"
 has no such field (memproxy.store.milvus then writes none: `memproxy migrate-collection`)."""
 
 SPARSE = "sparse"
-"""BM25 of the content's keyword text, computed by Milvus on insert (hybrid only)."""
+"""BM25 of the keyword text, filled by a Milvus function: collections made by sessions
+before memproxy ranked keywords itself have it (Lite, servers >= 2.5); it is no longer
+read or made."""
 TERMS = "terms"
-"""The content's keyword text (memproxy.store.terms), the BM25 function's input."""
+"""The content's keyword text (memproxy.store.terms; blind-indexed when encrypted): what
+hybrid retrieval's keyword side ranks (memproxy.store.keywords)."""
 
 
 def build_schema(dimension: int, partition_key: bool, hybrid: bool = False) -> Any:
-    """The collection's schema; hybrid adds the content's keyword text and its BM25
-    sparse vector (Milvus Lite, servers >= 2.5: a 2.3 server rejects both)."""
+    """The collection's schema; hybrid adds the content's keyword text (a plain VARCHAR:
+    every Milvus version memproxy runs on has it)."""
     schema = MilvusClient.create_schema(
         auto_id=False,
         enable_dynamic_field=False,
@@ -101,22 +104,13 @@ def build_schema(dimension: int, partition_key: bool, hybrid: bool = False) -> A
     schema.add_field("superseded_by", varchar, max_length=VARCHAR_LIMITS["superseded_by"])
     schema.add_field(EXPIRES, DataType.INT64)
     if hybrid:
-        schema.add_field(TERMS, varchar, max_length=CONTENT_LEN, enable_analyzer=True)
-        schema.add_field(SPARSE, DataType.SPARSE_FLOAT_VECTOR)
-        schema.add_function(
-            Function(
-                name="content_bm25",
-                function_type=FunctionType.BM25,
-                input_field_names=[TERMS],
-                output_field_names=[SPARSE],
-            )
-        )
+        schema.add_field(TERMS, varchar, max_length=CONTENT_LEN)
     return schema
 
 
-def has_sparse(description: dict[str, Any]) -> bool:
-    """Whether a collection (describe_collection's answer) has the BM25 field."""
-    return has_field(description, SPARSE)
+def has_terms(description: dict[str, Any]) -> bool:
+    """Whether a collection (describe_collection's answer) has the keyword text field."""
+    return has_field(description, TERMS)
 
 
 def has_field(description: dict[str, Any], name: str) -> bool:

@@ -1,0 +1,45 @@
+"""memproxy.store.keywords: BM25 over one user's rows, with their own statistics (pure)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from memproxy.store.keywords import K1, B, KeywordIndex
+
+
+def bm25(tf: int, length: int, mean: float, rows: int, having: int) -> float:
+    idf = math.log(1 + (rows - having + 0.5) / (having + 0.5))
+    return idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * length / mean))
+
+
+def test_okapi_scores_with_the_indexs_own_statistics() -> None:
+    index = KeywordIndex.build(
+        [("a", "lisbon trip june"), ("b", "lisbon lisbon"), ("c", "dog walk"), ("d", "")]
+    )
+    assert len(index) == 4
+    mean = (3 + 2 + 2 + 0) / 4
+    top = dict(index.top(["lisbon", "june"], 10))
+    assert top == pytest.approx(
+        {
+            "a": bm25(1, 3, mean, 4, 2) + bm25(1, 3, mean, 4, 1),
+            "b": bm25(2, 2, mean, 4, 2),
+        }
+    )
+    assert [i for i, _ in index.top(["lisbon", "june"], 1)] == ["a"]
+    # a repeated query word counts once; unknown words and no words score nothing
+    assert dict(index.top(["june", "june"], 10)) == pytest.approx({"a": bm25(1, 3, mean, 4, 1)})
+    assert index.top(["paris"], 10) == [] == index.top([], 10)
+    assert index.top(["lisbon"], 0) == [] == KeywordIndex.build([]).top(["lisbon"], 5)
+
+
+def test_a_word_in_every_row_tells_them_apart_least() -> None:
+    """A name the user's rows all hold is nearly worthless inside them, however rare it is
+    among other users' rows; the row with the rarer word wins."""
+    rows = [(f"r{i}", f"anna said hello {i}") for i in range(10)]
+    rows.append(("hike", "anna went hiking"))
+    index = KeywordIndex.build(rows)
+    best = index.top(["anna", "hiking"], 3)
+    assert best[0][0] == "hike"
+    assert best[0][1] > 5 * best[1][1]
