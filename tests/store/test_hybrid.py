@@ -6,6 +6,7 @@ store says it runs dense and searches still answer.
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from pathlib import Path
 
@@ -339,5 +340,32 @@ async def test_keyword_scores_use_the_users_own_rows_only(tmp_path: Path) -> Non
         await store.update("alice", target.id, MemoryPatch(archived=True))
         assert target.id not in [h.memory.id for h in await store.search(question, "keyword")]
         assert target.id not in [h.memory.id for h in await store.retrieve(question)]
+    finally:
+        await store.close()
+
+
+async def test_the_request_path_never_waits_for_a_keyword_index(tmp_path: Path) -> None:
+    """A request's search (fresh=False) uses the user's last keyword index, even stale
+    after a write, and reads a new one in the background; with none yet it searches
+    dense only. An admin search (fresh) waits for a current one."""
+    store = MilvusStore(MilvusSettings(uri=str(tmp_path / "r.db"), dimension=DIM))
+    await store.start()
+    try:
+        target = await _fill(store)
+        request = _query("When is my trip to Lisbon?").model_copy(update={"fresh": False})
+        first = await store.retrieve(request)
+        assert target.id not in [h.memory.id for h in first]  # no index yet: dense
+        await asyncio.sleep(0.5)  # the read it started
+        assert (await store.retrieve(request))[0].memory.id == target.id
+        late = Memory(user_id="alice", content="Lisbon trip booked: flights in June")
+        (late,) = await store.store([(late, at_cosine(0.5, 9))])
+        stale = [h.memory.id for h in await store.search(request, "keyword")]
+        assert stale == [target.id]  # the stale index: the new row not yet
+        await asyncio.sleep(0.5)
+        assert late.id in [h.memory.id for h in await store.search(request, "keyword")]
+        late2 = Memory(user_id="alice", content="Lisbon hotel by the river")
+        (late2,) = await store.store([(late2, at_cosine(0.5, 10))])
+        fresh = [h.memory.id for h in await store.search(_query("Lisbon hotel"), "keyword")]
+        assert fresh[0] == late2.id  # an admin search waits for a current index
     finally:
         await store.close()

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from memproxy.store.keywords import K1, B, KeywordIndex
+from memproxy.store.keywords import K1, B, KeywordCache, KeywordIndex
 
 
 def bm25(tf: int, length: int, mean: float, rows: int, having: int) -> float:
@@ -43,3 +43,37 @@ def test_a_word_in_every_row_tells_them_apart_least() -> None:
     best = index.top(["anna", "hiking"], 3)
     assert best[0][0] == "hike"
     assert best[0][1] > 5 * best[1][1]
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_cache_keeps_a_stale_index_for_the_request_path() -> None:
+    clock = Clock()
+    cache = KeywordCache(2, 30, clock)
+    a1 = KeywordIndex.build([("m1", "lisbon")])
+    assert cache.fresh("a") is None and cache.any("a") is None
+    cache.put("a", cache.token("a"), a1)
+    assert cache.fresh("a") is a1
+    cache.written("a")  # a write of a: stale, still there for the request path
+    assert cache.fresh("a") is None and cache.any("a") is a1
+    token = cache.token("a")
+    a2 = KeywordIndex.build([("m1", "lisbon"), ("m2", "porto")])
+    cache.written("a")  # a write while the read ran: what it read is stale already
+    cache.put("a", token, a2)
+    assert cache.fresh("a") is None and cache.any("a") is a2
+    cache.put("a", cache.token("a"), a2)
+    assert cache.fresh("a") is a2
+    clock.now = 30.0  # old: stale (another process's writes go unseen at most ttl)
+    assert cache.fresh("a") is None and cache.any("a") is a2
+    for user in ("b", "c"):  # at most 2 users: a, the least recently used, goes
+        cache.put(user, cache.token(user), a1)
+    assert cache.any("a") is None and cache.any("b") is a1
+    off = KeywordCache(0, 30)
+    off.put("a", 0, a1)
+    assert off.any("a") is None

@@ -28,7 +28,7 @@ from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory,
 from memproxy.metrics import Metrics
 from memproxy.store import filters, hybrid
 from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
-from memproxy.store.keywords import KeywordIndex
+from memproxy.store.keywords import KeywordCache, KeywordIndex
 from memproxy.store.limits import check_memories, check_memory
 from memproxy.store.profile_cache import Key as ProfileKey
 from memproxy.store.profile_cache import ProfileCache
@@ -103,10 +103,8 @@ class MilvusStore:
             settings.profile_cache_size, settings.profile_cache_seconds
         )
         self._profile_reads: set[asyncio.Future[builtins.list[Memory]]] = set()
-        self._keywords: ProfileCache[KeywordIndex] = ProfileCache(
-            settings.keyword_cache_users, settings.profile_cache_seconds
-        )
-        """Each user's keyword index (memproxy.store.keywords), dropped on their writes."""
+        self._keywords = KeywordCache(settings.keyword_cache_users, settings.profile_cache_seconds)
+        """Each user's keyword index (memproxy.store.keywords), stale after their writes."""
         self._keyword_reads: dict[str, asyncio.Future[KeywordIndex]] = {}
 
     @property
@@ -653,8 +651,8 @@ class MilvusStore:
         """(entity, cosine to the query, BM25 score) of the n best keyword matches in the
         scope, best first: ranked by the user's own keyword index, then read by id
         within the scope's filter (archived, project, types and expired rows drop out)."""
-        index = await self._keyword_index(query.scope.user_id)
-        ranked = index.top(words.split(), n)
+        index = await self._keyword_index(query.scope.user_id, query.fresh)
+        ranked = index.top(words.split(), n) if index is not None else []
         if not ranked:
             return []
         ids = ", ".join(filters.quote_string(i) for i, _ in ranked)
@@ -671,19 +669,20 @@ class MilvusStore:
         cos = hybrid.cosines(query.vector, [e["embedding"] for e, _ in kept])
         return [(e, c, score) for (e, score), c in zip(kept, cos, strict=True)]
 
-    async def _keyword_index(self, user_id: str) -> KeywordIndex:
-        """The user's keyword index, from the cache or read (one read per user at a time;
-        it finishes and fills the cache even when the request stops waiting, as the
-        profile's does)."""
-        key: ProfileKey = (user_id, None, 0, 0)
-        cached = self._keywords.get(key)
-        if cached is not None:
-            return cached
+    async def _keyword_index(self, user_id: str, fresh: bool) -> KeywordIndex | None:
+        """The user's keyword index. A fresh search (the admin API, dedup) waits for a
+        current one; the request path takes the last one read, even stale, and never
+        waits for a read (it starts one in the background: None the first time)."""
+        index = self._keywords.fresh(user_id)
+        if index is not None:
+            return index
         read = self._keyword_reads.get(user_id)
         if read is None:
-            read = asyncio.ensure_future(self._read_keywords(key, user_id))
+            read = asyncio.ensure_future(self._read_keywords(user_id))
             self._keyword_reads[user_id] = read
             read.add_done_callback(self._keyword_read_done(user_id))
+        if not fresh:
+            return self._keywords.any(user_id)
         return await asyncio.shield(read)
 
     def _keyword_read_done(self, user_id: str) -> Callable[[asyncio.Future[KeywordIndex]], None]:
@@ -695,13 +694,13 @@ class MilvusStore:
 
         return done
 
-    async def _read_keywords(self, key: ProfileKey, user_id: str) -> KeywordIndex:
+    async def _read_keywords(self, user_id: str) -> KeywordIndex:
         """Every row of the user (up to one query's 16,384), id and keyword text."""
-        token = self._keywords.token()
+        token = self._keywords.token(user_id)
         expr = filters.eq_key("user_key", filters.key_of(user_id))
         rows = await self._query(user_id, expr, ["id", TERMS], _MAX_QUERY, level="Session")
         index = KeywordIndex.build((r["id"], r.get(TERMS) or "") for r in rows)
-        self._keywords.put(key, token, index)
+        self._keywords.put(user_id, token, index)
         return index
 
     async def _query(
