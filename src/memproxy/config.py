@@ -63,10 +63,10 @@ class MilvusSettings(BaseModel):
         ge=0,
         le=100_000_000,
         description="Milvus Lite, retrieval auto: past this many rows in the collection, "
-        "search dense only. Lite's BM25 search scores every user's rows (17 ms at 40k "
-        "rows, 42 ms at 100k on 2 cores: past the request deadline, which then injects "
-        "nothing), where dense reads the user's partition (4-5 ms). Keyword text is "
-        "still written. 0: no limit.",
+        "search dense only. Set when Lite's BM25 ranked the keyword side, scoring every "
+        "user's rows (17 ms at 40k rows, 42 ms at 100k on 2 cores: past the request "
+        "deadline, which then injects nothing); memproxy's own per-user keyword side was "
+        "not measured on Lite at that size. Keyword text is still written. 0: no limit.",
     )
     retrieval: Literal["auto", "hybrid", "dense"] = Field(
         "auto",

@@ -51,16 +51,18 @@ def decide_mode(wanted: str, exists: bool, collection_terms: bool) -> Decision:
 
 def lite_keyword_pause(wanted: str, rows: int, max_rows: int) -> str | None:
     """Why a Milvus Lite store in auto retrieval searches dense only for now (None: it
-    need not). Lite's BM25 search scores every row of the collection, whoever's: 42 ms at
-    100k rows on this project's 2-core machine, past the request's memory deadline (so a
-    request got no memories at all), where its dense search reads the user's partition
-    (5 ms). An explicit `retrieval: hybrid` is the operator's choice and is kept."""
+    need not). Set when Lite's own BM25 ranked the keyword side: it scored every row of
+    the collection, whoever's (42 ms at 100k rows on this project's 2-core machine, past
+    the request's memory deadline, so a request got no memories at all), where the dense
+    search reads the user's partition (5 ms). memproxy now ranks the keyword side itself
+    from the user's rows; that was not measured on Lite at this size, so the limit
+    stays. An explicit `retrieval: hybrid` is the operator's choice and is kept."""
     if wanted != "auto" or max_rows == 0 or rows <= max_rows:
         return None
     return (
         f"Milvus Lite holds {rows:,} rows, over memory.milvus.lite_keyword_max_rows "
-        f"({max_rows:,}): its BM25 search scans every user's rows, too slow for the "
-        "request deadline (use a Milvus server >= 2.5 for hybrid at this size)"
+        f"({max_rows:,}): hybrid was too slow for the request deadline at this size "
+        "on Lite (use a Milvus server for hybrid at this size)"
     )
 
 
