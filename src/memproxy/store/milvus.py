@@ -552,7 +552,6 @@ class MilvusStore:
         words = self._cipher.blind(keyword_query(query.text))
         if mode != "dense" and (not self._bm25 or not words):
             mode = "dense"
-        client = self._need()
         expr = filters.scope_filter(
             query.scope.user_id,
             query.scope.project_id,
@@ -563,22 +562,10 @@ class MilvusStore:
         if mode == "hybrid":
             return await self._hybrid(query, words, expr, where, fusion)
         if mode == "dense":
-            results = await self._rpc(
-                client.search,
-                self._collection,
-                data=[query.vector],
-                filter=expr,
-                limit=query.limit,
-                output_fields=list(self._fields),
-                search_params=_dense_params(query.limit),
-                **where,
-            )
-            hits = results[0] if results else []
-            return self._scored(
-                query, [(h["entity"], float(h["distance"]), None, None) for h in hits]
-            )
-        found = await self._keyword_side(query, words, expr, where, query.limit)
-        return self._scored(query, [(e, cos, bm25, None) for e, cos, bm25 in found])
+            near = await self._dense_side(query, expr, where, query.limit)
+            return self._scored(query, [(e, cos, None, None) for e, cos in near])
+        matched = await self._keyword_side(query, words, expr, where, query.limit)
+        return self._scored(query, [(e, cos, bm25, None) for e, cos, bm25 in matched])
 
     async def _hybrid(
         self,
@@ -590,33 +577,20 @@ class MilvusStore:
     ) -> builtins.list[ScoredMemory]:
         """The dense and the BM25 search (side by side on a server; Lite runs one call at
         a time), fused by memproxy (hybrid.fuse)."""
-        client = self._need()
         n = hybrid.depth(query.limit)
         dense, keyword = await asyncio.gather(
-            self._rpc(
-                client.search,
-                self._collection,
-                data=[query.vector],
-                filter=expr,
-                limit=n,
-                output_fields=list(self._fields),
-                search_params=_dense_params(n),
-                **where,
-            ),
+            self._dense_side(query, expr, where, n),
             self._keyword_side(query, words, expr, where, n),
         )
-        entities: dict[str, dict[str, Any]] = {}
-        cosine: dict[str, float] = {}
-        for h in dense[0] if dense else []:
-            entities[h["entity"]["id"]] = h["entity"]
-            cosine[h["entity"]["id"]] = float(h["distance"])
+        entities = {e["id"]: e for e, _ in dense}
+        cosine = {e["id"]: cos for e, cos in dense}
         bm25: dict[str, float] = {}
         for entity, cos, score in keyword:
             entities.setdefault(entity["id"], entity)
             cosine.setdefault(entity["id"], cos)
             bm25[entity["id"]] = score
         fused = hybrid.fuse(
-            [h["entity"]["id"] for h in dense[0]] if dense else [],
+            [e["id"] for e, _ in dense],
             list(bm25),
             cosine,
             bm25,
@@ -644,6 +618,22 @@ class MilvusStore:
             for entity, cos, bm25, fused in rows
             if query.threshold <= 0 or cos >= query.threshold
         ]
+
+    async def _dense_side(
+        self, query: SearchQuery, expr: str, where: dict[str, Any], n: int
+    ) -> builtins.list[tuple[dict[str, Any], float]]:
+        """(entity, cosine to the query) of the n nearest rows in the scope, best first."""
+        results = await self._rpc(
+            self._need().search,
+            self._collection,
+            data=[query.vector],
+            filter=expr,
+            limit=n,
+            output_fields=list(self._fields),
+            search_params=_dense_params(n),
+            **where,
+        )
+        return [(h["entity"], float(h["distance"])) for h in (results[0] if results else [])]
 
     async def _keyword_side(
         self, query: SearchQuery, words: str, expr: str, where: dict[str, Any], n: int
