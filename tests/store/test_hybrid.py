@@ -18,7 +18,6 @@ from memproxy.domain import Memory, MemoryPatch, Scope, SearchQuery
 from memproxy.store import schema, terms
 from memproxy.store.hybrid import (
     Fusion,
-    cosines,
     decide_mode,
     fuse,
     lite_keyword_pause,
@@ -49,11 +48,6 @@ def test_decide_mode(
     d = decide_mode(wanted, exists, terms)
     assert (d.mode, d.create_hybrid) == (mode, create)
     assert why in d.reason
-
-
-def test_cosines() -> None:
-    assert cosines([1.0, 0.0], [[2.0, 0.0], [0.0, 3.0], [0.0, 0.0]]) == [1.0, 0.0, 0.0]
-    assert cosines([1.0, 0.0], []) == []
 
 
 def test_fuse_weighted_divides_each_side_by_its_best() -> None:
@@ -205,6 +199,51 @@ async def test_server_2_3_runs_hybrid(milvus_server: LocalMilvus) -> None:
         hits = await store.retrieve(question)
         assert hits[0].memory.id == target.id
         assert all(h.memory.user_id == "alice" for h in hits)
+    finally:
+        await store.close()
+
+
+async def test_server_keyword_hits_come_back_from_an_indexed_segment(
+    milvus_server: LocalMilvus,
+) -> None:
+    """The keyword side fetches its hits by an id-filtered vector search. Once the
+    server has built the HNSW graph over the user's rows, every ranked hit must still
+    come back, even the ones far from the query in meaning (a graph walk would miss
+    them; the filter makes Milvus search those rows exhaustively)."""
+    settings = MilvusSettings(
+        uri=milvus_server.uri, dimension=DIM, collection=f"t_{uuid.uuid4().hex[:12]}"
+    )
+    store = MilvusStore(settings)
+    await store.start()
+    try:
+        rng = np.random.default_rng(5)
+        rows = [
+            (Memory(user_id="alice", content=f"filler note {i}"), vec(1000 + i))
+            for i in range(3000)
+        ]
+        far = [
+            (Memory(user_id="alice", content=f"Lisbon trip plan {i}"), at_cosine(-0.9, 50 + i))
+            for i in range(20)
+        ]
+        rng.shuffle(rows)
+        for start in range(0, len(rows), 1000):
+            await store.store(rows[start : start + 1000])
+        wanted = {m.id for m in await store.store(far)}
+        client = store._need()
+        await asyncio.to_thread(client.flush, settings.collection)
+        for _ in range(240):
+            info = await asyncio.to_thread(client.describe_index, settings.collection, "embedding")
+            if int(info.get("indexed_rows", 0)) >= 3020:
+                break
+            await asyncio.sleep(0.5)
+        else:
+            pytest.fail(f"the server did not index the rows: {info}")
+        hits = await store.search(
+            _query("When is my Lisbon trip?", limit=20).model_copy(update={"fresh": True}),
+            "keyword",
+        )
+        assert {h.memory.id for h in hits} == wanted
+        assert all(-0.95 < h.score < -0.85 for h in hits)  # each scored by its cosine
     finally:
         await store.close()
 

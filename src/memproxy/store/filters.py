@@ -33,18 +33,16 @@ def is_memory_id(value: str) -> bool:
     return bool(_ID.match(value))
 
 
+_ESCAPES = {
+    **{c: f"\\u{c:04x}" for c in (*range(32), 127)},
+    **{ord(ch): "\\" + ch for ch in ('"', "\\", "'")},
+}
+"""str.translate table: quotes and backslash backslash-escaped, controls as \\uXXXX."""
+
+
 def quote_string(value: str) -> str:
     """A Milvus string literal for any text: backslash, quotes and controls escaped."""
-    out = ['"']
-    for ch in value:
-        if ch in ('"', "\\", "'"):
-            out.append("\\" + ch)
-        elif ord(ch) < 32 or ord(ch) == 127:
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(ch)
-    out.append('"')
-    return "".join(out)
+    return '"' + value.translate(_ESCAPES) + '"'
 
 
 def _key_literal(key: str) -> str:

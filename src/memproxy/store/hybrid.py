@@ -21,8 +21,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-import numpy as np
-
 from memproxy.config import MilvusSettings
 
 Mode = Literal["hybrid", "dense", "keyword"]
@@ -118,15 +116,3 @@ def _share(value: float, best: float) -> float:
 def depth(limit: int) -> int:
     """How many hits each ranking contributes to the fusion."""
     return min(1000, max(2 * limit, 20))
-
-
-def cosines(query: Sequence[float], vectors: Sequence[Sequence[float]]) -> list[float]:
-    """Cosine of each vector to the query (0.0 for a zero vector)."""
-    if not vectors:
-        return []
-    q = np.asarray(query, dtype=np.float32)
-    m = np.asarray(vectors, dtype=np.float32)
-    norms = np.linalg.norm(m, axis=1) * float(np.linalg.norm(q))
-    dots = m @ q
-    out = np.divide(dots, norms, out=np.zeros_like(dots), where=norms > 0)
-    return [min(1.0, float(x)) for x in out]

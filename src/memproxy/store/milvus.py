@@ -639,25 +639,19 @@ class MilvusStore:
         self, query: SearchQuery, words: str, expr: str, where: dict[str, Any], n: int
     ) -> builtins.list[tuple[dict[str, Any], float, float]]:
         """(entity, cosine to the query, BM25 score) of the n best keyword matches in the
-        scope, best first: ranked by the user's own keyword index, then read by id
-        within the scope's filter (archived, project, types and expired rows drop out)."""
+        scope, best first: ranked by the user's own keyword index, then searched by id
+        within the scope's filter (archived, project, types and expired rows drop out).
+        A search, not a read by id: Milvus returns each row's cosine, so no vector
+        crosses the wire (decoding 20 of them cost ~2 ms of the event loop's time), and
+        a filter this selective is searched exhaustively, not through the graph."""
         index = await self._keyword_index(query.scope.user_id, query.fresh)
         ranked = index.top(words.split(), n) if index is not None else []
         if not ranked:
             return []
         ids = ", ".join(filters.quote_string(i) for i, _ in ranked)
-        rows = await self._rpc(
-            self._need().query,
-            self._collection,
-            filter=f"id in [{ids}] and {expr}",
-            output_fields=[*self._fields, "embedding"],
-            limit=len(ranked),
-            **where,
-        )
-        by_id = {r["id"]: dict(r) for r in rows}
-        kept = [(by_id[i], score) for i, score in ranked if i in by_id]
-        cos = hybrid.cosines(query.vector, [e["embedding"] for e, _ in kept])
-        return [(e, c, score) for (e, score), c in zip(kept, cos, strict=True)]
+        found = await self._dense_side(query, f"id in [{ids}] and {expr}", where, len(ranked))
+        by_id = {e["id"]: (e, cos) for e, cos in found}
+        return [(*by_id[i], score) for i, score in ranked if i in by_id]
 
     async def _keyword_index(self, user_id: str, fresh: bool) -> KeywordIndex | None:
         """The user's keyword index. A fresh search (the admin API, dedup) waits for a
