@@ -62,14 +62,16 @@ Expiry = Callable[[Memory], int]
 
 
 def _settled_in_background(
-    pending: set[asyncio.Future[builtins.list[Memory]]],
-) -> Callable[[asyncio.Future[builtins.list[Memory]]], None]:
-    """A done-callback: forget the read, and take its error (no "never retrieved")."""
+    pending: set[asyncio.Future[T]],
+) -> Callable[[asyncio.Future[T]], None]:
+    """A done-callback of work no caller may be awaiting any more (a profile read, a
+    replacement whose caller was cancelled): forget it, and take its error (no "never
+    retrieved")."""
 
-    def done(read: asyncio.Future[builtins.list[Memory]]) -> None:
-        pending.discard(read)
-        if not read.cancelled() and read.exception() is not None:
-            log.debug("a profile read failed: %s", read.exception())
+    def done(work: asyncio.Future[T]) -> None:
+        pending.discard(work)
+        if not work.cancelled() and work.exception() is not None:
+            log.debug("background store work failed: %s", work.exception())
 
     return done
 
@@ -96,6 +98,9 @@ class MilvusStore:
         self._unflushed = 0
         """Insert calls since Milvus Lite last flushed (see _insert)."""
         self._decision: hybrid.Decision | None = None
+        self._terms_field = False
+        """Whether the collection has the keyword text field: every write fills it, in
+        dense retrieval too (a collection made for hybrid refuses rows without it)."""
         self._row_count = 0
         """Milvus Lite: rows in the collection at connect plus those inserted since (a
         delete is counted at the next connect); what lite_keyword_max_rows is held to."""
@@ -106,6 +111,8 @@ class MilvusStore:
         self._keywords = KeywordCache(settings.keyword_cache_users, settings.profile_cache_seconds)
         """Each user's keyword index (memproxy.store.keywords), stale after their writes."""
         self._keyword_reads: dict[str, asyncio.Future[KeywordIndex]] = {}
+        self._swaps: set[asyncio.Future[None]] = set()
+        """Server replacements (delete, then insert) in flight: see _swap."""
 
     @property
     def retrieval_mode(self) -> str:
@@ -226,11 +233,9 @@ class MilvusStore:
         """Create the collection if it is new, load it and warm up the search path."""
         s = self._settings
         exists = client.has_collection(self._collection)
-        decision = hybrid.decide_mode(
-            s.retrieval,
-            exists=exists,
-            collection_terms=exists and has_terms(client.describe_collection(self._collection)),
-        )
+        terms = exists and has_terms(client.describe_collection(self._collection))
+        decision = hybrid.decide_mode(s.retrieval, exists=exists, collection_terms=terms)
+        self._terms_field = terms if exists else decision.create_hybrid
         if s.retrieval == "hybrid" and decision.mode != "hybrid":
             log.warning("retrieval: hybrid asked for, dense used: %s", decision.reason)
         log.info("retrieval: %s (%s)", decision.mode, decision.reason)
@@ -272,6 +277,8 @@ class MilvusStore:
             return False
 
     async def close(self) -> None:
+        if self._swaps:  # replacements whose callers were cancelled: let them land
+            await asyncio.wait(set(self._swaps), timeout=2 * self._settings.timeout_seconds)
         await self.disconnect()
         self._executor.shutdown(wait=False, cancel_futures=True)
 
@@ -327,7 +334,11 @@ class MilvusStore:
         for memory, vector in rows:
             part = self._partition(memory.user_id) if self._lite else ""
             row = to_row(
-                memory, vector, self._bm25, expiry=EXPIRES in self._fields, cipher=self._cipher
+                memory,
+                vector,
+                self._terms_field,
+                expiry=EXPIRES in self._fields,
+                cipher=self._cipher,
             )
             groups.setdefault(part, []).append(row)
         try:
@@ -359,6 +370,20 @@ class MilvusStore:
         if self._lite:
             await self._insert(new, upsert=True)
             return
+        swap = asyncio.ensure_future(self._swap(new, old))
+        self._swaps.add(swap)
+        swap.add_done_callback(_settled_in_background(self._swaps))
+        await asyncio.shield(swap)
+
+    async def _swap(
+        self,
+        new: Sequence[tuple[Memory, builtins.list[float]]],
+        old: Sequence[tuple[Memory, builtins.list[float]]],
+    ) -> None:
+        """_replace on a server. Shielded by it: a caller cancelled between the delete and
+        the insert (a usage flush cut short by shutdown, measured: every bench run's stop
+        deleted the bench user's most injected memories for good) does not stop the
+        insert; close() waits for swaps still running."""
         ids = ", ".join(f'"{m.id}"' for m, _ in old if filters.is_memory_id(m.id))
         await self._delete(old[0][0].user_id, f"id in [{ids}]")
         try:
