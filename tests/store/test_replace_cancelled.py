@@ -1,7 +1,6 @@
 """On a Milvus server a replacement (a usage count, an edit) is a delete, then an insert
-of the same id. A caller cancelled between the two must not lose the row: a usage flush
-cut short by the sidecar's shutdown did, and every bench run's stop deleted the bench
-user's most injected memories for good."""
+of the same id. A caller cancelled between the two (a usage flush cut short by the
+sidecar's shutdown) must not lose the row: before, the insert never ran."""
 
 from __future__ import annotations
 

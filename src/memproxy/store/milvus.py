@@ -123,7 +123,9 @@ class MilvusStore:
 
     @property
     def _bm25(self) -> bool:
-        """Whether the collection has the keyword text field (hybrid retrieval)."""
+        """Whether this store searches hybrid (the decision at connect). Writes fill the
+        keyword text field by _terms_field, which dense retrieval on a hybrid collection
+        has too."""
         return self._decision is not None and self._decision.mode == "hybrid"
 
     @property
@@ -381,9 +383,8 @@ class MilvusStore:
         old: Sequence[tuple[Memory, builtins.list[float]]],
     ) -> None:
         """_replace on a server. Shielded by it: a caller cancelled between the delete and
-        the insert (a usage flush cut short by shutdown, measured: every bench run's stop
-        deleted the bench user's most injected memories for good) does not stop the
-        insert; close() waits for swaps still running."""
+        the insert (a usage flush cut short by shutdown) does not stop the insert, which
+        would lose the rows; close() waits for swaps still running."""
         ids = ", ".join(f'"{m.id}"' for m, _ in old if filters.is_memory_id(m.id))
         await self._delete(old[0][0].user_id, f"id in [{ids}]")
         try:
