@@ -1,7 +1,7 @@
 """Run the learning benchmark through the real stack with a real extraction model.
 
     python -m bench.learn [--model 1.5b|0.5b|none] [--llm-url URL] [--out FILE]
-                          [--per-turn] [--model-only]
+                          [--per-turn] [--model-only] [--set a|b]
                           [--rewrite llm|hyde [--rewrite-timeout-ms MS]]
 
 Without --llm-url it starts llama-server with scripts/llm.sh (built by `make llm`) and
@@ -24,7 +24,7 @@ from typing import Any
 
 import httpx
 
-from bench.learn.data import USERS
+from bench.learn.data import SETS, User
 from bench.learn.score import score
 from memproxy.demo import stack
 
@@ -124,11 +124,11 @@ def rewrite_env(url: str, model: str, mode: str, timeout_ms: float) -> dict[str,
     }
 
 
-def ask_all(envoy: str) -> tuple[dict[str, list[list[str]]], list[float]]:
+def ask_all(envoy: str, users: tuple[User, ...]) -> tuple[dict[str, list[list[str]]], list[float]]:
     """Every question in a new session: the memories injected, and each request's wall ms."""
     injected: dict[str, list[list[str]]] = {}
     took: list[float] = []
-    for u in USERS:
+    for u in users:
         for q in u.questions:
             start = time.perf_counter()
             injected.setdefault(u.id, []).append(
@@ -151,6 +151,7 @@ def run(
     rewrite: str = "",
     rewrite_timeout_ms: float = 0,
     model_only: bool = False,
+    users: tuple[User, ...] = SETS["a"],
 ) -> dict[str, Any]:
     """llm_url "": no extraction model (memproxy stores the users' informative turns).
     rewrite: also ask the questions again with that query rewrite by the same model."""
@@ -166,7 +167,7 @@ def run(
         envoy, admin = f"http://127.0.0.1:{ports.envoy}", f"http://127.0.0.1:{ports.admin}"
         started = time.monotonic()
         sessions = 0
-        for user in USERS:
+        for user in users:
             for n, turns in enumerate(user.sessions):
                 sessions += 1
                 for i, text in enumerate(turns):
@@ -176,25 +177,26 @@ def run(
                 wait_learned(admin, sessions, 1800)
         counts = settled(admin, sessions)
         learn_s = time.monotonic() - started
-        memories = {u.id: active(admin, u.id) for u in USERS}
-        archived = {u.id: [m for m in active(admin, u.id, True) if m["archived"]] for u in USERS}
-        injected, took = ask_all(envoy)
+        memories = {u.id: active(admin, u.id) for u in users}
+        archived = {u.id: [m for m in active(admin, u.id, True) if m["archived"]] for u in users}
+        injected, took = ask_all(envoy, users)
         sidecar.close()
         rewritten: dict[str, Any] = {}
         if rewrite and llm_url:
             renv = {**env, **rewrite_env(llm_url, model, rewrite, rewrite_timeout_ms)}
             with stack.memproxy(home, upstream, model_dir, renv) as again:
-                got, took_rw = ask_all(f"http://127.0.0.1:{again.envoy}")
+                got, took_rw = ask_all(f"http://127.0.0.1:{again.envoy}", users)
             contents = {k: [m["content"] for m in v] for k, v in memories.items()}
             rewritten = {
                 "mode": rewrite,
                 "rewrite_timeout_ms": rewrite_timeout_ms,
-                "overall": score(USERS, contents, got)["overall"],
+                "overall": score(users, contents, got)["overall"],
                 "question_ms_p50": p50(took_rw),
                 "injected": got,
             }
-    result = score(USERS, {k: [m["content"] for m in v] for k, v in memories.items()}, injected)
+    result = score(users, {k: [m["content"] for m in v] for k, v in memories.items()}, injected)
     return {
+        "set": next(k for k, v in SETS.items() if v is users),
         "model": model_label,
         "served_model": model,
         "per_turn": per_turn,
@@ -225,6 +227,12 @@ def main(argv: list[str] | None = None) -> int:
         choices=["1.5b", "0.5b", "none"],
         help="none: no extraction model (the baseline: informative turns stored verbatim)",
     )
+    parser.add_argument(
+        "--set",
+        default="a",
+        choices=sorted(SETS),
+        help="a: the set memproxy was tuned on; b: a second one written after that tuning",
+    )
     parser.add_argument("--llm-url", default="", help="an OpenAI-compatible server to use")
     parser.add_argument("--out", default="", help="default bench/results/learn-<model>.json")
     parser.add_argument("--per-turn", action="store_true", help="one extraction call per turn")
@@ -245,7 +253,8 @@ def main(argv: list[str] | None = None) -> int:
     model_dir = Path(
         os.environ.get("MEMPROXY_TEST_MODEL_DIR", ROOT / "data/models/all-MiniLM-L6-v2")
     ).resolve()
-    out = Path(args.out or ROOT / "bench" / "results" / f"learn-{args.model}.json")
+    suffix = "" if args.set == "a" else f"-{args.set}"
+    out = Path(args.out or ROOT / "bench" / "results" / f"learn-{args.model}{suffix}.json")
     pid = 0
     try:
         url = args.llm_url.rstrip("/")
@@ -261,6 +270,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.rewrite,
                 args.rewrite_timeout_ms,
                 args.model_only,
+                SETS[args.set],
             )
     finally:
         if pid:

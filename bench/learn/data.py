@@ -6,6 +6,12 @@ A fact is found in a memory when every one of its keywords is (case-insensitive,
 keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact also
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
+
+Two sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
+people, phrasings and fact kinds (a screen reader, a standing database rule, a date
+that moves, a family member's allergy asked about out of topic), and its first run is
+reported as it came: a check of whether what was tuned on `a` holds elsewhere.
 """
 
 from __future__ import annotations
@@ -156,3 +162,125 @@ USERS: tuple[User, ...] = (
         forbidden=("Canberra", "egg", "Australia"),
     ),
 )
+
+
+SECOND: tuple[User, ...] = (
+    User(
+        "nadia",
+        sessions=(
+            (
+                "Hey!",
+                "I'm Nadia and I teach chemistry at a secondary school in Leeds.",
+                "What's a fun experiment for 14-year-olds?",
+                "Great, cheers.",
+            ),
+            ("Just so you know, we moved from Leeds to Bristol over the summer.",),
+        ),
+        facts=(
+            Fact("nadia.name", "self_direct", ("Nadia",)),
+            Fact("nadia.job", "self_direct", ("chemistry",)),
+            Fact("nadia.city", "changed", ("Bristol",), old=("Leeds",)),
+        ),
+        questions=(
+            Question("What's my name?", "nadia.name"),
+            Question("Which subject do I teach?", "nadia.job"),
+            Question("Where do I live these days?", "nadia.city"),
+        ),
+        forbidden=("experiment",),
+    ),
+    User(
+        "kwame",
+        sessions=(
+            (
+                "My daughter Ama has a severe sesame allergy. Any ideas for her birthday "
+                "party food?",
+                "Oh and I'm diabetic, so I keep sugar low.",
+                "thanks a lot",
+            ),
+        ),
+        facts=(
+            Fact("kwame.daughter", "close_person", ("Ama", "sesame")),
+            Fact("kwame.diet", "constraint", ("diabet",)),
+        ),
+        questions=(
+            Question("What dessert could I make tonight?", "kwame.diet"),
+            Question("What should I check before I buy bread for my daughter?", "kwame.daughter"),
+        ),
+        forbidden=("party",),
+    ),
+    User(
+        "lena",
+        sessions=(
+            (
+                "I use a screen reader, so please don't answer with tables.",
+                "How do I make a monthly budget spreadsheet?",
+                "I'm learning Portuguese because we're moving to Lisbon next year.",
+            ),
+        ),
+        facts=(
+            Fact("lena.reader", "constraint", ("screen", "reader")),
+            Fact("lena.language", "self_passing", ("Portuguese",)),
+            Fact("lena.move", "self_passing", ("Lisbon",)),
+        ),
+        questions=(
+            Question("Can you compare three laptops for me?", "lena.reader"),
+            Question("Which language am I learning?", "lena.language"),
+            Question("Where am I moving next year?", "lena.move"),
+        ),
+        forbidden=("spreadsheet",),
+    ),
+    User(
+        "diego",
+        sessions=(
+            (
+                "My sister's wedding is in Porto on May 14th and I need to book flights.",
+                "I always travel with carry-on only, never checked bags.",
+            ),
+            ("The wedding got moved to June 20th, same place.",),
+        ),
+        facts=(
+            Fact("diego.wedding", "changed", ("wedding", "June"), old=("May",)),
+            Fact("diego.luggage", "preference", ("carry",)),
+        ),
+        questions=(
+            Question("When is my sister's wedding?", "diego.wedding"),
+            Question("Any tips for packing for my flight?", "diego.luggage"),
+        ),
+        forbidden=("sunscreen",),
+    ),
+    User(
+        "hana",
+        sessions=(
+            (
+                "I'm the tech lead of the payments team.",
+                "How do I write a migration that adds a column?",
+                "Our rule is never MySQL in production: we only run PostgreSQL.",
+            ),
+        ),
+        facts=(
+            Fact("hana.role", "self_passing", ("payments",)),
+            Fact("hana.db", "constraint", ("PostgreSQL",)),
+        ),
+        questions=(
+            Question("Which database should I pick for a new service?", "hana.db"),
+            Question("Which team do I lead?", "hana.role"),
+        ),
+        forbidden=("column",),
+        idle=True,
+    ),
+    User(
+        "bruno",  # tells nothing about himself: anything learned is invented
+        sessions=(
+            (
+                "Good morning",
+                "How many moons does Mars have?",
+                "Convert 5 miles to kilometres please",
+                "Cheers",
+            ),
+        ),
+        questions=(),
+        forbidden=("Mars", "moon", "mile"),
+    ),
+)
+
+SETS: dict[str, tuple[User, ...]] = {"a": USERS, "b": SECOND}

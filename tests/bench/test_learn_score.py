@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bench.learn.__main__ import injected_of
-from bench.learn.data import USERS, Fact, Question, User
+from bench.learn.data import SETS, Fact, Question, User
 from bench.learn.score import has, invented, score, stale
 
 CITY = Fact("u.city", "changed", ("Lyon",), old=("Porto",))
@@ -63,8 +63,9 @@ def test_injected_of_reads_the_stand_ins_answer() -> None:
     assert injected_of(answer) == ["User is a nurse", "User lives in Lyon"]
 
 
-def test_every_question_names_a_fact_of_its_user() -> None:
-    for user in USERS:
+@pytest.mark.parametrize("users", SETS.values(), ids=list(SETS))
+def test_every_question_names_a_fact_of_its_user(users: tuple[User, ...]) -> None:
+    for user in users:
         ids = {f.id for f in user.facts}
         assert all(q.fact in ids for q in user.questions)
         said = " ".join(t for s in user.sessions for t in s)
