@@ -408,3 +408,36 @@ async def test_the_request_path_never_waits_for_a_keyword_index(tmp_path: Path) 
         assert fresh[0] == late2.id  # an admin search waits for a current index
     finally:
         await store.close()
+
+
+async def test_archived_and_other_projects_rows_never_crowd_out_the_keyword_side(
+    store: MilvusStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A user's archived rows and another project's rows that match the question's words
+    better than the one row in scope do not take the keyword side's places: it ranks
+    only active rows of the search's project, reading past one query's row cap."""
+    monkeypatch.setattr("memproxy.store.milvus._MAX_QUERY", 8)  # page past the first read
+    old = [
+        (Memory(user_id="alice", content=f"Lisbon Lisbon trip {i}"), vec(300 + i))
+        for i in range(12)
+    ]
+    other = [
+        (Memory(user_id="alice", project_id="work", content=f"Lisbon trip work {i}"), vec(400 + i))
+        for i in range(12)
+    ]
+    stored = await store.store([*old, *other])
+    for memory in stored[:12]:
+        await store.update("alice", memory.id, MemoryPatch(archived=True))
+    (target,) = await store.store(
+        [(Memory(user_id="alice", content="We might see Lisbon some day, who knows"), vec(9))]
+    )
+    question = _query("When is my trip to Lisbon?", limit=3)
+    found = [h.memory.id for h in await store.search(question, "keyword")]
+    assert found == [target.id]
+    index = store._keywords.any("alice")
+    assert index is not None and len(index) == 13  # every active row, over two reads
+    in_work = question.model_copy(update={"scope": Scope(user_id="alice", project_id="work")})
+    work = {h.memory.id for h in await store.search(in_work, "keyword")}
+    assert len(work) == 3 and work <= {m.id for m in stored[12:]}
+    archived = question.model_copy(update={"include_archived": True})
+    assert [h.memory.id for h in await store.search(archived, "keyword")] == [target.id]

@@ -45,6 +45,16 @@ def test_a_word_in_every_row_tells_them_apart_least() -> None:
     assert best[0][1] > 5 * best[1][1]
 
 
+def test_a_group_ranks_only_its_rows_with_every_rows_statistics() -> None:
+    index = KeywordIndex.build([("a", "lisbon lisbon", "p1"), ("b", "lisbon", ""), ("c", "dog")])
+    assert index.groups == ("p1", "", "")
+    every = dict(index.top(["lisbon"], 5))
+    assert list(every) == ["a", "b"]
+    assert index.top(["lisbon"], 5, "") == [("b", every["b"])]
+    assert [i for i, _ in index.top(["lisbon"], 5, "p1")] == ["a"]
+    assert index.top(["lisbon"], 5, "p2") == []
+
+
 class Clock:
     def __init__(self) -> None:
         self.now = 0.0

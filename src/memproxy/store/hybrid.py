@@ -116,3 +116,10 @@ def _share(value: float, best: float) -> float:
 def depth(limit: int) -> int:
     """How many hits each ranking contributes to the fusion."""
     return min(1000, max(2 * limit, 20))
+
+
+def keyword_candidates(depth: int) -> int:
+    """How many of the user's best keyword rows are read to give the fusion `depth` of
+    them: twice as many, since the search's filter (the project, the types, expiry)
+    drops some after the ranking."""
+    return 2 * depth

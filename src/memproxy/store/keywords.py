@@ -34,27 +34,39 @@ class KeywordIndex:
     lengths: tuple[int, ...]
     postings: dict[str, tuple[tuple[int, int], ...]]
     """word -> ((row number, times the word occurs in the row), ...)."""
+    groups: tuple[str, ...]
+    """Each row's group: the store's project key ("" for none)."""
 
     @classmethod
-    def build(cls, rows: Iterable[tuple[str, str]]) -> KeywordIndex:
-        """From (memory id, keyword text) pairs."""
+    def build(cls, rows: Iterable[tuple[str, str] | tuple[str, str, str]]) -> KeywordIndex:
+        """From (memory id, keyword text) or (memory id, keyword text, group) rows."""
         ids: list[str] = []
         lengths: list[int] = []
+        groups: list[str] = []
         postings: dict[str, list[tuple[int, int]]] = {}
-        for n, (memory_id, text) in enumerate(rows):
+        for n, (memory_id, text, *group) in enumerate(rows):
             words = text.split()
             ids.append(memory_id)
             lengths.append(len(words))
+            groups.append(group[0] if group else "")
             for word, count in Counter(words).items():
                 postings.setdefault(word, []).append((n, count))
-        return cls(tuple(ids), tuple(lengths), {w: tuple(p) for w, p in postings.items()})
+        return cls(
+            tuple(ids),
+            tuple(lengths),
+            {w: tuple(p) for w, p in postings.items()},
+            tuple(groups),
+        )
 
     def __len__(self) -> int:
         return len(self.ids)
 
-    def top(self, words: Sequence[str], n: int) -> list[tuple[str, float]]:
+    def top(
+        self, words: Sequence[str], n: int, group: str | None = None
+    ) -> list[tuple[str, float]]:
         """The n best-scoring rows for the query words, (id, BM25 > 0), best first (ties
-        in row order)."""
+        in row order); with a group, only that group's rows are ranked (the word
+        statistics stay those of all the user's rows)."""
         rows = len(self.ids)
         if rows == 0 or n <= 0:
             return []
@@ -66,6 +78,8 @@ class KeywordIndex:
                 continue
             idf = math.log(1.0 + (rows - len(posting) + 0.5) / (len(posting) + 0.5))
             for row, count in posting:
+                if group is not None and self.groups[row] != group:
+                    continue
                 norm = K1 * (1.0 - B + B * self.lengths[row] / mean_length)
                 scores[row] = scores.get(row, 0.0) + idf * count * (K1 + 1.0) / (count + norm)
         best = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:n]

@@ -671,13 +671,15 @@ class MilvusStore:
         crosses the wire (decoding 20 of them cost ~2 ms of the event loop's time), and
         a filter this selective is searched exhaustively, not through the graph."""
         index = await self._keyword_index(query.scope.user_id, query.fresh)
-        ranked = index.top(words.split(), n) if index is not None else []
+        project = filters.optional_key_of(query.scope.project_id)
+        want = hybrid.keyword_candidates(n)
+        ranked = index.top(words.split(), want, project) if index is not None else []
         if not ranked:
             return []
         ids = ", ".join(filters.quote_string(i) for i, _ in ranked)
         found = await self._dense_side(query, f"id in [{ids}] and {expr}", where, len(ranked))
         by_id = {e["id"]: (e, cos) for e, cos in found}
-        return [(*by_id[i], score) for i, score in ranked if i in by_id]
+        return [(*by_id[i], score) for i, score in ranked if i in by_id][:n]
 
     async def _keyword_index(self, user_id: str, fresh: bool) -> KeywordIndex | None:
         """The user's keyword index. A fresh search (the admin API, dedup) waits for a
@@ -705,11 +707,17 @@ class MilvusStore:
         return done
 
     async def _read_keywords(self, user_id: str) -> KeywordIndex:
-        """Every row of the user (up to one query's 16,384), id and keyword text."""
+        """Id and keyword text of every row of the user that is not archived: a search
+        of archived memories (an admin's, include_archived) finds them by the dense side
+        only, and the word statistics are those of what the user has now. One query,
+        then page by page past its 16,384 rows."""
         token = self._keywords.token(user_id)
-        expr = filters.eq_key("user_key", filters.key_of(user_id))
-        rows = await self._query(user_id, expr, ["id", TERMS], _MAX_QUERY, level="Session")
-        index = KeywordIndex.build((r["id"], r.get(TERMS) or "") for r in rows)
+        expr = filters.eq_key("user_key", filters.key_of(user_id)) + " and archived == false"
+        fields = ["id", TERMS, "project_key"]
+        rows = await self._query(user_id, expr, fields, _MAX_QUERY, level="Session")
+        if len(rows) >= _MAX_QUERY:
+            rows = await self._query_all(user_id, expr, fields, level="Session")
+        index = KeywordIndex.build((r["id"], r.get(TERMS) or "", r["project_key"]) for r in rows)
         self._keywords.put(user_id, token, index)
         return index
 
