@@ -40,13 +40,15 @@ def vec(seed: int) -> list[float]:
         ("hybrid", True, True, "hybrid", True, "fused"),
         ("auto", True, False, "dense", False, "migrate-collection"),
         ("dense", False, False, "dense", False, "is dense"),
+        # dense on a collection made for hybrid still writes its keyword text field
+        ("dense", True, True, "dense", True, "is dense"),
     ],
 )
 def test_decide_mode(
     wanted: str, exists: bool, terms: bool, mode: str, create: bool, why: str
 ) -> None:
     d = decide_mode(wanted, exists, terms)
-    assert (d.mode, d.create_hybrid) == (mode, create)
+    assert (d.mode, d.terms) == (mode, create)
     assert why in d.reason
 
 

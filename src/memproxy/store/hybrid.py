@@ -31,20 +31,25 @@ Mode = Literal["hybrid", "dense", "keyword"]
 class Decision:
     mode: Literal["hybrid", "dense"]
     reason: str
-    create_hybrid: bool  # a new collection gets the keyword text field
+    terms: bool
+    """Rows carry the keyword text field: a new collection is made with it, and every
+    write to a collection that has it fills it, in either mode (Milvus refuses a row
+    without a field of its schema, and a usage count is a delete and an insert: a
+    refused insert lost the memory)."""
 
 
 def decide_mode(wanted: str, exists: bool, collection_terms: bool) -> Decision:
     """The mode a store runs in, from the setting and the collection."""
+    terms = collection_terms if exists else wanted != "dense"
     if wanted == "dense":
-        return Decision("dense", "memory.milvus.retrieval is dense", create_hybrid=False)
-    if exists and not collection_terms:
+        return Decision("dense", "memory.milvus.retrieval is dense", terms)
+    if not terms:
         reason = (
             "the collection was made before hybrid retrieval (no keyword text field); "
             "run `memproxy migrate-collection` to rebuild it with one"
         )
-        return Decision("dense", reason, create_hybrid=False)
-    return Decision("hybrid", "dense vectors and BM25 (per user), fused", create_hybrid=True)
+        return Decision("dense", reason, terms)
+    return Decision("hybrid", "dense vectors and BM25 (per user), fused", terms)
 
 
 def lite_keyword_pause(wanted: str, rows: int, max_rows: int) -> str | None:

@@ -98,7 +98,6 @@ class MilvusStore:
         self._unflushed = 0
         """Insert calls since Milvus Lite last flushed (see _insert)."""
         self._decision: hybrid.Decision | None = None
-        self._terms_field = False
         """Whether the collection has the keyword text field: every write fills it, in
         dense retrieval too (a collection made for hybrid refuses rows without it)."""
         self._row_count = 0
@@ -123,9 +122,9 @@ class MilvusStore:
 
     @property
     def _bm25(self) -> bool:
-        """Whether this store searches hybrid (the decision at connect). Writes fill the
-        keyword text field by _terms_field, which dense retrieval on a hybrid collection
-        has too."""
+        """Whether this store searches hybrid (the decision at connect). Whether writes
+        fill the keyword text field is the decision's `terms`, which dense retrieval on
+        a collection made for hybrid has too."""
         return self._decision is not None and self._decision.mode == "hybrid"
 
     @property
@@ -237,7 +236,6 @@ class MilvusStore:
         exists = client.has_collection(self._collection)
         terms = exists and has_terms(client.describe_collection(self._collection))
         decision = hybrid.decide_mode(s.retrieval, exists=exists, collection_terms=terms)
-        self._terms_field = terms if exists else decision.create_hybrid
         if s.retrieval == "hybrid" and decision.mode != "hybrid":
             log.warning("retrieval: hybrid asked for, dense used: %s", decision.reason)
         log.info("retrieval: %s (%s)", decision.mode, decision.reason)
@@ -254,7 +252,7 @@ class MilvusStore:
             )
         self._fields = [*FIELDS, EXPIRES] if expiry else list(FIELDS)
         if not exists:
-            self._create(client, decision.create_hybrid)
+            self._create(client, decision.terms)
         client.load_collection(self._collection)
         # The first search of a process is slow (~90 ms on Lite): pay it here, not in a
         # request's deadline.
@@ -333,12 +331,13 @@ class MilvusStore:
         write = client.upsert if upsert else client.insert
         groups: dict[str, builtins.list[dict[str, Any]]] = {}
         users = {memory.user_id for memory, _ in rows}
+        terms = self._decision is not None and self._decision.terms
         for memory, vector in rows:
             part = self._partition(memory.user_id) if self._lite else ""
             row = to_row(
                 memory,
                 vector,
-                self._terms_field,
+                terms,
                 expiry=EXPIRES in self._fields,
                 cipher=self._cipher,
             )
