@@ -40,6 +40,15 @@ from memproxy.learn.statement import as_user_says, normalise, profile_worthy
         ("I watch birds.", "User watches birds."),
         ("We are going in June.", "User is going in June."),
         ("We have two kids.", "User has two kids."),
+        # discourse markers before the statement, one or several (bench.learn's set b)
+        (
+            "Just so you know, we moved from Leeds to Bristol over the summer.",
+            "User moved from Leeds to Bristol over the summer.",
+        ),
+        ("Oh and I'm diabetic.", "User is diabetic."),
+        ("FYI: my wife is pregnant.", "User's wife is pregnant."),
+        ("Actually, heads up, I use Linux.", "User uses Linux."),
+        ("Andrea is my sister.", "Andrea is my sister."),  # a name, not a marker: as is
     ],
 )
 def test_normalise(written: str, stored: str) -> None:
@@ -61,6 +70,13 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User's partner Luca is a vet.", 3, False),
         ("task", "User never finished the tax form.", 5, False),
         ("episodic", "User asked about their diet.", 5, False),
+        # accessibility, tone and format, a move (bench.learn's set b)
+        ("fact", "User uses a screen reader, so please don't answer with tables.", 3, True),
+        ("fact", "User is dyslexic.", 3, True),
+        ("fact", "User wants answers in Spanish.", 3, True),
+        ("fact", "User prefers plain text without markdown.", 3, True),
+        ("fact", "User is moving to Lisbon next year.", 3, True),
+        ("fact", "User likes tables made of oak.", 3, False),
     ],
 )
 def test_profile_worthy(kind: str, content: str, importance: int, profile: bool) -> None:
@@ -80,6 +96,11 @@ def test_profile_worthy(kind: str, content: str, importance: int, profile: bool)
         ("User moved to Lyon.", "I moved to Lyon."),
         ("User can only deploy on Tuesdays.", "I can only deploy on Tuesdays."),
         ("I'm Ines and I live in Porto.", "I'm Ines and I live in Porto."),  # verbatim: as is
+        (
+            "User is learning Portuguese because they are moving to Lisbon.",
+            "I am learning Portuguese because I am moving to Lisbon.",
+        ),
+        ("User says they're tired and they were ill.", "I say I'm tired and I was ill."),
     ],
 )
 def test_as_user_says(stored: str, said: str) -> None:

@@ -28,7 +28,7 @@ from typing import Any
 from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
 from memproxy.learn.dedup import numbers_of
-from memproxy.learn.statement import normalise, profile_worthy
+from memproxy.learn.statement import normalise, profile_worthy, without_markers
 from memproxy.llm import ChatCompleter
 from memproxy.sanitize import looks_like_injection, sanitize_memory
 from memproxy.state.base import StoredTurn
@@ -466,12 +466,6 @@ class LLMExtractor:
         return kept
 
 
-_MARKER = re.compile(
-    r"^(?:also|and|but|so|btw|by the way|oh|well|anyway|plus|quick update|update|"
-    r"change of plans?)\b[,:]?\s+",
-    re.I,
-)
-"""A discourse marker before a statement ("Also, I'm vegetarian")."""
 _OPINION = re.compile(
     r"^(?:well,?\s+|oh,?\s+)?i\s+(?:think|guess|suppose|agree|see|hope|wonder|mean|"
     r"understand|appreciate|believe|bet|know|feel like)\b",
@@ -516,7 +510,7 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
         if turn.role != "user":
             continue
         said = [
-            _MARKER.sub("", s.strip())
+            without_markers(s)
             for s in _SENTENCE.findall(informative_part(turn.text))
             if not _OPINION.match(s.strip())
         ]

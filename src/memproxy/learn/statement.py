@@ -8,8 +8,10 @@ statement about "User": the first person becomes "User" at the start and "they" 
 
 `profile_worthy` says which facts matter beyond their topic and belong in the user's
 profile (injected with every request that searches memory): diets, allergies and
-health (the user's or a relative's), where the user lives, their name, the languages
-they speak, their work, and standing constraints. A word list, not a model: it is
+health (the user's or a relative's), where the user lives or is moving, their name, the
+languages they speak, their work, accessibility needs (a screen reader, dyslexia),
+tone and format preferences (no tables, plain text, concise, answers in a language),
+and standing constraints. A word list, not a model: it is
 checked on what the model wrote, and errs towards a short profile.
 """
 
@@ -85,10 +87,32 @@ def third_person(verb: str) -> str:
     return verb + "s"
 
 
+MARKER = re.compile(
+    r"^(?:also|and|but|so|btw|by the way|oh|well|anyway|plus|actually|fyi|"
+    r"(?:a )?(?:quick )?(?:update|heads[- ]up|news)|change of plans?|one more thing|"
+    r"for the record|for context|just so you know|just to let you know|"
+    r"just (?:so|to) you're aware|note that|ps|p\.s\.)\b[,:.!]?\s+",
+    re.I,
+)
+"""A discourse marker before a statement ("Also, I'm vegetarian", "Just so you know,
+we moved ..."); several may stand in a row ("Oh and ...")."""
+
+
+def without_markers(sentence: str) -> str:
+    """Pure: the sentence without the discourse markers it starts with."""
+    text = sentence.strip()
+    while (cut := MARKER.sub("", text, count=1)) != text:
+        text = cut
+    return text
+
+
 def normalise(content: str) -> str:
     """Pure: a self-contained statement about "User" ("" when nothing states anything)."""
     text = _SPACE.sub(" ", content).strip()
-    sentences = [p for s in re.findall(r"[^.!?]+[.!?]*", text) if (p := _cut_question(s))]
+    sentences = [
+        without_markers(p) for s in re.findall(r"[^.!?]+[.!?]*", text) if (p := _cut_question(s))
+    ]
+    sentences = [p for p in sentences if p]
     text = " ".join(sentences).strip()
     if not text:
         return ""
@@ -112,6 +136,12 @@ _PROFILE = re.compile(
     r"don't eat|no meat|name is|named|called|lives? in|living in|moved (?:from|to)|"
     r"based in|home(?:town| city)?|speaks?|native language|mother tongue|"
     r"works? (?:as|at|for)|job|profession|wheelchair|blind|deaf|pregnan\w*|"
+    r"mov(?:ed|ing) (?:from|to)|relocat\w*|"
+    r"screen[- ]?reader|visually impaired|low vision|hard of hearing|hearing aids?|"
+    r"dyslexi\w*|colou?r[- ]?blind\w*|accessib\w*|braille|sign language|"
+    r"(?:no|without|avoid|in|with|use|using) (?:tables|bullets|bullet points|markdown|"
+    r"plain text|emojis?)|concise|formal(?:ly)?|"
+    r"tone|(?:answers?|reply|replies|respond|write) (?:in|only in)|"
     r"always|never|only)\b",
     re.I,
 )
@@ -136,8 +166,16 @@ _AS_SAID = (  # the start of a statement about "User", as the user would say it
     (re.compile(r"^User\s+was\b", re.I), "I was"),
 )
 _THIRD_PERSON = re.compile(r"^User\s+(\w+)\b", re.I)
-_THEIR = re.compile(r"\b(?:their|they|them)\b", re.I)
-_YOURS = {"their": "my", "they": "I", "them": "me"}
+_THEIR = re.compile(r"\b(?:they are|they're|they were|they have|their|they|them)\b", re.I)
+_YOURS = {
+    "they are": "I am",
+    "they're": "I'm",
+    "they were": "I was",
+    "they have": "I have",
+    "their": "my",
+    "they": "I",
+    "them": "me",
+}
 
 
 def _first_person_verb(verb: str) -> str:
