@@ -23,6 +23,8 @@ CHAT = [
     StoredTurn("assistant", "Lima."),
     StoredTurn("user", "Also, I live in Graz and work as a pharmacist."),
     StoredTurn("assistant", "Nice!"),
+    StoredTurn("user", "Just so you know, I use a screen reader, so no tables please."),
+    StoredTurn("assistant", "Understood."),
 ]
 SMALL_TALK = [
     StoredTurn("user", "Hello!"),
@@ -59,6 +61,10 @@ def test_what_the_real_model_learns_is_about_user_and_the_allergy_is_profile(
     assert not any(" I " in f" {f.content} " or " my " in f" {f.content} " for f in learned)
     allergy = [f for f in learned if "sesame" in f.content.lower()]
     assert allergy and all(f.profile and f.importance >= 4 for f in allergy), allergy
+    # an accessibility need matters for every topic: it is profile too, marker cut
+    reader = [f for f in learned if "screen reader" in f.content.lower()]
+    assert reader and all(f.profile and f.importance >= 4 for f in reader), learned
+    assert not any("just so you know" in f.content.lower() for f in learned), learned
 
 
 async def test_the_real_model_learns_nothing_from_small_talk(llm_url: str) -> None:
