@@ -49,6 +49,9 @@ from memproxy.learn.statement import as_user_says, normalise, profile_worthy
         ("FYI: my wife is pregnant.", "User's wife is pregnant."),
         ("Actually, heads up, I use Linux.", "User uses Linux."),
         ("Andrea is my sister.", "Andrea is my sister."),  # a name, not a marker: as is
+        # an adverb before the verb (the 0.5B stored "User always travel ...")
+        ("I always travel with carry-on only.", "User always travels with carry-on only."),
+        ("We never deploy on Fridays.", "User never deploys on Fridays."),
     ],
 )
 def test_normalise(written: str, stored: str) -> None:
@@ -101,6 +104,11 @@ def test_profile_worthy(kind: str, content: str, importance: int, profile: bool)
             "I am learning Portuguese because I am moving to Lisbon.",
         ),
         ("User says they're tired and they were ill.", "I say I'm tired and I was ill."),
+        # past an adverb, and irregular verbs (it read "I alway travels", "I only ha")
+        ("User always travels with carry-on only.", "I always travel with carry-on only."),
+        ("User only has two days off.", "I only have two days off."),
+        ("User also goes hiking.", "I also go hiking."),
+        ("User really is tired.", "I really am tired."),
     ],
 )
 def test_as_user_says(stored: str, said: str) -> None:

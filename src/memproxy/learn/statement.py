@@ -63,7 +63,12 @@ def _cut_question(sentence: str) -> str:
     return ", ".join(kept).strip() + "." if kept else ""
 
 
-_VERB_AFTER_USER = re.compile(r"^User ([a-z]+)\b")
+_ADVERBS = (
+    r"(?:(?:always|never|usually|often|only|also|just|still|really|sometimes|rarely|"
+    r"mostly|generally|actually|currently|now|already|even|mainly)\s+)*"
+)
+"""Adverbs that may stand between "User" and their verb ("User always travels")."""
+_VERB_AFTER_USER = re.compile(rf"^User ({_ADVERBS})([a-z]+)\b")
 _NOT_PRESENT = frozenset(
     re.findall(
         r"\S+",
@@ -120,7 +125,9 @@ def normalise(content: str) -> str:
         new = pattern.sub(replacement, text, count=1)
         if new != text:
             if replacement == "User ":  # "I live" / "We live" -> "User lives"
-                new = _VERB_AFTER_USER.sub(lambda m: f"User {third_person(m.group(1))}", new, 1)
+                new = _VERB_AFTER_USER.sub(
+                    lambda m: f"User {m.group(1)}{third_person(m.group(2))}", new, 1
+                )
             text = new
             break
     text = _SELF.sub("", text)
@@ -165,7 +172,7 @@ _AS_SAID = (  # the start of a statement about "User", as the user would say it
     (re.compile(r"^User\s+does\b", re.I), "I do"),
     (re.compile(r"^User\s+was\b", re.I), "I was"),
 )
-_THIRD_PERSON = re.compile(r"^User\s+(\w+)\b", re.I)
+_THIRD_PERSON = re.compile(rf"^User\s+({_ADVERBS})(\w+)\b", re.I)
 _THEIR = re.compile(r"\b(?:they are|they're|they were|they have|their|they|them)\b", re.I)
 _YOURS = {
     "they are": "I am",
@@ -178,9 +185,17 @@ _YOURS = {
 }
 
 
+_FIRST_PERSON_OF = {"has": "have", "is": "am", "does": "do", "goes": "go", "was": "was"}
+
+
 def _first_person_verb(verb: str) -> str:
-    """'lives' -> 'live', 'watches' -> 'watch', 'studies' -> 'study'; others as they are."""
+    """'lives' -> 'live', 'watches' -> 'watch', 'studies' -> 'study', 'has' -> 'have';
+    others as they are."""
     low = verb.lower()
+    if low in _FIRST_PERSON_OF:
+        return _FIRST_PERSON_OF[low]
+    if low.endswith("oes") and len(low) > 4:
+        return verb[:-2]
     if low.endswith("ies") and len(low) > 4:
         return verb[:-3] + "y"
     if low.endswith(("ches", "shes", "xes", "sses", "zes")):
@@ -204,5 +219,6 @@ def as_user_says(content: str) -> str:
     match = _THIRD_PERSON.match(text)
     if match is None:
         return text
-    said = f"I {_first_person_verb(match.group(1))}" + text[match.end() :]
+    adverbs, verb = match.group(1), match.group(2)
+    said = f"I {adverbs}{_first_person_verb(verb)}" + text[match.end() :]
     return _THEIR.sub(lambda m: _YOURS[m.group(0).lower()], said)
