@@ -7,6 +7,8 @@ delete, then an insert, on a server) deleted the user's most injected memories f
 from __future__ import annotations
 
 import uuid
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -33,36 +35,35 @@ async def test_a_dense_store_writes_rows_a_hybrid_collection_takes(
         server: LocalMilvus = request.getfixturevalue("milvus_server")
         uri, collection = server.uri, f"t_{uuid.uuid4().hex[:12]}"
 
-    async def opened(retrieval: str) -> MilvusStore:
+    @asynccontextmanager
+    async def opened(retrieval: str) -> AsyncIterator[MilvusStore]:
         s = MilvusSettings(uri=uri, dimension=DIM, collection=collection, retrieval=retrieval)
         store = MilvusStore(s)
         await store.start()
-        return store
+        try:
+            yield store
+        finally:
+            await store.close()
 
-    hybrid = await opened("auto")
-    assert hybrid.retrieval_mode == "hybrid"
-    (injected,) = await hybrid.store(
-        [(Memory(user_id="alice", content="User's budget is $10,000"), _vector(0))]
-    )
-    await hybrid.close()
+    async with opened("auto") as hybrid:
+        assert hybrid.retrieval_mode == "hybrid"
+        (injected,) = await hybrid.store(
+            [(Memory(user_id="alice", content="User's budget is $10,000"), _vector(0))]
+        )
 
-    dense = await opened("dense")
-    assert dense.retrieval_mode == "dense"
-    (lisbon,) = await dense.store(
-        [(Memory(user_id="alice", content="User moved the Lisbon trip to June"), _vector(1))]
-    )
-    assert await dense.touch("alice", {injected.id: (2, 1_700_000_000_000)}) == 1
-    kept = await dense.get("alice", injected.id)
-    assert kept is not None and kept.access_count == 2
-    await dense.close()
+    async with opened("dense") as dense:
+        assert dense.retrieval_mode == "dense"
+        (lisbon,) = await dense.store(
+            [(Memory(user_id="alice", content="User moved the Lisbon trip to June"), _vector(1))]
+        )
+        assert await dense.touch("alice", {injected.id: (2, 1_700_000_000_000)}) == 1
+        kept = await dense.get("alice", injected.id)
+        assert kept is not None and kept.access_count == 2
 
-    again = await opened("auto")
-    try:
+    async with opened("auto") as again:
         query = SearchQuery(
             scope=Scope(user_id="alice"), vector=_vector(7), text="Lisbon", limit=5, fresh=True
         )
         hits = await again.search(query, "keyword")
         assert [h.memory.id for h in hits] == [lisbon.id]  # its keyword text was written
         assert await again.get("alice", injected.id) is not None
-    finally:
-        await again.close()

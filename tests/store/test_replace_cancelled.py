@@ -26,25 +26,34 @@ async def test_a_touch_cancelled_between_delete_and_insert_keeps_the_memory(
     )
     store = MilvusStore(settings)
     await store.start()
-    (memory,) = await store.store(
-        [(Memory(user_id="alice", content="User's budget is $10,000"), [1.0] + [0.0] * (DIM - 1))]
-    )
-    deleted, release = asyncio.Event(), asyncio.Event()
-    insert = store._insert
+    release = asyncio.Event()
+    try:
+        (memory,) = await store.store(
+            [
+                (
+                    Memory(user_id="alice", content="User's budget is $10,000"),
+                    [1.0] + [0.0] * (DIM - 1),
+                )
+            ]
+        )
+        deleted = asyncio.Event()
+        insert = store._insert
 
-    async def slow_insert(*args: Any, **kwargs: Any) -> Any:
-        deleted.set()  # the old row is gone by now
-        await release.wait()
-        return await insert(*args, **kwargs)
+        async def slow_insert(*args: Any, **kwargs: Any) -> Any:
+            deleted.set()  # the old row is gone by now
+            await release.wait()
+            return await insert(*args, **kwargs)
 
-    monkeypatch.setattr(store, "_insert", slow_insert)
-    touch = asyncio.create_task(store.touch("alice", {memory.id: (3, 1_700_000_000_000)}))
-    await asyncio.wait_for(deleted.wait(), 60)
-    touch.cancel()  # as shutdown cancels the usage flush
-    with pytest.raises(asyncio.CancelledError):
-        await touch
-    release.set()
-    await store.close()  # waits for the replacement its caller left
+        monkeypatch.setattr(store, "_insert", slow_insert)
+        touch = asyncio.create_task(store.touch("alice", {memory.id: (3, 1_700_000_000_000)}))
+        await asyncio.wait_for(deleted.wait(), 60)
+        touch.cancel()  # as shutdown cancels the usage flush
+        with pytest.raises(asyncio.CancelledError):
+            await touch
+
+    finally:
+        release.set()
+        await store.close()  # waits for the replacement its caller left
 
     reader = MilvusStore(settings)
     await reader.start()
