@@ -63,6 +63,7 @@ from memproxy.apis import SPECS
 from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings, Settings
 from memproxy.domain import ListQuery, Memory, MemoryType, Scope, ScoredMemory
 from memproxy.embed.cache import CachedEmbedder
+from memproxy.embed.document import document_vectors
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.metrics import Metrics
@@ -139,7 +140,8 @@ async def load_store(
     batch = 64
     for start in range(0, len(rows), batch):
         chunk = rows[start : start + batch]
-        embedded = await embedder.inner.embed([m["content"] for _, m in chunk])
+        # as the admin API stores them: each memory the mean of its sentences
+        embedded = await document_vectors(embedder.inner, [m["content"] for _, m in chunk])
         for (user_id, m), v in zip(chunk, embedded, strict=True):
             items.append((to_memory(user_id, m), v.tolist()))
             vectors[m["id"]] = np.asarray(v, dtype=np.float32)

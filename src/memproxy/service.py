@@ -26,6 +26,7 @@ from memproxy.domain import (
 )
 from memproxy.embed.base import Embedder
 from memproxy.embed.cache import CachedEmbedder
+from memproxy.embed.document import document_vectors
 from memproxy.ids import MAX_ID, OptionalId, RequiredId
 from memproxy.lifecycle.cleanup import CleanupRules, Pick, choose
 from memproxy.metrics import Metrics
@@ -164,7 +165,7 @@ class MemoryService:
                     *(quota.admit(u, c) for u, c in users[start : start + _ADMIT_AT_ONCE])
                 )
         if todo:
-            vectors = await self._embedder.embed([memories[i].content for i in todo])
+            vectors = await document_vectors(self._embedder, [memories[i].content for i in todo])
             stored = await self.store_backend.store(
                 [(memories[i], vectors[n].tolist()) for n, i in enumerate(todo)]
             )
@@ -268,7 +269,7 @@ class MemoryService:
         vector = None
         if patch.content is not None:
             patch = patch.model_copy(update={"content": sanitize(patch.content, self._limit)})
-            vector = (await self._embedder.embed([patch.content or ""]))[0].tolist()
+            vector = (await document_vectors(self._embedder, [patch.content or ""]))[0].tolist()
         updated = await self.store_backend.update(user_id, memory_id, patch, vector)
         if updated is not None:
             self._metrics.memory_op("updated")

@@ -5,12 +5,16 @@ from __future__ import annotations
 import json
 
 import httpx
+import numpy as np
 import pytest
 
 from memproxy.api.admin import create_admin_app
 from memproxy.config import MilvusSettings, ServerSettings
+from memproxy.domain import MemoryPatch
+from memproxy.embed.document import sentences
+from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.metrics import Metrics
-from memproxy.service import MemoryService
+from memproxy.service import MemoryService, NewMemory
 from memproxy.store.milvus import MilvusStore
 from memproxy.testing.procs import free_port
 from tests.api.conftest import _health
@@ -322,3 +326,24 @@ async def test_unexpected_error_is_json_500(service: MemoryService) -> None:
     assert r.status_code == 500 and r.json() == {
         "error": {"code": "internal", "message": "internal error"}
     }
+
+
+async def test_a_memory_of_several_sentences_is_stored_as_their_mean(
+    service: MemoryService, real_embedder: OnnxEmbedder
+) -> None:
+    """The admin write and update paths store a memory's vector as the mean of its
+    sentences' vectors (memproxy.embed.document), as the learner does."""
+    text = "Caroline: I went to a support group yesterday. It was so powerful."
+    (stored,) = await service.store([NewMemory(user_id="alice", content=text)])
+    parts = await real_embedder.embed(sentences(text))
+    mean = parts.mean(axis=0)
+    got = await service.store_backend.get_vector("alice", stored.id)
+    assert got is not None
+    np.testing.assert_allclose(got, mean / np.linalg.norm(mean), atol=1e-5)
+    edit = "We moved to Lyon. The flat has a garden."
+    await service.update("alice", stored.id, MemoryPatch(content=edit))
+    parts = await real_embedder.embed(sentences(edit))
+    mean = parts.mean(axis=0)
+    got = await service.store_backend.get_vector("alice", stored.id)
+    assert got is not None
+    np.testing.assert_allclose(got, mean / np.linalg.norm(mean), atol=1e-5)

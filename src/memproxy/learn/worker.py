@@ -17,6 +17,7 @@ from typing import Protocol
 from memproxy.config import LearningSettings
 from memproxy.domain import Memory
 from memproxy.embed.base import Embedder
+from memproxy.embed.document import document_vectors
 from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import NO_DECIDER, BeforeWrite, Decider, Deduplicator
 from memproxy.learn.extract import ExtractionParseError, Fact
@@ -103,7 +104,7 @@ class Learner:
             return await self._run(job, alive)
 
     async def _embed_one(self, content: str) -> list[float]:
-        (vector,) = await self._embedder.embed([as_user_says(content)])
+        (vector,) = await document_vectors(self._embedder, [as_user_says(content)])
         return list(vector.tolist())
 
     async def _run(self, job: Job, alive: Alive | None) -> Outcome:
@@ -113,7 +114,7 @@ class Learner:
         if not facts:
             return outcome
         # embedded as the user would say it (questions come in the first person)
-        vectors = await self._embedder.embed([as_user_says(f.content) for f in facts])
+        vectors = await document_vectors(self._embedder, [as_user_says(f.content) for f in facts])
 
         async def still_queued() -> None:
             if alive is not None and not await alive(job.id):
