@@ -151,10 +151,12 @@ def run(
     rewrite: str = "",
     rewrite_timeout_ms: float = 0,
     model_only: bool = False,
-    users: tuple[User, ...] = SETS["a"],
+    set_name: str = "a",
 ) -> dict[str, Any]:
     """llm_url "": no extraction model (memproxy stores the users' informative turns).
-    rewrite: also ask the questions again with that query rewrite by the same model."""
+    rewrite: also ask the questions again with that query rewrite by the same model.
+    set_name: the set of users (bench.learn.data.SETS)."""
+    users = SETS[set_name]
     model = served_model(llm_url) if llm_url else "none"
     env = extraction_env(llm_url, model) if llm_url else {**IDLE_ENV}
     if per_turn:
@@ -196,7 +198,7 @@ def run(
             }
     result = score(users, {k: [m["content"] for m in v] for k, v in memories.items()}, injected)
     return {
-        "set": next(k for k, v in SETS.items() if v is users),
+        "set": set_name,
         "model": model_label,
         "served_model": model,
         "per_turn": per_turn,
@@ -270,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.rewrite,
                 args.rewrite_timeout_ms,
                 args.model_only,
-                SETS[args.set],
+                args.set,
             )
     finally:
         if pid:

@@ -333,17 +333,16 @@ async def test_a_memory_of_several_sentences_is_stored_as_their_mean(
 ) -> None:
     """The admin write and update paths store a memory's vector as the mean of its
     sentences' vectors (memproxy.embed.document), as the learner does."""
+
+    async def stored_as_the_mean_of(memory_id: str, text: str) -> None:
+        mean = (await real_embedder.embed(sentences(text))).mean(axis=0)
+        got = await service.store_backend.get_vector("alice", memory_id)
+        assert got is not None
+        np.testing.assert_allclose(got, mean / np.linalg.norm(mean), atol=1e-5)
+
     text = "Caroline: I went to a support group yesterday. It was so powerful."
     (stored,) = await service.store([NewMemory(user_id="alice", content=text)])
-    parts = await real_embedder.embed(sentences(text))
-    mean = parts.mean(axis=0)
-    got = await service.store_backend.get_vector("alice", stored.id)
-    assert got is not None
-    np.testing.assert_allclose(got, mean / np.linalg.norm(mean), atol=1e-5)
+    await stored_as_the_mean_of(stored.id, text)
     edit = "We moved to Lyon. The flat has a garden."
     await service.update("alice", stored.id, MemoryPatch(content=edit))
-    parts = await real_embedder.embed(sentences(edit))
-    mean = parts.mean(axis=0)
-    got = await service.store_backend.get_vector("alice", stored.id)
-    assert got is not None
-    np.testing.assert_allclose(got, mean / np.linalg.norm(mean), atol=1e-5)
+    await stored_as_the_mean_of(stored.id, edit)

@@ -92,7 +92,7 @@ def third_person(verb: str) -> str:
     return verb + "s"
 
 
-MARKER = re.compile(
+_MARKER = re.compile(
     r"^(?:also|and|but|so|btw|by the way|oh|well|anyway|plus|actually|fyi|"
     r"(?:a )?(?:quick )?(?:update|heads[- ]up|news)|change of plans?|one more thing|"
     r"for the record|for context|just so you know|just to let you know|"
@@ -106,7 +106,7 @@ we moved ..."); several may stand in a row ("Oh and ...")."""
 def without_markers(sentence: str) -> str:
     """Pure: the sentence without the discourse markers it starts with."""
     text = sentence.strip()
-    while (cut := MARKER.sub("", text, count=1)) != text:
+    while (cut := _MARKER.sub("", text, count=1)) != text:
         text = cut
     return text
 
@@ -115,9 +115,8 @@ def normalise(content: str) -> str:
     """Pure: a self-contained statement about "User" ("" when nothing states anything)."""
     text = _SPACE.sub(" ", content).strip()
     sentences = [
-        without_markers(p) for s in re.findall(r"[^.!?]+[.!?]*", text) if (p := _cut_question(s))
+        p for s in re.findall(r"[^.!?]+[.!?]*", text) if (p := without_markers(_cut_question(s)))
     ]
-    sentences = [p for p in sentences if p]
     text = " ".join(sentences).strip()
     if not text:
         return ""

@@ -98,8 +98,9 @@ class MilvusStore:
         self._unflushed = 0
         """Insert calls since Milvus Lite last flushed (see _insert)."""
         self._decision: hybrid.Decision | None = None
-        """Whether the collection has the keyword text field: every write fills it, in
-        dense retrieval too (a collection made for hybrid refuses rows without it)."""
+        """The retrieval decision at connect (hybrid.decide_mode): the search mode, and
+        whether every write fills the keyword text field (`terms`; in dense retrieval
+        too, since a collection made for hybrid refuses rows without it)."""
         self._row_count = 0
         """Milvus Lite: rows in the collection at connect plus those inserted since (a
         delete is counted at the next connect); what lite_keyword_max_rows is held to."""
