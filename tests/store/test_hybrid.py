@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 
 from memproxy.config import MilvusSettings
+from memproxy.crypto import AesGcmCipher, new_key_entry, parse_keys
 from memproxy.domain import Memory, MemoryPatch, Scope, SearchQuery
 from memproxy.store import schema, terms
 from memproxy.store.hybrid import (
@@ -268,6 +269,29 @@ async def test_migrate_gives_an_old_lite_collection_hybrid(tmp_path: Path) -> No
         assert target.id in [h.memory.id for h in hits]
         assert await store.get("alice", target.id) == target
         assert await store.count("bob") == 1
+    finally:
+        await store.close()
+
+
+async def test_migrate_indexes_the_opened_words_of_an_encrypted_collection(
+    tmp_path: Path,
+) -> None:
+    """An encrypted row's keyword text is the blind index of its opened content, as the
+    store writes it: indexing the sealed text (the old migration) matched no question."""
+    path = str(tmp_path / "sealed.db")
+    cipher = AesGcmCipher(parse_keys(new_key_entry("k1")), "k1")
+    old = MilvusStore(MilvusSettings(uri=path, dimension=DIM, retrieval="dense"), cipher=cipher)
+    await old.start()
+    target = await _fill(old, target_cosine=-0.5)
+    await old.close()
+    settings = MilvusSettings(uri=path, dimension=DIM)
+    assert "rebuilt with the keyword field: 11 memories" in migrate(settings, cipher)
+    store = MilvusStore(settings, cipher=cipher)
+    await store.start()
+    try:
+        hits = await store.search(_query("When is my trip to Lisbon?"), "keyword")
+        assert [h.memory.id for h in hits] == [target.id]
+        assert (await store.get("alice", target.id)) == target
     finally:
         await store.close()
 

@@ -7,6 +7,7 @@ import argparse
 import sys
 
 from memproxy.config import Settings
+from memproxy.crypto import build_cipher
 from memproxy.store.migrate import migrate
 
 
@@ -19,8 +20,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(_: argparse.Namespace, settings: Settings) -> int:
+    enc = settings.memory.encryption
     try:
-        print(migrate(settings.memory.milvus))
+        cipher = build_cipher(enc.enabled, enc.keys.get_secret_value(), enc.key_file, enc.primary)
+        print(migrate(settings.memory.milvus, cipher))
     except Exception as exc:
         print(f"memproxy: migration failed: {exc}", file=sys.stderr)
         return 1

@@ -17,7 +17,8 @@ from typing import Any
 from pymilvus import MilvusClient
 
 from memproxy.config import MilvusSettings
-from memproxy.store.schema import EXPIRES, FIELDS, TERMS, has_field, has_terms
+from memproxy.crypto import Cipher, NoCipher
+from memproxy.store.schema import CONTENT_LEN, EXPIRES, FIELDS, TERMS, has_field, has_terms
 from memproxy.store.terms import keyword_text
 
 log = logging.getLogger(__name__)
@@ -46,8 +47,17 @@ def _batches(
         it.close()
 
 
-def migrate(settings: MilvusSettings, batch: int = 1000) -> str:
-    """Migrate the configured collection; returns what was done, in a sentence."""
+def terms_of(row: dict[str, Any], cipher: Cipher) -> str:
+    """A copied row's keyword text, as the store writes it (memproxy.store.schema.to_row):
+    of the opened content, blind-indexed when encrypted (the sealed text's "words" would
+    match no question)."""
+    content = cipher.open(str(row["content"]), f"{row['id']}:content")
+    return cipher.blind(keyword_text(content))[:CONTENT_LEN]
+
+
+def migrate(settings: MilvusSettings, cipher: Cipher | None = None, batch: int = 1000) -> str:
+    """Migrate the configured collection (its rows opened with `cipher` when encrypted);
+    returns what was done, in a sentence."""
     from memproxy.store.milvus import create_collection
 
     name, lite = settings.collection, not settings.is_server
@@ -68,7 +78,7 @@ def migrate(settings: MilvusSettings, batch: int = 1000) -> str:
         for rows in _batches(client, name, batch, fields):
             groups: dict[str, list[dict[str, Any]]] = {}
             for row in rows:
-                row[TERMS] = keyword_text(row["content"])
+                row[TERMS] = terms_of(row, cipher or NoCipher())
                 row.setdefault(EXPIRES, 0)
                 part = f"b{int(row['user_key'][:8], 16) % settings.num_partitions}" if lite else ""
                 groups.setdefault(part, []).append(row)
