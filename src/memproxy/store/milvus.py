@@ -15,11 +15,13 @@ import asyncio
 import builtins
 import contextlib
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
+import numpy as np
+import numpy.typing as npt
 from pymilvus import MilvusClient
 
 from memproxy.config import MilvusSettings
@@ -53,6 +55,10 @@ _MAX_QUERY = 16_384
 """Milvus answers at most this many rows per query (offset + limit): one touch() call's ids."""
 _SCAN_PAGE_S = 30.0
 """Budget of one such page: admin reads only (never a request's), on a possibly busy host."""
+_SAME_VECTOR = 0.9999
+"""reembed: a stored vector at this cosine or more to the new one is kept as it is."""
+VectorsOf = Callable[[Sequence[str]], Awaitable[npt.NDArray[np.float32]]]
+"""Texts to their vectors, one row each (memproxy.embed.document.document_vectors)."""
 _CONNECT_BUDGET_S = 30.0
 """Connecting may create and load the collection: slower than one call, bounded still."""
 
@@ -471,37 +477,67 @@ class MilvusStore:
             await self._replace(new, old)
         return len(new)
 
-    async def reseal(self, batch: int = 500) -> int:
-        """Rewrite every row not sealed with the cipher's current key (key rotation, or
-        rows written before encryption was on): opened with any key of the ring, sealed
-        with the primary, blind index rebuilt. Returns how many rows were rewritten. Run
-        it with the sidecar stopped (`memproxy rotate-key`)."""
+    async def _pages(self, batch: int) -> AsyncIterator[builtins.list[dict[str, Any]]]:
+        """Every row of the collection, vectors included, a page at a time (by id: a row
+        rewritten in place keeps its id, so it is never read twice)."""
         client = self._need()
-        probe = self._cipher.seal("", "probe")
-        current = self._cipher.key_id_of(probe)
-        fields = [*self._fields, "embedding"]
         iterator = await self._call(
             client.query_iterator,
             self._collection,
             batch_size=batch,
             filter='id != ""',
-            output_fields=fields,
+            output_fields=[*self._fields, "embedding"],
             budget_s=_SCAN_PAGE_S,
         )
-        stale: list[tuple[Memory, builtins.list[float]]] = []
         try:
             while rows := await self._call(iterator.next, budget_s=_SCAN_PAGE_S):
-                for row in rows:
-                    if self._cipher.key_id_of(str(row["content"])) != current:
-                        vector = [float(x) for x in row["embedding"]]
-                        stale.append((self._from_row(dict(row)), vector))
+                yield [dict(row) for row in rows]
         finally:
             with contextlib.suppress(StoreUnavailable):
                 await self._call(iterator.close)
+
+    async def reseal(self, batch: int = 500) -> int:
+        """Rewrite every row not sealed with the cipher's current key (key rotation, or
+        rows written before encryption was on): opened with any key of the ring, sealed
+        with the primary, blind index rebuilt. Returns how many rows were rewritten. Run
+        it with the sidecar stopped (`memproxy rotate-key`)."""
+        current = self._cipher.key_id_of(self._cipher.seal("", "probe"))
+        stale: list[tuple[Memory, builtins.list[float]]] = []
+        async for rows in self._pages(batch):
+            for row in rows:
+                if self._cipher.key_id_of(str(row["content"])) != current:
+                    vector = [float(x) for x in row["embedding"]]
+                    stale.append((self._from_row(row), vector))
         for start in range(0, len(stale), batch):
             part = stale[start : start + batch]
             await self._replace(part, part)
         return len(stale)
+
+    async def reembed(self, vectors: VectorsOf, batch: int = 256) -> tuple[int, int]:
+        """Give every row the vector `vectors` makes of its content now, where that
+        differs from the stored one (cosine under 0.9999): memories stored before their
+        vector became the mean of their sentences', or by another embedding model of
+        the same dimension. Everything else about a row is kept. Returns (rows read,
+        rows rewritten); a second run rewrites none. Run it with the sidecar stopped
+        (`memproxy reembed`)."""
+        read = rewritten = 0
+        async for rows in self._pages(batch):
+            memories = [self._from_row(row) for row in rows]
+            old = np.asarray([row["embedding"] for row in rows], dtype=np.float32)
+            new = np.asarray(await vectors([m.content for m in memories]), dtype=np.float32)
+            moved = np.einsum("ij,ij->i", old, new) < _SAME_VECTOR
+            by_user: dict[str, list[int]] = {}
+            for n in np.flatnonzero(moved):
+                by_user.setdefault(memories[n].user_id, []).append(int(n))
+            for picked in by_user.values():
+                await self._replace(
+                    [(memories[n], new[n].tolist()) for n in picked],
+                    [(memories[n], old[n].tolist()) for n in picked],
+                )
+            read += len(rows)
+            rewritten += int(moved.sum())
+            log.info("reembed: %d rows read, %d rewritten", read, rewritten)
+        return read, rewritten
 
     async def prune_expired(self, now: int, limit: int) -> int:
         """Delete up to limit memories (any user) whose expires_at has passed."""
