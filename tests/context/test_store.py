@@ -109,3 +109,19 @@ async def test_records_off_keeps_nothing(tmp_path: Path) -> None:
     assert isinstance(store, NoContextStore)
     await store.save(record("alice"))
     assert await store.list("alice") == []
+
+
+async def test_sqlite_records_commit_without_an_fsync_each(tmp_path: Path) -> None:
+    """synchronous=NORMAL, as the state store in the same file (FULL fsyncs each save)."""
+    from memproxy.context.sqlite import SqliteContextStore
+
+    store = build_context_store(ContextSettings(), "", tmp_path)
+    assert isinstance(store, SqliteContextStore)
+    await store.start()
+    try:
+        await store.save(record("u"))
+        assert store._db is not None
+        assert store._db.execute("PRAGMA synchronous").fetchone() == (1,)  # NORMAL
+        assert [r.user_id for r in await store.list("u")] == ["u"]
+    finally:
+        await store.close()

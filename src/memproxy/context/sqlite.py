@@ -1,7 +1,10 @@
 """Context records in the state store's SQLite file (its own table and connection).
 
 WAL lets this connection and the state store's share the file; all work runs on one
-dedicated thread, so the event loop never blocks.
+dedicated thread, so the event loop never blocks. Durability is the state store's
+(synchronous=NORMAL): a record committed survives the process being killed; an OS crash
+or power loss can drop the last ones. FULL, SQLite's default, fsynced every record: about
+a fifth of a save's 0.5 ms on this project's machine, for every request recorded.
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ class SqliteContextStore:
             db = sqlite3.connect(self._path, isolation_level=None, check_same_thread=False)
             db.execute("PRAGMA busy_timeout=10000")
             db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
             db.executescript(SCHEMA)
             return db
 
