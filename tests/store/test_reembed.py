@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import numpy as np
 import numpy.typing as npt
+import pytest
 
 from memproxy.domain import ListQuery, Memory, Scope
 from memproxy.store.milvus import MilvusStore
@@ -51,3 +52,17 @@ async def test_reembed_rewrites_what_moved_and_keeps_every_row(store: MilvusStor
         want = (await _new_vectors([memory.content]))[0]
         assert float(np.asarray(vector) @ want) > 0.9999
     assert await store.reembed(_new_vectors, batch=40) == (250, 0)
+
+
+async def test_reembed_refuses_another_dimension_and_changes_nothing(store: MilvusStore) -> None:
+    (memory,) = await store.store(
+        [(Memory(user_id="alice", content="moved note 1"), _unit(1).tolist())]
+    )
+
+    async def wider(texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        return np.ones((len(texts), DIM + 1), dtype=np.float32)
+
+    with pytest.raises(ValueError, match=f"{DIM + 1}-d vectors and the collection holds {DIM}-d"):
+        await store.reembed(wider)
+    vector = await store.get_vector("alice", memory.id)
+    assert vector is not None and np.allclose(vector, _unit(1), atol=1e-6)

@@ -525,6 +525,12 @@ class MilvusStore:
             memories = [self._from_row(row) for row in rows]
             old = np.asarray([row["embedding"] for row in rows], dtype=np.float32)
             new = np.asarray(await vectors([m.content for m in memories]), dtype=np.float32)
+            if new.shape != old.shape:
+                raise ValueError(
+                    f"the embedder makes {new.shape[-1]}-d vectors and the collection holds "
+                    f"{old.shape[-1]}-d ones: for another dimension, export each user's "
+                    "memories (memproxy memories export) and import them into a new collection"
+                )
             moved = np.einsum("ij,ij->i", old, new) < _SAME_VECTOR
             by_user: dict[str, list[int]] = {}
             for n in np.flatnonzero(moved):
