@@ -87,3 +87,21 @@ def test_the_cache_keeps_a_stale_index_for_the_request_path() -> None:
     off = KeywordCache(0, 30)
     off.put("a", 0, a1)
     assert off.any("a") is None
+
+
+def test_a_rewrite_keeps_the_index_fresh_but_not_a_read_it_overlapped() -> None:
+    """A usage count rewrites rows with their keyword text unchanged: the index held
+    stays fresh (before, each count made the next request re-read the user's rows), but
+    a read that ran across it (on a server a delete, then an insert) is kept as stale."""
+    cache = KeywordCache(2, 30)
+    a1 = KeywordIndex.build([("m1", "lisbon")])
+    cache.put("a", cache.token("a"), a1)
+    token = cache.token("a")
+    cache.rewritten("a")
+    assert cache.fresh("a") is a1
+    a2 = KeywordIndex.build([("m2", "porto")])
+    cache.put("a", token, a2)  # read before the rewrite, finished after it
+    assert cache.fresh("a") is None and cache.any("a") is a2
+    cache.written("a")
+    cache.rewritten("a")  # a rewrite does not make a stale index fresh
+    assert cache.fresh("a") is None

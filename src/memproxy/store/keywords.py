@@ -141,10 +141,17 @@ class KeywordCache:
             del self._entries[next(iter(self._entries))]
 
     def written(self, user_id: str) -> None:
-        self._writes[user_id] = self._writes.get(user_id, 0) + 1
+        self.rewritten(user_id)
         entry = self._entries.get(user_id)
         if entry is not None:
             entry.stale = True
+
+    def rewritten(self, user_id: str) -> None:
+        """The user's rows were written again with the same keyword text and status (a
+        usage count): the index held stays as fresh as it was, but what a read in
+        flight finds is kept as stale (on a server a rewrite is a delete, then an
+        insert: that read may have missed the rows)."""
+        self._writes[user_id] = self._writes.get(user_id, 0) + 1
         if len(self._writes) > 4 * max(1, self.size):  # counters of users long gone
             self._writes = {u: self._writes[u] for u in self._entries if u in self._writes}
 

@@ -332,7 +332,10 @@ class MilvusStore:
         return memory.model_copy(update={"expires_at": expiry})
 
     async def _insert(
-        self, rows: Sequence[tuple[Memory, builtins.list[float]]], upsert: bool = False
+        self,
+        rows: Sequence[tuple[Memory, builtins.list[float]]],
+        upsert: bool = False,
+        same_terms: bool = False,
     ) -> None:
         client = self._need()
         write = client.upsert if upsert else client.insert
@@ -350,12 +353,12 @@ class MilvusStore:
             )
             groups.setdefault(part, []).append(row)
         try:
-            self._written(users)
+            self._written(users, same_terms)
             for part, batch in groups.items():
                 kwargs = {"partition_name": part} if part else {}
                 await self._rpc(write, self._collection, batch, **kwargs)
         finally:
-            self._written(users)  # a profile read while the write ran is not kept either
+            self._written(users, same_terms)  # a read while the write ran is not kept either
         if self._lite:
             if not upsert:
                 self._count_rows(len(rows))
@@ -367,6 +370,7 @@ class MilvusStore:
         self,
         new: Sequence[tuple[Memory, builtins.list[float]]],
         old: Sequence[tuple[Memory, builtins.list[float]]],
+        same_terms: bool = False,
     ) -> None:
         """Put `new` in place of the rows with the same ids (`old`), never losing both.
 
@@ -376,9 +380,9 @@ class MilvusStore:
         it), and an insert before the delete would be deleted with it (same id).
         """
         if self._lite:
-            await self._insert(new, upsert=True)
+            await self._insert(new, upsert=True, same_terms=same_terms)
             return
-        swap = asyncio.ensure_future(self._swap(new, old))
+        swap = asyncio.ensure_future(self._swap(new, old, same_terms))
         self._swaps.add(swap)
         swap.add_done_callback(_settled_in_background(self._swaps))
         await asyncio.shield(swap)
@@ -387,17 +391,18 @@ class MilvusStore:
         self,
         new: Sequence[tuple[Memory, builtins.list[float]]],
         old: Sequence[tuple[Memory, builtins.list[float]]],
+        same_terms: bool,
     ) -> None:
         """_replace on a server. Shielded by it: a caller cancelled between the delete and
         the insert (a usage flush cut short by shutdown) does not stop the insert, which
         would lose the rows; close() waits for swaps still running."""
         ids = ", ".join(f'"{m.id}"' for m, _ in old if filters.is_memory_id(m.id))
-        await self._delete(old[0][0].user_id, f"id in [{ids}]")
+        await self._delete(old[0][0].user_id, f"id in [{ids}]", same_terms)
         try:
-            await self._insert(new)
+            await self._insert(new, same_terms=same_terms)
         except StoreUnavailable:
             try:
-                await self._insert(old)
+                await self._insert(old, same_terms=same_terms)
             except StoreUnavailable:
                 log.error("milvus: %d replaced rows lost (insert and restore failed)", len(old))
             raise
@@ -474,7 +479,7 @@ class MilvusStore:
             new.append((changed, vector))
             old.append((prior, vector))
         if new:
-            await self._replace(new, old)
+            await self._replace(new, old, same_terms=True)
         return len(new)
 
     async def _pages(self, batch: int) -> AsyncIterator[builtins.list[dict[str, Any]]]:
@@ -539,6 +544,7 @@ class MilvusStore:
                 await self._replace(
                     [(memories[n], new[n].tolist()) for n in picked],
                     [(memories[n], old[n].tolist()) for n in picked],
+                    same_terms=True,
                 )
             read += len(rows)
             rewritten += int(moved.sum())
@@ -574,16 +580,16 @@ class MilvusStore:
             await self._delete(scope.user_id, expr)
         return found
 
-    async def _delete(self, user_id: str, expr: str) -> None:
+    async def _delete(self, user_id: str, expr: str, same_terms: bool = False) -> None:
         client = self._need()
         kwargs = {"partition_name": self._partition(user_id)} if self._lite else {}
         try:
-            self._written({user_id})
+            self._written({user_id}, same_terms)
             await self._rpc(client.delete, self._collection, filter=expr, **kwargs)
             if not self._lite:
                 await self._settle(user_id)
         finally:
-            self._written({user_id})
+            self._written({user_id}, same_terms)
 
     async def _settle(self, user_id: str) -> None:
         """A 2.3 server answers a delete without its timestamp, so a Session read after it
@@ -598,10 +604,16 @@ class MilvusStore:
         """Every cached profile answer goes (the next reads query Milvus)."""
         self._profiles.clear()
 
-    def _written(self, users: set[str]) -> None:
+    def _written(self, users: set[str], same_terms: bool = False) -> None:
+        """Cached reads of these users go stale; with same_terms (rows written again with
+        their keyword text and status unchanged: a usage count, a re-embedding) the
+        keyword index stays fresh, and only a read in flight is not kept."""
         for user_id in users:
             self._profiles.written(user_id)
-            self._keywords.written(user_id)
+            if same_terms:
+                self._keywords.rewritten(user_id)
+            else:
+                self._keywords.written(user_id)
 
     # reads --------------------------------------------------------------------
     async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:

@@ -1,0 +1,49 @@
+"""A usage count rewrites a user's rows with their keyword text unchanged, so it must not
+make the next request re-read the user's keyword index (before, every count did: on
+Milvus Lite that read shares the one call thread with the searches); a real write
+still does. Lite and the 2.3.5 server."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from memproxy.domain import Memory, Scope, SearchQuery, now_ms
+from memproxy.store.keywords import KeywordIndex
+from memproxy.store.milvus import MilvusStore
+from tests.store.test_milvus_store import vec
+
+
+async def test_a_usage_count_keeps_the_keyword_index(
+    store: MilvusStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert store.retrieval_mode == "hybrid"
+    (trip,) = await store.store(
+        [(Memory(user_id="alice", content="My Lisbon trip is in June"), vec(1))]
+    )
+    query = SearchQuery(
+        scope=Scope(user_id="alice"), vector=vec(2), text="Lisbon trip", threshold=-1
+    )
+    assert [h.memory.id for h in await store.search(query, "hybrid")] == [trip.id]
+    reads: list[str] = []
+    read = store._read_keywords
+
+    async def counted(user_id: str) -> KeywordIndex:
+        reads.append(user_id)
+        return await read(user_id)
+
+    monkeypatch.setattr(store, "_read_keywords", counted)
+    assert await store.touch("alice", {trip.id: (1, now_ms())}) == 1
+    request = query.model_copy(update={"fresh": False})
+    await store.search(request, "hybrid")  # on a server the row may be mid-swap: no hit
+    await asyncio.sleep(0.05)
+    assert reads == []
+    (hit,) = await store.search(query, "hybrid")
+    assert hit.memory.id == trip.id and hit.memory.access_count == 1
+    assert hit.keyword_score is not None
+    assert reads == []
+    await store.store([(Memory(user_id="alice", content="Porto in July"), vec(3))])
+    await store.search(request, "hybrid")
+    await asyncio.sleep(0.05)
+    assert reads == ["alice"]
