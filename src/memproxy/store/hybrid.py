@@ -58,7 +58,9 @@ def lite_keyword_pause(wanted: str, rows: int, max_rows: int) -> str | None:
     the collection, whoever's (42 ms at 100k rows on this project's 2-core machine, past
     the request's memory deadline, so a request got no memories at all), where the dense
     search reads the user's partition (5 ms). memproxy now ranks the keyword side itself
-    from the user's rows; that was not measured on Lite at this size, so the limit
+    from the user's rows, and at 100k rows hybrid is still too slow on Lite (search
+    stage 26 ms mean against dense's 8; 27% of memory steps past the deadline: Lite
+    runs one call at a time and its id-filtered search costs 7-12 ms), so the limit
     stays. An explicit `retrieval: hybrid` is the operator's choice and is kept."""
     if wanted != "auto" or max_rows == 0 or rows <= max_rows:
         return None
