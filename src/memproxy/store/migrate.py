@@ -18,8 +18,7 @@ from pymilvus import MilvusClient
 
 from memproxy.config import MilvusSettings
 from memproxy.crypto import Cipher, NoCipher
-from memproxy.store.schema import CONTENT_LEN, EXPIRES, FIELDS, TERMS, has_field, has_terms
-from memproxy.store.terms import keyword_text
+from memproxy.store.schema import EXPIRES, FIELDS, TERMS, has_field, has_terms, terms_of
 
 log = logging.getLogger(__name__)
 _COPIED = [*FIELDS, "user_key", "project_key", "ext_key", "embedding"]
@@ -47,19 +46,12 @@ def _batches(
         it.close()
 
 
-def terms_of(row: dict[str, Any], cipher: Cipher) -> str:
-    """A copied row's keyword text, as the store writes it (memproxy.store.schema.to_row):
-    of the opened content, blind-indexed when encrypted (the sealed text's "words" would
-    match no question)."""
-    content = cipher.open(str(row["content"]), f"{row['id']}:content")
-    return cipher.blind(keyword_text(content))[:CONTENT_LEN]
-
-
 def migrate(settings: MilvusSettings, cipher: Cipher | None = None, batch: int = 1000) -> str:
     """Migrate the configured collection (its rows opened with `cipher` when encrypted);
     returns what was done, in a sentence."""
     from memproxy.store.milvus import create_collection
 
+    cipher = cipher or NoCipher()
     name, lite = settings.collection, not settings.is_server
     client = _client(settings)
     try:
@@ -78,7 +70,9 @@ def migrate(settings: MilvusSettings, cipher: Cipher | None = None, batch: int =
         for rows in _batches(client, name, batch, fields):
             groups: dict[str, list[dict[str, Any]]] = {}
             for row in rows:
-                row[TERMS] = terms_of(row, cipher or NoCipher())
+                # as the store writes it: of the opened content (sealed text matches nothing)
+                content = cipher.open(str(row["content"]), f"{row['id']}:content")
+                row[TERMS] = terms_of(content, cipher)
                 row.setdefault(EXPIRES, 0)
                 part = f"b{int(row['user_key'][:8], 16) % settings.num_partitions}" if lite else ""
                 groups.setdefault(part, []).append(row)

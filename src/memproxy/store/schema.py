@@ -152,8 +152,14 @@ def to_row(
         embedding=[float(x) for x in vector],
     )
     if hybrid:
-        row[TERMS] = cipher.blind(keyword_text(memory.content))[:CONTENT_LEN]
+        row[TERMS] = terms_of(memory.content, cipher)
     return row
+
+
+def terms_of(content: str, cipher: Cipher = _PLAIN) -> str:
+    """The keyword text field of a memory's (plain) content: its BM25 words, blind-indexed
+    when encrypted, cut to the field's length."""
+    return cipher.blind(keyword_text(content))[:CONTENT_LEN]
 
 
 def _pinned(memory: Memory) -> bool:
