@@ -283,4 +283,121 @@ SECOND: tuple[User, ...] = (
     ),
 )
 
-SETS: dict[str, tuple[User, ...]] = {"a": USERS, "b": SECOND}
+
+THIRD: tuple[User, ...] = (
+    # Written 2026-11-24 (session 23), after sets a and b and all their tuning, and
+    # run once as it came before anything was changed: its first result is the check.
+    User(
+        "priya",
+        sessions=(
+            (
+                "Hello!",
+                "I'm pescatarian, and my husband Arjun can't eat shellfish at all.",
+                "What's a good way to store fresh herbs?",
+            ),
+            ("We just got back from Kerala, we were visiting my parents.",),
+        ),
+        facts=(
+            Fact("priya.diet", "constraint", ("pescatarian",)),
+            Fact("priya.husband", "close_person", ("Arjun", "shellfish")),
+            Fact("priya.parents", "self_passing", ("Kerala",)),
+        ),
+        questions=(
+            Question("What should I cook for a dinner party of four?", "priya.diet"),
+            Question("Can you plan a seafood menu for my husband's birthday?", "priya.husband"),
+            Question("Where do my parents live?", "priya.parents"),
+        ),
+        forbidden=("herb",),
+    ),
+    User(
+        "tomasz",
+        sessions=(
+            (
+                "I'm red-green colour blind, keep that in mind for anything visual.",
+                "Also please keep answers short, bullet points work best for me.",
+                "What's the difference between RAM and storage?",
+            ),
+        ),
+        facts=(
+            Fact("tomasz.colour", "constraint", ("blind",)),
+            Fact("tomasz.format", "preference", ("bullet",)),
+        ),
+        questions=(
+            Question("Which colours should I use for my dashboard charts?", "tomasz.colour"),
+            Question("How does a heat pump work?", "tomasz.format"),
+        ),
+        forbidden=("RAM",),
+    ),
+    User(
+        "aiko",
+        sessions=(
+            (
+                "I've been a data engineer for six years, mostly Spark pipelines.",
+                "At my company we are not allowed to use AWS, everything runs on Azure.",
+                "ok thanks",
+            ),
+        ),
+        facts=(
+            Fact("aiko.job", "self_passing", ("data", "engineer")),
+            Fact("aiko.cloud", "constraint", ("Azure",)),
+        ),
+        questions=(
+            Question("Where should I host our new web app?", "aiko.cloud"),
+            Question("What do I do for work?", "aiko.job"),
+        ),
+        idle=True,
+    ),
+    User(
+        "marek",
+        sessions=(
+            (
+                "My flight to Oslo is on March 3rd.",
+                "Our cat Pickle is 12 and needs kidney medication every day.",
+            ),
+            ("My Oslo flight got pushed to March 10th.",),
+        ),
+        facts=(
+            Fact("marek.flight", "changed", ("Oslo", "10"), old=("3rd",)),
+            Fact("marek.cat", "close_person", ("Pickle", "kidney")),
+        ),
+        questions=(
+            Question("When do I fly to Oslo?", "marek.flight"),
+            Question("What health problem does my cat have?", "marek.cat"),
+        ),
+    ),
+    User(
+        "sofia",
+        sessions=(
+            (
+                "Please always answer me in Spanish, my English is not great.",
+                "My son Mateo starts school in September.",
+            ),
+        ),
+        facts=(
+            Fact("sofia.language", "preference", ("Spanish",)),
+            Fact("sofia.son", "close_person", ("Mateo", "September")),
+        ),
+        questions=(
+            Question(
+                "Can you help me write an email to my landlord about the heating?",
+                "sofia.language",
+            ),
+            Question("When does my son start school?", "sofia.son"),
+        ),
+    ),
+    User(
+        "olu",  # tells nothing about himself: anything learned is invented
+        sessions=(
+            (
+                "Hello",
+                "What's the boiling point of water at high altitude?",
+                "Tell me a joke about penguins",
+                "bye",
+            ),
+        ),
+        questions=(),
+        forbidden=("boil", "penguin", "altitude"),
+    ),
+)
+
+SETS: dict[str, tuple[User, ...]] = {"a": USERS, "b": SECOND, "c": THIRD}

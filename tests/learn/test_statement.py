@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memproxy.learn.statement import as_user_says, normalise, profile_worthy
+from memproxy.learn.statement import as_user_says, is_request, normalise, profile_worthy
 
 
 @pytest.mark.parametrize(
@@ -80,6 +80,16 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User prefers plain text without markdown.", 3, True),
         ("fact", "User is moving to Lisbon next year.", 3, True),
         ("fact", "User likes tables made of oak.", 3, False),
+        # format and work (bench.learn's set c: the first run missed both)
+        ("fact", "Please keep answers short, bullet points work best for me.", 3, True),
+        ("fact", "User wants step-by-step instructions.", 3, True),
+        ("fact", "User has been a data engineer for six years, mostly Spark pipelines.", 3, True),
+        ("fact", "User is the tech lead of the payments team.", 3, True),
+        ("fact", "User's daughter is a medical student.", 3, False),
+        ("fact", "I am a nurse.", 3, True),
+        ("fact", "User took a brief trip to Rome.", 3, False),
+        ("fact", "User is a big fan of jazz.", 3, False),
+        ("fact", "User's engine needs new spark plugs.", 3, False),
     ],
 )
 def test_profile_worthy(kind: str, content: str, importance: int, profile: bool) -> None:
@@ -113,3 +123,22 @@ def test_profile_worthy(kind: str, content: str, importance: int, profile: bool)
 )
 def test_as_user_says(stored: str, said: str) -> None:
     assert as_user_says(stored) == said
+
+
+@pytest.mark.parametrize(
+    ("sentence", "one_off"),
+    [
+        ("Tell me a joke about penguins", True),
+        ("Convert 5 miles to kilometres please", True),
+        ("Please explain how a heat pump works.", True),
+        ("Name three rivers in Africa.", True),
+        ("Please always answer me in Spanish.", False),  # standing: a preference
+        ("From now on, give me metric units.", False),
+        ("Help me plan my trip to Rome in May.", False),  # says something of the user
+        ("Call me Sam.", False),
+        ("I'm pescatarian.", False),
+        ("Tell me", True),
+    ],
+)
+def test_is_request(sentence: str, one_off: bool) -> None:
+    assert is_request(sentence) is one_off

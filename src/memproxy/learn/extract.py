@@ -28,7 +28,7 @@ from typing import Any
 from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
 from memproxy.learn.dedup import numbers_of
-from memproxy.learn.statement import normalise, profile_worthy, without_markers
+from memproxy.learn.statement import is_request, normalise, profile_worthy, without_markers
 from memproxy.llm import ChatCompleter
 from memproxy.sanitize import looks_like_injection, sanitize_memory
 from memproxy.state.base import StoredTurn
@@ -452,6 +452,7 @@ class LLMExtractor:
             f
             for f in facts
             if len(f.content.split()) >= 3  # "small flat" is not a memory
+            and not is_request(f.content)  # a small model may copy a request as a fact
             and (
                 not self._grounded_only
                 or f.kind in _EPISODIC_KINDS
@@ -584,7 +585,7 @@ def _statements(sentence: str) -> list[str]:
     which the user says something about themselves ("My son is allergic to nuts, so what
     can I pack?" keeps "My son is allergic to nuts")."""
     s = sentence.strip()
-    if not s or _is_chatter(s):
+    if not s or _is_chatter(s) or is_request(without_markers(s)):
         return []
     if not _is_question(s):
         return [s]

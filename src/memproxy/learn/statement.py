@@ -136,6 +136,18 @@ def normalise(content: str) -> str:
     return text[0].upper() + text[1:]
 
 
+_OCCUPATIONS = (
+    "engineer|developer|programmer|designer|teacher|professor|lecturer|nurse|doctor|"
+    "physician|surgeon|dentist|vet|veterinarian|pharmacist|lawyer|attorney|accountant|"
+    "analyst|scientist|researcher|consultant|architect|manager|writer|journalist|editor|"
+    "chef|baker|electrician|plumber|carpenter|mechanic|pilot|farmer|student|librarian|"
+    "translator|therapist|psychologist|paramedic|firefighter|photographer|musician|"
+    "entrepreneur|freelancer|tech lead|team lead"
+)
+"""The user's own work, said as what they are ("User has been a data engineer for six
+years": "What do I do for work?" sits at cosine 0.24 to it, under the threshold); a
+relative's ("User's partner Luca is a vet.") is not profile."""
+
 _PROFILE = re.compile(
     r"\b(?:allerg\w*|intoleran\w*|vegetarian|vegan|pescatarian|gluten|lactose|halal|kosher|"
     r"diet\w*|diabet\w*|celiac|coeliac|cannot eat|can't eat|doesn't eat|does not eat|"
@@ -146,9 +158,16 @@ _PROFILE = re.compile(
     r"screen[- ]?reader|visually impaired|low vision|hard of hearing|hearing aids?|"
     r"dyslexi\w*|colou?r[- ]?blind\w*|accessib\w*|braille|sign language|"
     r"(?:no|without|avoid|in|with|use|using) (?:tables|bullets|bullet points|markdown|"
-    r"plain text|emojis?)|concise|formal(?:ly)?|"
+    r"plain text|emojis?)|concise|formal(?:ly)?|bullet points?|numbered lists?|"
+    r"step[- ]by[- ]step|short (?:answers|replies|responses)|"
+    r"(?:answers|replies|responses|it|them) (?:short|brief)|works? best for|"
     r"tone|(?:answers?|reply|replies|respond|write) (?:in|only in)|"
     r"always|never|only)\b",
+    re.I,
+)
+_OWN_WORK = re.compile(
+    rf"^(?:User|I)\b(?!'s)[^.,;:]*?\b(?:is|am|was|been|as) (?:an? |the )?(?:[\w-]+ ){{0,2}}"
+    rf"(?:{_OCCUPATIONS})s?\b",
     re.I,
 )
 
@@ -161,7 +180,7 @@ def profile_worthy(kind: str, content: str, importance: int = 3) -> bool:
         return True
     if kind in ("episodic", "task", "skill"):
         return False
-    return bool(_PROFILE.search(content))
+    return bool(_PROFILE.search(content) or _OWN_WORK.search(content))
 
 
 _AS_SAID = (  # the start of a statement about "User", as the user would say it
@@ -221,3 +240,28 @@ def as_user_says(content: str) -> str:
     adverbs, verb = match.group(1), match.group(2)
     said = f"I {adverbs}{_first_person_verb(verb)}" + text[match.end() :]
     return _THEIR.sub(lambda m: _YOURS[m.group(0).lower()], said)
+
+
+_REQUEST = re.compile(
+    r"^(?:please\s+|now\s+|ok(?:ay)?,?\s+)?(?:tell|give|show|write|explain|list|convert|"
+    r"translate|summari[sz]e|describe|create|generate|find|suggest|recommend|help|draft|"
+    r"compose|calculate|compare|draw|sing|define|solve|rewrite|rephrase|proofread|recite|"
+    r"name|teach|quiz)\b",
+    re.I,
+)
+_STANDING = re.compile(
+    r"\b(?:always|never|from now on|(?:in|for) (?:the )?future|every time|whenever|"
+    r"each time|any time|by default)\b",
+    re.I,
+)
+_OWN = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|my|mine|myself|we|we're|we've|our|ours)\b", re.I)
+
+
+def is_request(sentence: str) -> bool:
+    """Pure: a one-off request to the assistant, which says nothing about the user ("Tell
+    me a joke about penguins", "Convert 5 miles to kilometres please"): an imperative
+    whose only first person is "me" / "us". A standing instruction ("Please always
+    answer me in Spanish") and one about the user's own things ("Help me plan my trip to
+    Rome") are not."""
+    s = sentence.strip()
+    return bool(_REQUEST.match(s)) and not _STANDING.search(s) and not _OWN.search(s)
