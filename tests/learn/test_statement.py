@@ -52,6 +52,10 @@ from memproxy.learn.statement import as_user_says, is_request, normalise, profil
         # an adverb before the verb (the 0.5B stored "User always travel ...")
         ("I always travel with carry-on only.", "User always travels with carry-on only."),
         ("We never deploy on Fridays.", "User never deploys on Fridays."),
+        # an irregular past form stays as it is (set c stored "User just gots back")
+        ("We just got back from Kerala.", "User just got back from Kerala."),
+        ("I went to Oslo in March.", "User went to Oslo in March."),
+        ("I read novels on the train.", "User reads novels on the train."),
     ],
 )
 def test_normalise(written: str, stored: str) -> None:

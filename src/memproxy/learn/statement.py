@@ -74,7 +74,13 @@ _NOT_PRESENT = frozenset(
         r"\S+",
         "can could will would should may might must shall did had was were am is are has "
         "have do don't can't won't only also never always just really still usually often "
-        "already recently",
+        "already recently "
+        # irregular past forms ("We just got back" was stored as "User just gots back")
+        "got went came made took gave saw knew thought told found left felt kept brought "
+        "bought began ran sat stood won wrote spoke broke chose drove ate fell flew forgot "
+        "grew hid lost meant met paid rode said sent sang slept sold spent stole swam "
+        "taught threw understood woke wore became caught built heard held led lent sought "
+        "shot",
     )
 )
 
