@@ -400,4 +400,97 @@ THIRD: tuple[User, ...] = (
     ),
 )
 
-SETS: dict[str, tuple[User, ...]] = {"a": USERS, "b": SECOND, "c": THIRD}
+
+FOURTH: tuple[User, ...] = (
+    # Written 2026-11-24 (session 23) after set c's fixes, and run once as it came: other
+    # phrasings (lowercase, "fwiw", a fact inside a request), a hearing need, a stack
+    # rule, a car that changes, a relative's date, a halal diet learned when idle.
+    User(
+        "rafael",
+        sessions=(
+            (
+                "fwiw i'm lactose intolerant",
+                "My girlfriend Bea is a huge Arsenal fan, any gift ideas for her?",
+            ),
+        ),
+        facts=(
+            Fact("rafael.diet", "constraint", ("lactose",)),
+            Fact("rafael.girlfriend", "close_person", ("Bea", "Arsenal")),
+        ),
+        questions=(
+            Question("What could I have for breakfast tomorrow?", "rafael.diet"),
+            Question("Which football team does Bea support?", "rafael.girlfriend"),
+        ),
+        forbidden=("gift",),
+    ),
+    User(
+        "yuki",
+        sessions=(
+            (
+                "I teach piano to kids on weekends.",
+                "I'm hard of hearing, so I prefer written instructions over videos.",
+                "Please don't use emojis in your replies.",
+            ),
+        ),
+        facts=(
+            Fact("yuki.piano", "self_passing", ("piano",)),
+            Fact("yuki.hearing", "constraint", ("hearing",)),
+            Fact("yuki.emoji", "preference", ("emoji",)),
+        ),
+        questions=(
+            Question("What do I do on weekends?", "yuki.piano"),
+            Question("How can I learn to fix a leaking tap?", "yuki.hearing"),
+            Question("Write a short birthday message for my colleague.", "yuki.emoji"),
+        ),
+    ),
+    User(
+        "omar",
+        sessions=(
+            (
+                "I drive a 2015 Honda Civic.",
+                "We're a Django shop, no Node.js in our backend please.",
+            ),
+            ("I sold the Civic and bought a Tesla Model 3 last week.",),
+        ),
+        facts=(
+            Fact("omar.car", "changed", ("Tesla",), old=("Honda",)),
+            Fact("omar.stack", "constraint", ("Django",)),
+        ),
+        questions=(
+            Question("What car do I drive?", "omar.car"),
+            Question("Which web framework should I use for our new API?", "omar.stack"),
+        ),
+    ),
+    User(
+        "greta",
+        sessions=(
+            (
+                "My mum turns 70 on August 2nd.",
+                "I'm training for the Berlin marathon.",
+            ),
+        ),
+        facts=(
+            Fact("greta.mum", "close_person", ("70", "August")),
+            Fact("greta.marathon", "self_passing", ("marathon",)),
+        ),
+        questions=(
+            Question("When is my mum's birthday?", "greta.mum"),
+            Question("What am I training for?", "greta.marathon"),
+        ),
+    ),
+    User(
+        "lars",
+        sessions=(("I only eat halal food.", "Thanks for the help earlier."),),
+        facts=(Fact("lars.diet", "constraint", ("halal",)),),
+        questions=(Question("Any ideas for a BBQ this weekend?", "lars.diet"),),
+        idle=True,
+    ),
+    User(
+        "noor",  # tells nothing about herself: anything learned is invented
+        sessions=(("hey", "what's 15% of 80", "write a haiku about autumn", "thx"),),
+        questions=(),
+        forbidden=("haiku", "autumn"),
+    ),
+)
+
+SETS: dict[str, tuple[User, ...]] = {"a": USERS, "b": SECOND, "c": THIRD, "d": FOURTH}

@@ -93,6 +93,10 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "I am a nurse.", 3, True),
         ("fact", "User took a brief trip to Rome.", 3, False),
         ("fact", "User is a big fan of jazz.", 3, False),
+        ("fact", "User's company is not allowed to use AWS, everything runs on Azure.", 3, True),
+        ("fact", "User's team can't use MongoDB.", 3, True),
+        ("fact", "User's team isn't allowed to deploy on Fridays.", 3, True),
+        ("fact", "User was allowed to bring a dog on the train.", 3, False),
         ("fact", "User's engine needs new spark plugs.", 3, False),
     ],
 )

@@ -168,7 +168,12 @@ _PROFILE = re.compile(
     r"step[- ]by[- ]step|short (?:answers|replies|responses)|"
     r"(?:answers|replies|responses|it|them) (?:short|brief)|works? best for|"
     r"tone|(?:answers?|reply|replies|respond|write) (?:in|only in)|"
-    r"always|never|only)\b",
+    r"always|never|only|"
+    # a standing rule ("At my company we are not allowed to use AWS": the 0.5B typed it a
+    # fact, so "Where should I host our new web app?" did not get it)
+    r"(?:not|isn't|aren't|wasn't|weren't) (?:allowed|permitted)|can't use|cannot use|"
+    r"must not|mustn't|"
+    r"forbidden|banned|prohibited|(?:company|team) (?:policy|rule))\b",
     re.I,
 )
 _OWN_WORK = re.compile(
