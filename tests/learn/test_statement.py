@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from memproxy.learn.statement import as_user_says, is_request, normalise, profile_worthy
+from memproxy.learn.statement import (
+    as_user_says,
+    misnamed,
+    normalise,
+    profile_worthy,
+    to_assistant,
+)
 
 
 @pytest.mark.parametrize(
@@ -55,6 +61,10 @@ from memproxy.learn.statement import as_user_says, is_request, normalise, profil
         # an irregular past form stays as it is (set c stored "User just gots back")
         ("We just got back from Kerala.", "User just got back from Kerala."),
         ("I went to Oslo in March.", "User went to Oslo in March."),
+        # a period inside a word or number is no sentence end (was "Node. js", "1. 5k")
+        ("We are a Django shop, no Node.js here.", "User is a Django shop, no Node.js here."),
+        ("My budget is 1.5k euros.", "User's budget is 1.5k euros."),
+        ("fwiw i'm lactose intolerant", "User is lactose intolerant"),
         ("I read novels on the train.", "User reads novels on the train."),
     ],
 )
@@ -96,6 +106,8 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User's company is not allowed to use AWS, everything runs on Azure.", 3, True),
         ("fact", "User's team can't use MongoDB.", 3, True),
         ("fact", "User's team isn't allowed to deploy on Fridays.", 3, True),
+        ("fact", "User is a Django shop, no Node.js in their backend please.", 3, True),
+        ("fact", "User runs Postgres 16 in production.", 3, True),
         ("fact", "User was allowed to bring a dog on the train.", 3, False),
         ("fact", "User's engine needs new spark plugs.", 3, False),
     ],
@@ -146,7 +158,24 @@ def test_as_user_says(stored: str, said: str) -> None:
         ("Call me Sam.", False),
         ("I'm pescatarian.", False),
         ("Tell me", True),
+        ("Thanks for the help earlier.", True),  # the 0.5B stored it (set d)
+        ("Thanks, I moved to Oslo last week.", False),
     ],
 )
-def test_is_request(sentence: str, one_off: bool) -> None:
-    assert is_request(sentence) is one_off
+def test_to_assistant(sentence: str, one_off: bool) -> None:
+    assert to_assistant(sentence) is one_off
+
+
+@pytest.mark.parametrize(
+    ("content", "wrong"),
+    [
+        ("User's name is pescatarian.", True),
+        ("User's name is red-green colour blind, keep that in mind.", True),
+        ("User's name is Ines.", False),
+        ("User's son's name is Tomas.", False),
+        ("User's dog is called Rex.", False),
+        ("User is vegetarian.", False),
+    ],
+)
+def test_misnamed(content: str, wrong: bool) -> None:
+    assert misnamed(content) is wrong

@@ -113,9 +113,11 @@ def test_standing_instructions_and_requests_about_own_things_are_kept() -> None:
     assert kept[0].profile and not kept[1].profile
 
 
-async def test_a_request_the_model_copies_as_a_fact_is_dropped() -> None:
-    answer = (
+async def test_requests_thanks_and_filler_names_from_the_model_are_dropped() -> None:
+    answer = (  # what the 0.5B wrote in bench.learn's sets c and d
         '{"memories": [{"type": "fact", "content": "Tell me a joke about penguins"},'
+        ' {"type": "fact", "content": "Thanks for the help earlier."},'
+        ' {"type": "fact", "content": "User\'s name is pescatarian."},'
         ' {"type": "fact", "content": "User is pescatarian."}]}'
     )
     llm = FakeVLLM(answer)

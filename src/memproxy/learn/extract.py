@@ -28,7 +28,14 @@ from typing import Any
 from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
 from memproxy.learn.dedup import numbers_of
-from memproxy.learn.statement import is_request, normalise, profile_worthy, without_markers
+from memproxy.learn.statement import (
+    SENTENCE,
+    misnamed,
+    normalise,
+    profile_worthy,
+    to_assistant,
+    without_markers,
+)
 from memproxy.llm import ChatCompleter
 from memproxy.sanitize import looks_like_injection, sanitize_memory
 from memproxy.state.base import StoredTurn
@@ -452,7 +459,8 @@ class LLMExtractor:
             f
             for f in facts
             if len(f.content.split()) >= 3  # "small flat" is not a memory
-            and not is_request(f.content)  # a small model may copy a request as a fact
+            and not to_assistant(f.content)  # a small model may copy a request as a fact
+            and not misnamed(f.content)
             and (
                 not self._grounded_only
                 or f.kind in _EPISODIC_KINDS
@@ -557,7 +565,7 @@ _ACK_WORDS = frozenset(
 )
 
 
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+_SENTENCE = SENTENCE
 _QUESTION_START = re.compile(
     r"^(what|what's|how|how's|when|where|where's|who|who's|whom|whose|why|which|can|could|"
     r"would|should|shall|will|is|are|am|was|were|do|does|did|have|has|any|may|might)\b",
@@ -585,7 +593,7 @@ def _statements(sentence: str) -> list[str]:
     which the user says something about themselves ("My son is allergic to nuts, so what
     can I pack?" keeps "My son is allergic to nuts")."""
     s = sentence.strip()
-    if not s or _is_chatter(s) or is_request(without_markers(s)):
+    if not s or _is_chatter(s) or to_assistant(without_markers(s)):
         return []
     if not _is_question(s):
         return [s]

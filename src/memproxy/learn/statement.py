@@ -20,6 +20,9 @@ from __future__ import annotations
 import re
 
 _SPACE = re.compile(r"\s+")
+SENTENCE = re.compile(r"(?:[^.!?\n]|\.(?=[^\s.!?]))+[.!?]*")
+"""A sentence: up to . ! ? or a line break; a period inside a word or a number is not an
+end ("Node.js", "1.5k", "v3.11" were stored as "Node. js", "1. 5k")."""
 _CLAUSE = re.compile(r"\s*(?:[,;:]|\s-\s|\s\u2014\s)\s*")
 _QUESTION_START = re.compile(
     r"^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|what's|how|when|where|who|which|why|can|could|"
@@ -101,7 +104,7 @@ def third_person(verb: str) -> str:
 _MARKER = re.compile(
     r"^(?:also|and|but|so|btw|by the way|oh|well|anyway|plus|actually|fyi|"
     r"(?:a )?(?:quick )?(?:update|heads[- ]up|news)|change of plans?|one more thing|"
-    r"for the record|for context|just so you know|just to let you know|"
+    r"for the record|for context|fwiw|imo|just so you know|just to let you know|"
     r"just (?:so|to) you're aware|note that|ps|p\.s\.)\b[,:.!]?\s+",
     re.I,
 )
@@ -120,9 +123,7 @@ def without_markers(sentence: str) -> str:
 def normalise(content: str) -> str:
     """Pure: a self-contained statement about "User" ("" when nothing states anything)."""
     text = _SPACE.sub(" ", content).strip()
-    sentences = [
-        p for s in re.findall(r"[^.!?]+[.!?]*", text) if (p := without_markers(_cut_question(s)))
-    ]
+    sentences = [p for s in SENTENCE.findall(text) if (p := without_markers(_cut_question(s)))]
     text = " ".join(sentences).strip()
     if not text:
         return ""
@@ -173,7 +174,10 @@ _PROFILE = re.compile(
     # fact, so "Where should I host our new web app?" did not get it)
     r"(?:not|isn't|aren't|wasn't|weren't) (?:allowed|permitted)|can't use|cannot use|"
     r"must not|mustn't|"
-    r"forbidden|banned|prohibited|(?:company|team) (?:policy|rule))\b",
+    r"forbidden|banned|prohibited|(?:company|team) (?:policy|rule)|"
+    # the user's stack ("We're a Django shop, no Node.js in our backend": set d's 0.5B)
+    r"(?:in|on|for|across) (?:their|our) (?:backend|frontend|stack|codebase|"
+    r"infrastructure|infra|servers|services|production)|in production|in prod)\b",
     re.I,
 )
 _OWN_WORK = re.compile(
@@ -257,7 +261,8 @@ _REQUEST = re.compile(
     r"^(?:please\s+|now\s+|ok(?:ay)?,?\s+)?(?:tell|give|show|write|explain|list|convert|"
     r"translate|summari[sz]e|describe|create|generate|find|suggest|recommend|help|draft|"
     r"compose|calculate|compare|draw|sing|define|solve|rewrite|rephrase|proofread|recite|"
-    r"name|teach|quiz)\b",
+    r"name|teach|quiz|thanks|thank you|thx|cheers|hi|hello|hey|bye|goodbye|"
+    r"good (?:morning|evening|night))\b",
     re.I,
 )
 _STANDING = re.compile(
@@ -268,11 +273,22 @@ _STANDING = re.compile(
 _OWN = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|my|mine|myself|we|we're|we've|our|ours)\b", re.I)
 
 
-def is_request(sentence: str) -> bool:
-    """Pure: a one-off request to the assistant, which says nothing about the user ("Tell
-    me a joke about penguins", "Convert 5 miles to kilometres please"): an imperative
-    whose only first person is "me" / "us". A standing instruction ("Please always
-    answer me in Spanish") and one about the user's own things ("Help me plan my trip to
-    Rome") are not."""
+def to_assistant(sentence: str) -> bool:
+    """Pure: said to the assistant, and nothing about the user: a one-off request ("Tell
+    me a joke about penguins", "Convert 5 miles to kilometres please") or thanks and
+    greetings ("Thanks for the help earlier."), whose only first person is "me" / "us".
+    A standing instruction ("Please always answer me in Spanish") and one about the
+    user's own things ("Help me plan my trip to Rome") are not."""
     s = sentence.strip()
     return bool(_REQUEST.match(s)) and not _STANDING.search(s) and not _OWN.search(s)
+
+
+_NAME_IS = re.compile(r"\bname is ([^\s.,;:!?]+)", re.I)
+
+
+def misnamed(content: str) -> bool:
+    """Pure: a statement of a name whose name is not one ("User's name is pescatarian.",
+    "User's name is red-green colour blind": the 0.5B model's filler when it had no
+    name, bench.learn set c). A name starts with a capital letter."""
+    match = _NAME_IS.search(content)
+    return match is not None and not match.group(1)[:1].isupper()
