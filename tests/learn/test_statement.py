@@ -167,15 +167,18 @@ def test_to_assistant(sentence: str, one_off: bool) -> None:
 
 
 @pytest.mark.parametrize(
-    ("content", "wrong"),
+    ("content", "said", "wrong"),
     [
-        ("User's name is pescatarian.", True),
-        ("User's name is red-green colour blind, keep that in mind.", True),
-        ("User's name is Ines.", False),
-        ("User's son's name is Tomas.", False),
-        ("User's dog is called Rex.", False),
-        ("User is vegetarian.", False),
+        ("User's name is pescatarian.", "I'm pescatarian.", True),
+        ("User's name is Mateo.", "My son Mateo starts school in September.", True),
+        ("User's name is Bea.", "My girlfriend Bea is a huge Arsenal fan.", True),
+        ("User's name is Ines.", "Hi there! I'm Ines, I live in Porto.", False),
+        ("User's name is Ines.", "my name is ines", False),
+        ("User's name is Sam.", "Call me Sam.", False),
+        ("User's name is Kofi.", "Kofi here, quick question.", False),
+        ("User's son's name is Tomas.", "My son Tomas is six.", False),
+        ("User is vegetarian.", "I'm vegetarian.", False),
     ],
 )
-def test_misnamed(content: str, wrong: bool) -> None:
-    assert misnamed(content) is wrong
+def test_misnamed(content: str, said: str, wrong: bool) -> None:
+    assert misnamed(content, said) is wrong

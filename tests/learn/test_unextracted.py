@@ -118,9 +118,10 @@ async def test_requests_thanks_and_filler_names_from_the_model_are_dropped() -> 
         '{"memories": [{"type": "fact", "content": "Tell me a joke about penguins"},'
         ' {"type": "fact", "content": "Thanks for the help earlier."},'
         ' {"type": "fact", "content": "User\'s name is pescatarian."},'
+        ' {"type": "fact", "content": "User\'s name is Mateo."},'
         ' {"type": "fact", "content": "User is pescatarian."}]}'
     )
     llm = FakeVLLM(answer)
-    turns = said("I'm pescatarian.", "Tell me a joke about penguins")
+    turns = said("I'm pescatarian.", "Tell me a joke about penguins", "My son Mateo is 6.")
     found = await LLMExtractor(llm.client(), episodic_summary=False).extract(turns)
     assert [f.content for f in found] == ["User is pescatarian."]

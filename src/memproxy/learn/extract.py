@@ -460,7 +460,7 @@ class LLMExtractor:
             for f in facts
             if len(f.content.split()) >= 3  # "small flat" is not a memory
             and not to_assistant(f.content)  # a small model may copy a request as a fact
-            and not misnamed(f.content)
+            and not misnamed(f.content, said)
             and (
                 not self._grounded_only
                 or f.kind in _EPISODIC_KINDS

@@ -283,12 +283,20 @@ def to_assistant(sentence: str) -> bool:
     return bool(_REQUEST.match(s)) and not _STANDING.search(s) and not _OWN.search(s)
 
 
-_NAME_IS = re.compile(r"\bname is ([^\s.,;:!?]+)", re.I)
+_NAME_IS = re.compile(r"^User's name is ([^\s.,;:!?]+)", re.I)
+_SELF_NAMING = r"(?:i'm|i am|my name is|my name's|name's|call me|this is|it's)\s+"
 
 
-def misnamed(content: str) -> bool:
-    """Pure: a statement of a name whose name is not one ("User's name is pescatarian.",
-    "User's name is red-green colour blind": the 0.5B model's filler when it had no
-    name, bench.learn set c). A name starts with a capital letter."""
-    match = _NAME_IS.search(content)
-    return match is not None and not match.group(1)[:1].isupper()
+def misnamed(content: str, said: str) -> bool:
+    """Pure: a statement of the user's own name that the user never made in `said` (what
+    they said): "User's name is pescatarian." (the 0.5B model's filler when it had no
+    name) or "User's name is Mateo." from "My son Mateo starts school" (bench.learn sets
+    c and d). The user names themselves with "I'm", "my name is", "call me", "this is"
+    or "... here"."""
+    match = _NAME_IS.search(content.strip())
+    if match is None:
+        return False
+    if not match.group(1)[:1].isupper():  # a name starts with a capital letter
+        return True
+    name = re.escape(match.group(1))
+    return not re.search(rf"\b(?:{_SELF_NAMING}{name}|{name} here)\b", said, re.I)
