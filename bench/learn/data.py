@@ -7,11 +7,13 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Two sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Four sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
-reported as it came: a check of whether what was tuned on `a` holds elsewhere.
+reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
+(THIRD) and `d` (FOURTH) were written later the same way, each after the fixes the
+one before it found, and their first runs are kept beside the later ones.
 """
 
 from __future__ import annotations
