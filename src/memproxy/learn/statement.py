@@ -9,10 +9,15 @@ statement about "User": the first person becomes "User" at the start and "they" 
 `profile_worthy` says which facts matter beyond their topic and belong in the user's
 profile (injected with every request that searches memory): diets, allergies and
 health (the user's or a relative's), where the user lives or is moving, their name, the
-languages they speak, their work, accessibility needs (a screen reader, dyslexia),
-tone and format preferences (no tables, plain text, concise, answers in a language),
-and standing constraints. A word list, not a model: it is
-checked on what the model wrote, and errs towards a short profile.
+languages they speak, their own work (not a relative's), accessibility needs (a screen
+reader, dyslexia), tone and format preferences (no tables, plain text, concise, short
+answers, bullet points, answers in a language), and standing constraints (always,
+never, not allowed, the rules of their stack). A word list, not a model: it is checked
+on what the model wrote, and errs towards a short profile.
+
+`to_assistant` and `misnamed` say which of the model's facts (and the user's sentences)
+are no memory at all: a request or thanks said to the assistant, and a name the user
+never gave themselves.
 """
 
 from __future__ import annotations
