@@ -12,7 +12,7 @@ were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with n
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
-(THIRD) and `d` (FOURTH) were written later the same way, each after the fixes the
+(THIRD), `d` (FOURTH) and `e` (FIFTH) were written later the same way, each after the fixes the
 one before it found, and their first runs are kept beside the later ones.
 """
 
@@ -495,4 +495,84 @@ FOURTH: tuple[User, ...] = (
     ),
 )
 
-SETS: dict[str, tuple[User, ...]] = {"a": USERS, "b": SECOND, "c": THIRD, "d": FOURTH}
+
+FIFTH: tuple[User, ...] = (
+    # Written 2026-11-24 (session 23) after set d's fixes, and run once as it came.
+    User(
+        "ahmed",
+        sessions=(
+            (
+                "I'm a type 1 diabetic and I go running most mornings.",
+                "My wife Leila is expecting our first baby in March!",
+            ),
+        ),
+        facts=(
+            Fact("ahmed.diabetes", "constraint", ("diabet",)),
+            Fact("ahmed.baby", "close_person", ("Leila", "March")),
+        ),
+        questions=(
+            Question("What should I eat before my morning run?", "ahmed.diabetes"),
+            Question("When is our baby due?", "ahmed.baby"),
+        ),
+    ),
+    User(
+        "chloe",
+        sessions=(
+            (
+                "I work night shifts at the airport, so I sleep during the day.",
+                "Please reply in British English from now on.",
+                "cheers",
+            ),
+        ),
+        facts=(
+            Fact("chloe.shifts", "self_passing", ("night",)),
+            Fact("chloe.spelling", "preference", ("British",)),
+        ),
+        questions=(
+            Question("When would be a good time to schedule a call with me?", "chloe.shifts"),
+            Question("Can you proofread this paragraph for me?", "chloe.spelling"),
+        ),
+    ),
+    User(
+        "ivan",
+        sessions=(
+            ("my budget for a new laptop is 1,200 dollars", "I'm allergic to cats btw"),
+            ("actually I can stretch the laptop budget to 1,500",),
+        ),
+        facts=(
+            Fact("ivan.budget", "changed", ("500",), old=("200",)),
+            Fact("ivan.allergy", "constraint", ("cat",)),
+        ),
+        questions=(
+            Question("How much can I spend on the laptop?", "ivan.budget"),
+            Question("Should I adopt a pet?", "ivan.allergy"),
+        ),
+    ),
+    User(
+        "mei",
+        sessions=(("We're vegan at home, the kids too.", "I'm based in Singapore."),),
+        facts=(
+            Fact("mei.vegan", "constraint", ("vegan",)),
+            Fact("mei.city", "self_direct", ("Singapore",)),
+        ),
+        questions=(
+            Question("What snacks should I pack for my kids' school trip?", "mei.vegan"),
+            Question("Which time zone am I in?", "mei.city"),
+        ),
+        idle=True,
+    ),
+    User(
+        "paul",  # tells nothing about himself: anything learned is invented
+        sessions=(("yo", "explain quantum computing simply", "thanks mate"),),
+        questions=(),
+        forbidden=("quantum",),
+    ),
+)
+
+SETS: dict[str, tuple[User, ...]] = {
+    "a": USERS,
+    "b": SECOND,
+    "c": THIRD,
+    "d": FOURTH,
+    "e": FIFTH,
+}

@@ -9,6 +9,7 @@ from memproxy.learn.statement import (
     misnamed,
     normalise,
     profile_worthy,
+    standing_instruction,
     to_assistant,
 )
 
@@ -182,3 +183,19 @@ def test_to_assistant(sentence: str, one_off: bool) -> None:
 )
 def test_misnamed(content: str, said: str, wrong: bool) -> None:
     assert misnamed(content, said) is wrong
+
+
+@pytest.mark.parametrize(
+    ("sentence", "standing"),
+    [
+        ("Please reply in British English from now on.", True),
+        ("Never use emojis.", True),
+        ("Always answer in metric units.", True),
+        ("From now on, keep it short.", True),
+        ("Reply in French.", False),  # one answer's wish: no lasting marker
+        ("It always rains in Bergen.", False),
+        ("Tell me a joke.", False),
+    ],
+)
+def test_standing_instruction(sentence: str, standing: bool) -> None:
+    assert standing_instruction(sentence) is standing

@@ -125,3 +125,11 @@ async def test_requests_thanks_and_filler_names_from_the_model_are_dropped() -> 
     turns = said("I'm pescatarian.", "Tell me a joke about penguins", "My son Mateo is 6.")
     found = await LLMExtractor(llm.client(), episodic_summary=False).extract(turns)
     assert [f.content for f in found] == ["User is pescatarian."]
+
+
+def test_a_standing_instruction_without_a_first_person_is_kept() -> None:
+    turns = said("Please reply in British English from now on.", "cheers")
+    kept = unextracted(turns, [], 2000)
+    assert [f.content for f in kept] == ["Please reply in British English from now on."]
+    assert kept[0].profile
+    assert unextracted(said("It always rains in Bergen."), [], 2000) == []

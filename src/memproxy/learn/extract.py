@@ -33,6 +33,7 @@ from memproxy.learn.statement import (
     misnamed,
     normalise,
     profile_worthy,
+    standing_instruction,
     to_assistant,
     without_markers,
 )
@@ -524,7 +525,8 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
             if not _OPINION.match(s.strip())
         ]
         whole = " ".join(said)
-        if not _FIRST_PERSON.search(whole) or _is_chatter(whole) or not _acceptable(whole):
+        about_user = _FIRST_PERSON.search(whole) or any(standing_instruction(s) for s in said)
+        if not about_user or _is_chatter(whole) or not _acceptable(whole):
             continue
         clauses = [c for s in said for c in _CLAUSE.split(s)]
         if not any(uncovered(c, covered) for c in clauses):

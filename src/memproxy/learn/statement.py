@@ -278,6 +278,23 @@ _STANDING = re.compile(
 _OWN = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|my|mine|myself|we|we're|we've|our|ours)\b", re.I)
 
 
+_INSTRUCTION = re.compile(
+    r"^(?:please\s+)?(?:(?:always|never|from now on|in (?:the )?future),?\s+)?(?:please\s+)?"
+    r"(?:reply|answer|respond|write|use|talk|speak|call|address|format|give|keep|avoid|"
+    r"stop|don't|do not|no)\b",
+    re.I,
+)
+
+
+def standing_instruction(sentence: str) -> bool:
+    """Pure: a standing instruction to the assistant, which is the user's preference even
+    without a first person ("Please reply in British English from now on.", "Never use
+    emojis."; set e's first run lost the first with both models): an imperative about
+    how to answer, with always, never, from now on or the like."""
+    s = sentence.strip()
+    return bool(_INSTRUCTION.match(s)) and bool(_STANDING.search(s))
+
+
 def to_assistant(sentence: str) -> bool:
     """Pure: said to the assistant, and nothing about the user: a one-off request ("Tell
     me a joke about penguins", "Convert 5 miles to kilometres please") or thanks and
