@@ -395,7 +395,7 @@ def about_user(turns: Sequence[StoredTurn]) -> str:
         s
         for t in turns
         if t.role == "user"
-        for s in _SENTENCE.findall(t.text)
+        for s in SENTENCE.findall(t.text)
         if not _is_question(s) or _OWNS.search(s)
     )
 
@@ -521,7 +521,7 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
             continue
         said = [
             without_markers(s)
-            for s in _SENTENCE.findall(informative_part(turn.text))
+            for s in SENTENCE.findall(informative_part(turn.text))
             if not _OPINION.match(s.strip())
         ]
         whole = " ".join(said)
@@ -567,7 +567,6 @@ _ACK_WORDS = frozenset(
 )
 
 
-_SENTENCE = SENTENCE
 _QUESTION_START = re.compile(
     r"^(what|what's|how|how's|when|where|where's|who|who's|whom|whose|why|which|can|could|"
     r"would|should|shall|will|is|are|am|was|were|do|does|did|have|has|any|may|might)\b",
@@ -610,7 +609,7 @@ def _statements(sentence: str) -> list[str]:
 def informative_part(text: str) -> str:
     """Pure: the sentences of a user turn that inform (not questions, greetings, thanks);
     "" when none does ("Can you suggest a recipe? I'm vegetarian." keeps the second)."""
-    return " ".join(part for s in _SENTENCE.findall(text) for part in _statements(s))
+    return " ".join(part for s in SENTENCE.findall(text) for part in _statements(s))
 
 
 class VerbatimExtractor:
