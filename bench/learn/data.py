@@ -7,13 +7,14 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Four sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Six sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
-(THIRD), `d` (FOURTH) and `e` (FIFTH) were written later the same way, each after the fixes the
-one before it found, and their first runs are kept beside the later ones.
+(THIRD), `d` (FOURTH), `e` (FIFTH) and `f` (SIXTH) were written later the same way,
+each after the fixes the one before it found, and their first runs are kept beside the
+later ones.
 """
 
 from __future__ import annotations
@@ -569,10 +570,121 @@ FIFTH: tuple[User, ...] = (
     ),
 )
 
+SIXTH: tuple[User, ...] = (
+    # Written 2026-11-25 (session 24) after set e's fixes, and run once as it came.
+    User(
+        "tomas",  # facts inside a request, in one long message
+        sessions=(
+            (
+                "Can you help me write a cover letter? I've been teaching maths at a "
+                "secondary school in Ghent for eight years and I want to move into "
+                "instructional design.",
+                "Great, thanks.",
+            ),
+        ),
+        facts=(
+            Fact("tomas.job", "self_passing", ("math",)),
+            Fact("tomas.city", "self_passing", ("Ghent",)),
+        ),
+        questions=(
+            Question("What kind of jobs would suit my experience?", "tomas.job"),
+            Question("Any good day trips from where I live?", "tomas.city"),
+        ),
+    ),
+    User(
+        "amara",
+        sessions=(
+            (
+                "Good evening.",
+                "I quit smoking last year, it's been fourteen months now.",
+                "Also my daughter Zuri has a severe egg allergy.",
+            ),
+        ),
+        facts=(
+            Fact("amara.smoking", "self_direct", ("smok",)),
+            Fact("amara.egg", "close_person", ("egg",)),
+        ),
+        questions=(
+            Question("Any tips for handling cravings when I'm stressed?", "amara.smoking"),
+            Question("What cake can I bake for a birthday party at home?", "amara.egg"),
+        ),
+    ),
+    User(
+        "lars",
+        sessions=(
+            ("We're getting a puppy next week and we're naming her Mia.", "I use metric units."),
+            ("Change of plan, the puppy's name is Sofie now.",),
+        ),
+        facts=(
+            Fact("lars.puppy", "changed", ("Sofie",), old=("Mia",)),
+            Fact("lars.metric", "preference", ("metric",)),
+        ),
+        questions=(
+            Question("What's my puppy called?", "lars.puppy"),
+            Question("Give me a bread recipe I can follow.", "lars.metric"),
+        ),
+    ),
+    User(
+        "noor",
+        sessions=(
+            (
+                "I'm dyslexic, so long walls of text are hard for me to read.",
+                "I drive an electric car, a Kia EV6.",
+            ),
+        ),
+        facts=(
+            Fact("noor.dyslexia", "constraint", ("dyslex",)),
+            Fact("noor.car", "self_direct", ("electric",)),
+        ),
+        questions=(
+            Question("Can you explain how mortgages work?", "noor.dyslexia"),
+            Question("Plan a road trip from Berlin to Prague for me.", "noor.car"),
+        ),
+    ),
+    User(
+        "rosa",
+        sessions=(
+            (
+                "Morning! Just so you know, I started a new job at a bakery and I work "
+                "Saturdays now.",
+                "My husband Karim turns 40 on June 2nd.",
+            ),
+        ),
+        facts=(
+            Fact("rosa.saturdays", "self_passing", ("Saturday",)),
+            Fact("rosa.karim", "close_person", ("Karim", "June")),
+        ),
+        questions=(
+            Question("Am I free for a hike this Saturday?", "rosa.saturdays"),
+            Question("When is Karim's birthday?", "rosa.karim"),
+        ),
+    ),
+    User(
+        "jun",
+        sessions=(("I'm learning Korean, still a beginner.", "I teach piano on weekends."),),
+        facts=(
+            Fact("jun.korean", "self_direct", ("Korean",)),
+            Fact("jun.piano", "self_direct", ("piano",)),
+        ),
+        questions=(
+            Question("Recommend a TV show that would help me practise listening.", "jun.korean"),
+            Question("How could I earn a bit more from what I already do?", "jun.piano"),
+        ),
+        idle=True,
+    ),
+    User(
+        "omar",  # tells nothing about himself: anything learned is invented
+        sessions=(("what's the capital of Australia", "write a haiku about autumn", "ty"),),
+        questions=(),
+        forbidden=("haiku", "Australia", "autumn", "Canberra"),
+    ),
+)
+
 SETS: dict[str, tuple[User, ...]] = {
     "a": USERS,
     "b": SECOND,
     "c": THIRD,
     "d": FOURTH,
     "e": FIFTH,
+    "f": SIXTH,
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 _ACK_WORDS = (
-    r"hi|hello|hey|howdy|hiya|yo|greetings|good (?:morning|afternoon|evening|night)"
+    r"hi|hello|hey|howdy|hiya|yo|greetings|(?:good )?(?:morning|afternoon|evening|night)|g'day"
     r"|thanks|thank you|thank you so much|thanks a lot|many thanks|thx|ty|cheers"
     r"|bye|goodbye|bye bye|see you|see ya|later|good bye"
     r"|ok|okay|k|sure|yes|yeah|yep|no|nope|cool|great|nice|got it|sounds good|perfect"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memproxy.learn.statement import (
+    announces_change,
     as_user_says,
     misnamed,
     normalise,
@@ -67,6 +68,10 @@ from memproxy.learn.statement import (
         ("My budget is 1.5k euros.", "User's budget is 1.5k euros."),
         ("fwiw i'm lactose intolerant", "User is lactose intolerant"),
         ("I read novels on the train.", "User reads novels on the train."),
+        # a marker between the subject and the first person (set f's 0.5B)
+        ("User also my son Ole has an egg allergy.", "User's son Ole has an egg allergy."),
+        ("I also my son is four.", "User's son is four."),
+        ("User also likes tea.", "User also likes tea."),
     ],
 )
 def test_normalise(written: str, stored: str) -> None:
@@ -111,6 +116,16 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User runs Postgres 16 in production.", 3, True),
         ("fact", "User was allowed to bring a dog on the train.", 3, False),
         ("fact", "User's engine needs new spark plugs.", 3, False),
+        # set f's first run: own teaching work, units, a health habit, a language learned
+        ("fact", "User teaches maths at a secondary school in Ghent for eight years.", 3, True),
+        ("fact", "User has been teaching piano on weekends.", 3, True),
+        ("fact", "User's son teaches piano.", 3, False),
+        ("fact", "User uses metric units.", 3, True),
+        ("fact", "User quit smoking last year.", 3, True),
+        ("fact", "User is learning Korean, still a beginner.", 3, True),
+        ("fact", "User is learning to code.", 3, False),
+        ("fact", "User ran 5 miles today.", 3, False),
+        ("fact", "User drives an electric car.", 3, False),
     ],
 )
 def test_profile_worthy(kind: str, content: str, importance: int, profile: bool) -> None:
@@ -179,6 +194,9 @@ def test_to_assistant(sentence: str, one_off: bool) -> None:
         ("User's name is Kofi.", "Kofi here, quick question.", False),
         ("User's son's name is Tomas.", "My son Tomas is six.", False),
         ("User is vegetarian.", "I'm vegetarian.", False),
+        # "I'm" is followed by adjectives too: the name must be capitalised as written
+        ("User's name is Dyslexic, so long texts are hard.", "I'm dyslexic, so long texts", True),
+        ("User's name is Noor.", "i'm Noor", False),
     ],
 )
 def test_misnamed(content: str, said: str, wrong: bool) -> None:
@@ -199,3 +217,18 @@ def test_misnamed(content: str, said: str, wrong: bool) -> None:
 )
 def test_standing_instruction(sentence: str, standing: bool) -> None:
     assert standing_instruction(sentence) is standing
+
+
+@pytest.mark.parametrize(
+    ("sentence", "change"),
+    [
+        ("Change of plan, the puppy's name is Sofie now.", True),
+        ("Quick update: the wedding moved to June.", True),
+        ("Actually, the meeting is on Friday.", True),
+        ("Scratch that, the budget is 900.", True),
+        ("The update broke my laptop.", False),
+        ("The puppy's name is Sofie.", False),
+    ],
+)
+def test_announces_change(sentence: str, change: bool) -> None:
+    assert announces_change(sentence) is change

@@ -133,3 +133,23 @@ def test_a_standing_instruction_without_a_first_person_is_kept() -> None:
     assert [f.content for f in kept] == ["Please reply in British English from now on."]
     assert kept[0].profile
     assert unextracted(said("It always rains in Bergen."), [], 2000) == []
+
+
+def test_a_change_without_a_first_person_is_kept_as_a_correction() -> None:
+    # set f's first run lost it with both models: each wrote "User's name is Sofie.",
+    # rightly dropped (the user never named themselves so), and no first person was left
+    turns = said("Change of plan, the puppy's name is Sofie now.")
+    kept = unextracted(turns, [], 2000)
+    assert [f.content for f in kept] == ["The puppy's name is Sofie now."]
+    assert kept[0].kind == "correction"  # it supersedes what it changes (learn.dedup)
+    assert unextracted(said("The update broke the build."), [], 2000) == []
+
+
+async def test_a_fact_that_only_restates_a_request_is_dropped() -> None:
+    answer = (  # the 0.5B in set f, for a user who told nothing about himself
+        '{"memories": [{"type": "fact", "content": "User writes a haiku about autumn."},'
+        ' {"type": "fact", "content": "User loves autumn walks in Kyoto."}]}'
+    )
+    turns = said("write a haiku about autumn", "I love autumn walks in Kyoto.")
+    found = await LLMExtractor(FakeVLLM(answer).client(), episodic_summary=False).extract(turns)
+    assert [f.content for f in found] == ["User loves autumn walks in Kyoto."]

@@ -73,6 +73,13 @@ def test_long_greeting_like_text_is_not_a_greeting() -> None:
     assert is_greeting("hey")
 
 
+def test_a_bare_time_of_day_is_a_greeting() -> None:
+    # set f's first run stored "Morning! User started a new job at a bakery ..."
+    for text in ("Morning!", "evening all", "Good evening.", "g'day"):
+        assert is_greeting(text), text
+    assert not is_greeting("Morning shifts are the worst for me")
+
+
 def test_fact_patterns_are_narrow() -> None:
     assert not is_general_fact("What should I cook tonight?")
     assert not is_general_fact("What is the plan for tomorrow?")

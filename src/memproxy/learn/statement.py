@@ -8,16 +8,18 @@ statement about "User": the first person becomes "User" at the start and "they" 
 
 `profile_worthy` says which facts matter beyond their topic and belong in the user's
 profile (injected with every request that searches memory): diets, allergies and
-health (the user's or a relative's), where the user lives or is moving, their name, the
-languages they speak, their own work (not a relative's), accessibility needs (a screen
-reader, dyslexia), tone and format preferences (no tables, plain text, concise, short
-answers, bullet points, answers in a language), and standing constraints (always,
-never, not allowed, the rules of their stack). A word list, not a model: it is checked
+health (the user's or a relative's; smoking, alcohol), where the user lives or is
+moving, their name, the languages they speak or learn, their own work (not a
+relative's), accessibility needs (a screen reader, dyslexia), units, tone and format
+preferences (metric, no tables, plain text, concise, short answers, bullet points,
+answers in a language), and standing constraints (always, never, not allowed, the rules
+of their stack). A word list, not a model: it is checked
 on what the model wrote, and errs towards a short profile.
 
 `to_assistant` and `misnamed` say which of the model's facts (and the user's sentences)
 are no memory at all: a request or thanks said to the assistant, and a name the user
-never gave themselves.
+never gave themselves. `standing_instruction` and `announces_change` say which
+sentences are the user's even without a first person.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ _STARTS = (
     (re.compile(r"^user'?s?\s+(?:i'm|i am)\s+", re.I), "User is "),
     (re.compile(r"^user'?s?\s+(?:i've|i have)\s+", re.I), "User has "),
     (re.compile(r"^user'?s?\s+(?:we|i)\s+", re.I), "User "),
-    (re.compile(r"^user'?s\s+my\s+", re.I), "User's "),
+    (re.compile(r"^user'?s?\s+(?:my|our)\s+", re.I), "User's "),
     (re.compile(r"^(?:i'm|i am)\s+", re.I), "User is "),
     (re.compile(r"^(?:i've|i have)\s+", re.I), "User has "),
     (re.compile(r"^(?:we're|we are)\s+", re.I), "User is "),
@@ -47,6 +49,13 @@ _STARTS = (
     (re.compile(r"^(?:i|we)\s+", re.I), "User "),
     (re.compile(r"^(?:my|our)\s+", re.I), "User's "),
 )
+_USER_MARKER = re.compile(
+    r"^(?:user'?s?|i|we)\s+(?:also|actually|btw|and|so|plus|oh),?\s+"
+    r"(?=(?:my|our|i|we|i'm|i've|we're)\b)",
+    re.I,
+)
+"""A marker the model put between the subject and a first person ("User also my
+daughter Zuri has ...": the 0.5B, set f), cut so that the start patterns see it."""
 _SELF = re.compile(r"\s+\b(?:myself|ourselves)\b", re.I)
 _INNER = (  # first person past the start, once the statement is about "User"
     (re.compile(r"\b(?:I'm|I am|we're|we are)\b", re.I), "they are"),
@@ -132,6 +141,7 @@ def normalise(content: str) -> str:
     text = " ".join(sentences).strip()
     if not text:
         return ""
+    text = _USER_MARKER.sub("User ", text, count=1)
     for pattern, replacement in _STARTS:
         new = pattern.sub(replacement, text, count=1)
         if new != text:
@@ -160,6 +170,15 @@ _OCCUPATIONS = (
 years": "What do I do for work?" sits at cosine 0.24 to it, under the threshold); a
 relative's ("User's partner Luca is a vet.") is not profile."""
 
+_LANGUAGES = (
+    "english|spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|"
+    "finnish|polish|czech|russian|ukrainian|greek|turkish|arabic|hebrew|hindi|urdu|"
+    "bengali|mandarin|chinese|cantonese|japanese|korean|vietnamese|thai|indonesian|"
+    "malay|tagalog|swahili|persian|farsi|latin|sign language"
+)
+"""A language the user is learning ("User is learning Korean, still a beginner": a TV
+show asked for listening practice sits at cosine 0.28 to it, under the threshold)."""
+
 _PROFILE = re.compile(
     r"\b(?:allerg\w*|intoleran\w*|vegetarian|vegan|pescatarian|gluten|lactose|halal|kosher|"
     r"diet\w*|diabet\w*|celiac|coeliac|cannot eat|can't eat|doesn't eat|does not eat|"
@@ -175,6 +194,10 @@ _PROFILE = re.compile(
     r"(?:answers|replies|responses|it|them) (?:short|brief)|works? best for|"
     r"tone|(?:answers?|reply|replies|respond|write) (?:in|only in)|"
     r"always|never|only|"
+    # units ("I use metric units": a recipe asked later needs it) and health habits
+    # ("I quit smoking last year": asked about cravings), set f's first run
+    r"metric|imperial|celsius|fahrenheit|smok\w*|sober|alcohol\w*|"
+    rf"(?:learn|learning|learns|studying|studies) (?:{_LANGUAGES})|"
     # a standing rule ("At my company we are not allowed to use AWS": the 0.5B typed it a
     # fact, so "Where should I host our new web app?" did not get it)
     r"(?:not|isn't|aren't|wasn't|weren't) (?:allowed|permitted)|can't use|cannot use|"
@@ -186,8 +209,8 @@ _PROFILE = re.compile(
     re.I,
 )
 _OWN_WORK = re.compile(
-    rf"^(?:User|I)\b(?!'s)[^.,;:]*?\b(?:is|am|was|been|as) (?:an? |the )?(?:[\w-]+ ){{0,2}}"
-    rf"(?:{_OCCUPATIONS})s?\b",
+    rf"^(?:User|I)\b(?!'s)[^.,;:]*?(?:\b(?:is|am|was|been|as) (?:an? |the )?(?:[\w-]+ ){{0,2}}"
+    rf"(?:{_OCCUPATIONS})s?\b|\b(?:teach|teaches|teaching|taught) )",
     re.I,
 )
 
@@ -295,6 +318,21 @@ def standing_instruction(sentence: str) -> bool:
     return bool(_INSTRUCTION.match(s)) and bool(_STANDING.search(s))
 
 
+_CHANGE = re.compile(
+    r"^(?:change of plans?|(?:(?:a|one|quick|small|an)\s+)*(?:update|correction)|actually|"
+    r"scratch that|turns out|it turns out|on second thought|never mind)\b",
+    re.I,
+)
+
+
+def announces_change(sentence: str) -> bool:
+    """Pure: a sentence that updates something the user said before, which is theirs even
+    without a first person ("Change of plan, the puppy's name is Sofie now.": set f's
+    first run lost it with both models, which wrote "User's name is Sofie.", rightly
+    dropped as a name the user never gave themselves)."""
+    return bool(_CHANGE.match(sentence.strip()))
+
+
 def to_assistant(sentence: str) -> bool:
     """Pure: said to the assistant, and nothing about the user: a one-off request ("Tell
     me a joke about penguins", "Convert 5 miles to kilometres please") or thanks and
@@ -306,7 +344,10 @@ def to_assistant(sentence: str) -> bool:
 
 
 _NAME_IS = re.compile(r"^User's name is ([^\s.,;:!?]+)", re.I)
-_SELF_NAMING = r"(?:i'm|i am|my name is|my name's|name's|call me|this is|it's)\s+"
+_NAMING = r"(?:my name is|my name's|name's|call me)\s+"
+_I_AM = r"(?:i'm|i am|this is|it's)\s+"
+"""Adjectives follow these too ("I'm dyslexic"): the name must be capitalised as the user
+wrote it (the 0.5B stored "User's name is Dyslexic, ..." from "I'm dyslexic", set f)."""
 
 
 def misnamed(content: str, said: str) -> bool:
@@ -321,4 +362,7 @@ def misnamed(content: str, said: str) -> bool:
     if not match.group(1)[:1].isupper():  # a name starts with a capital letter
         return True
     name = re.escape(match.group(1))
-    return not re.search(rf"\b(?:{_SELF_NAMING}{name}|{name} here)\b", said, re.I)
+    return not (
+        re.search(rf"\b(?:{_NAMING}{name}|{name} here)\b", said, re.I)
+        or re.search(rf"\b(?i:{_I_AM}){name}\b", said)
+    )
