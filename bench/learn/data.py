@@ -7,14 +7,14 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Six sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Seven sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
-(THIRD), `d` (FOURTH), `e` (FIFTH) and `f` (SIXTH) were written later the same way,
-each after the fixes the one before it found, and their first runs are kept beside the
-later ones.
+(THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH) and `g` (SEVENTH) were written later the
+same way, each after the fixes the one before it found, and their first runs are kept
+beside the later ones.
 """
 
 from __future__ import annotations
@@ -680,6 +680,110 @@ SIXTH: tuple[User, ...] = (
     ),
 )
 
+SEVENTH: tuple[User, ...] = (
+    # Written 2026-11-25 (session 24) after set f's fixes, and run once as it came.
+    User(
+        "priya",  # facts inside venting, a plan that moves
+        sessions=(
+            (
+                "Ugh, long day. My manager pushed our release to Thursday, and I still have "
+                "to pick up my twins from daycare at 5 every day.",
+            ),
+        ),
+        facts=(
+            Fact("priya.daycare", "close_person", ("daycare",)),
+            Fact("priya.release", "self_passing", ("Thursday",)),
+        ),
+        questions=(
+            Question("Can I join a 5pm yoga class on weekdays?", "priya.daycare"),
+            Question("When is our release?", "priya.release"),
+        ),
+    ),
+    User(
+        "hugo",  # preferences said as dislikes
+        sessions=(("I can't stand spicy food.", "I hate flying, I take the train when I can."),),
+        facts=(
+            Fact("hugo.spicy", "preference", ("spicy",)),
+            Fact("hugo.train", "preference", ("train",)),
+        ),
+        questions=(
+            Question("What should I order at a Thai restaurant?", "hugo.spicy"),
+            Question("How should I get from Paris to Amsterdam?", "hugo.train"),
+        ),
+    ),
+    User(
+        "sara",
+        sessions=(
+            (
+                "My dad uses a wheelchair and he's coming with us to Rome.",
+                "I'm seven months pregnant, by the way.",
+            ),
+        ),
+        facts=(
+            Fact("sara.wheelchair", "close_person", ("wheelchair",)),
+            Fact("sara.pregnant", "self_passing", ("pregnan",)),
+        ),
+        questions=(
+            Question("Which sights in Rome should we visit as a family?", "sara.wheelchair"),
+            Question("Is it OK for me to go on a long hike next week?", "sara.pregnant"),
+        ),
+    ),
+    User(
+        "kenji",
+        sessions=(
+            ("I work at Sony as a sound engineer.", "I'm left-handed."),
+            ("I no longer work at Sony, I joined Nintendo last week.",),
+        ),
+        facts=(
+            Fact("kenji.job", "changed", ("Nintendo",), old=("Sony",)),
+            Fact("kenji.left", "self_direct", ("left",)),
+        ),
+        questions=(
+            Question("Where do I work these days?", "kenji.job"),
+            Question("Which guitar should I buy?", "kenji.left"),
+        ),
+    ),
+    User(
+        "elena",  # a fact inside a question
+        sessions=(
+            (
+                "What wine goes with salmon? Actually I don't drink alcohol anymore, so "
+                "something non-alcoholic please.",
+                "My commute is 30 minutes by bike.",
+            ),
+        ),
+        facts=(
+            Fact("elena.alcohol", "constraint", ("alcohol",)),
+            Fact("elena.commute", "self_direct", ("30",)),
+        ),
+        questions=(
+            Question("What drinks should I bring to a dinner party?", "elena.alcohol"),
+            Question("How long does it take me to get to work?", "elena.commute"),
+        ),
+    ),
+    User(
+        "tariq",
+        sessions=(
+            ("I'm Muslim and I fast during Ramadan.", "My favourite football team is Liverpool."),
+        ),
+        facts=(
+            Fact("tariq.ramadan", "self_direct", ("Ramadan",)),
+            Fact("tariq.team", "preference", ("Liverpool",)),
+        ),
+        questions=(
+            Question("Can you plan a lunch meeting with me during Ramadan?", "tariq.ramadan"),
+            Question("Which match should I watch this weekend?", "tariq.team"),
+        ),
+        idle=True,
+    ),
+    User(
+        "ana",  # tells nothing about herself: anything learned is invented
+        sessions=(("how many ounces in a cup", "translate 'good night' to German", "thx!"),),
+        questions=(),
+        forbidden=("ounce", "German", "cup", "night"),
+    ),
+)
+
 SETS: dict[str, tuple[User, ...]] = {
     "a": USERS,
     "b": SECOND,
@@ -687,4 +791,5 @@ SETS: dict[str, tuple[User, ...]] = {
     "d": FOURTH,
     "e": FIFTH,
     "f": SIXTH,
+    "g": SEVENTH,
 }
