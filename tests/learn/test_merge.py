@@ -143,6 +143,15 @@ def test_the_value_the_correction_replaces_may_go() -> None:
     assert parse_merged(answer, "User's budget is $10,000.", "User's budget is $15,000.") is None
 
 
+def test_a_merge_keeps_the_corrections_negation() -> None:
+    # Qwen2.5-1.5B in bench.learn set g: every detail kept, the meaning reversed
+    old = "User works at Sony as a sound engineer."
+    answer = '{"content": "User works at Sony as a sound engineer."}'
+    assert parse_merged(answer, old, "User no longer works at Sony.") is None
+    answer = '{"content": "User no longer works at Sony, where they were a sound engineer."}'
+    assert parse_merged(answer, old, "User no longer works at Sony.") is not None
+
+
 def test_a_merge_never_outgrows_the_store() -> None:
     answer = f'{{"content": "{MERGED}"}}'
     assert parse_merged(answer, OLD, CORRECTION, max_chars=len(MERGED)) == MERGED

@@ -72,6 +72,12 @@ from memproxy.learn.statement import (
         ("User also my son Ole has an egg allergy.", "User's son Ole has an egg allergy."),
         ("I also my son is four.", "User's son is four."),
         ("User also likes tea.", "User also likes tea."),
+        # set g: a negated verb, "no longer", a marker at the end
+        ("I don't drink alcohol anymore.", "User doesn't drink alcohol anymore."),
+        ("We haven't got a car.", "User hasn't got a car."),
+        ("I can't stand spicy food.", "User can't stand spicy food."),
+        ("I no longer work at Sony.", "User no longer works at Sony."),
+        ("I'm seven months pregnant, by the way.", "User is seven months pregnant."),
     ],
 )
 def test_normalise(written: str, stored: str) -> None:
@@ -126,6 +132,12 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User is learning to code.", 3, False),
         ("fact", "User ran 5 miles today.", 3, False),
         ("fact", "User drives an electric car.", 3, False),
+        # set g: handedness, favourites and strong dislikes, a daily commitment
+        ("fact", "User is left-handed.", 3, True),
+        ("fact", "User's favourite football team is Liverpool.", 3, True),
+        ("fact", "User hates flying, they take the train when they can.", 3, True),
+        ("fact", "User picks up their twins from daycare at 5 every day.", 3, True),
+        ("fact", "User went to the beach on Sunday.", 3, False),
     ],
 )
 def test_profile_worthy(kind: str, content: str, importance: int, profile: bool) -> None:
@@ -228,6 +240,9 @@ def test_standing_instruction(sentence: str, standing: bool) -> None:
         ("Scratch that, the budget is 900.", True),
         ("The update broke my laptop.", False),
         ("The puppy's name is Sofie.", False),
+        ("I no longer work at Sony, I joined Nintendo last week.", True),
+        ("I don't drink alcohol anymore.", True),
+        ("I still work at Sony.", False),
     ],
 )
 def test_announces_change(sentence: str, change: bool) -> None:

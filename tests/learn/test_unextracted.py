@@ -153,3 +153,21 @@ async def test_a_fact_that_only_restates_a_request_is_dropped() -> None:
     turns = said("write a haiku about autumn", "I love autumn walks in Kyoto.")
     found = await LLMExtractor(FakeVLLM(answer).client(), episodic_summary=False).extract(turns)
     assert [f.content for f in found] == ["User loves autumn walks in Kyoto."]
+
+
+def test_a_venting_sentence_does_not_carry_its_turn() -> None:
+    # set g: "Ugh, long day." was uncovered by the model's facts, so the whole turn was
+    # kept as one memory and superseded the daycare fact it held
+    turns = said("Ugh, long day. I pick up my twins from daycare at 5.")
+    model = facts("User picks up their twins from daycare at 5.")
+    assert unextracted(turns, model, 2000) == []
+    kept = unextracted(said("Ugh, my landlord raised the rent."), [], 2000)
+    assert [f.content for f in kept] == ["User's landlord raised the rent."]
+
+
+def test_a_stop_is_kept_as_a_correction() -> None:
+    kept = unextracted(said("I no longer work at Sony, I joined Nintendo last week."), [], 2000)
+    assert [f.content for f in kept] == [
+        "User no longer works at Sony, they joined Nintendo last week."
+    ]
+    assert kept[0].kind == "correction"

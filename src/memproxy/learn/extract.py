@@ -609,6 +609,13 @@ def _is_question(sentence: str) -> bool:
 _CLAUSE = re.compile(r"\s*[,;:]\s*")
 _CONJUNCTION = re.compile(r"^(?:so|and|but|then|also|or)\s+", re.I)
 _FIRST_PERSON = re.compile(r"\b(i|i'm|i've|i'll|my|we|we're|our|me|us)\b", re.I)
+_INTERJECTION = re.compile(
+    r"^(?:ugh+|argh+|phew|whew|sigh|meh|wow|yikes|oof|ah+|hmm+|man|gosh|jeez|geez|damn|"
+    r"omg|oh (?:well|man|boy|no))\b",
+    re.I,
+)
+"""A sentence that only vents ("Ugh, long day."): kept whole with the turn it opened, it
+made set g's daycare pickup a memory no question reached."""
 
 
 def _statements(sentence: str) -> list[str]:
@@ -617,6 +624,8 @@ def _statements(sentence: str) -> list[str]:
     can I pack?" keeps "My son is allergic to nuts")."""
     s = sentence.strip()
     if not s or _is_chatter(s) or to_assistant(without_markers(s)):
+        return []
+    if _INTERJECTION.match(s) and not _FIRST_PERSON.search(s):  # "Ugh, long day."
         return []
     if not _is_question(s):
         return [s]

@@ -82,10 +82,11 @@ def _cut_question(sentence: str) -> str:
 
 _ADVERBS = (
     r"(?:(?:always|never|usually|often|only|also|just|still|really|sometimes|rarely|"
-    r"mostly|generally|actually|currently|now|already|even|mainly)\s+)*"
+    r"mostly|generally|actually|currently|now|already|even|mainly|no longer)\s+)*"
 )
 """Adverbs that may stand between "User" and their verb ("User always travels")."""
-_VERB_AFTER_USER = re.compile(rf"^User ({_ADVERBS})([a-z]+)\b")
+_VERB_AFTER_USER = re.compile(rf"^User ({_ADVERBS})([a-z]+(?:n't)?)(?![\w'])")
+_NEGATED = {"don't": "doesn't", "haven't": "hasn't", "aren't": "isn't"}
 _NOT_PRESENT = frozenset(
     re.findall(
         r"\S+",
@@ -106,6 +107,8 @@ def third_person(verb: str) -> str:
     """'live' -> 'lives', 'watch' -> 'watches', 'study' -> 'studies' (a present-tense verb
     after "User"); a past form, a modal or an adverb stays as it is."""
     low = verb.lower()
+    if low.endswith("n't"):  # "I don't drink" was stored as "User dons't drink" (set g)
+        return _NEGATED.get(low, verb)
     if low in _NOT_PRESENT or low.endswith(("ed", "s")):
         return verb
     if low.endswith(("ch", "sh", "x", "z", "o")):
@@ -116,7 +119,8 @@ def third_person(verb: str) -> str:
 
 
 _MARKER = re.compile(
-    r"^(?:also|and|but|so|btw|by the way|oh|well|anyway|plus|actually|fyi|"
+    r"^(?:also|and|but|so|btw|by the way|oh|well|anyway|plus|actually|fyi|ugh+|argh+|phew|"
+    r"whew|sigh|meh|wow|yikes|oof|gosh|jeez|geez|omg|"
     r"(?:a )?(?:quick )?(?:update|heads[- ]up|news)|change of plans?|one more thing|"
     r"for the record|for context|fwiw|imo|just so you know|just to let you know|"
     r"just (?:so|to) you're aware|note that|ps|p\.s\.)\b[,:.!]?\s+",
@@ -126,12 +130,18 @@ _MARKER = re.compile(
 we moved ..."); several may stand in a row ("Oh and ...")."""
 
 
+_TRAILING_MARKER = re.compile(
+    r",?\s+(?:by the way|btw|fwiw|just so you know|for the record)(?=[.!]*$)", re.I
+)
+"""The same at the end ("I'm seven months pregnant, by the way.": set g)."""
+
+
 def without_markers(sentence: str) -> str:
-    """Pure: the sentence without the discourse markers it starts with."""
+    """Pure: the sentence without the discourse markers it starts or ends with."""
     text = sentence.strip()
     while (cut := _MARKER.sub("", text, count=1)) != text:
         text = cut
-    return text
+    return _TRAILING_MARKER.sub("", text)
 
 
 def normalise(content: str) -> str:
@@ -197,6 +207,10 @@ _PROFILE = re.compile(
     # units ("I use metric units": a recipe asked later needs it) and health habits
     # ("I quit smoking last year": asked about cravings), set f's first run
     r"metric|imperial|celsius|fahrenheit|smok\w*|sober|alcohol\w*|"
+    # set g: handedness (a guitar), strong likes and dislikes typed as plain facts (a
+    # favourite team asked which match to watch), a daily commitment (a class at 5pm)
+    r"left[- ]handed|right[- ]handed|favou?rite|hates?|can't stand|cannot stand|"
+    r"every (?:day|morning|evening|night|weekday)|on weekdays|"
     rf"(?:learn|learning|learns|studying|studies) (?:{_LANGUAGES})|"
     # a standing rule ("At my company we are not allowed to use AWS": the 0.5B typed it a
     # fact, so "Where should I host our new web app?" did not get it)
@@ -325,12 +339,16 @@ _CHANGE = re.compile(
 )
 
 
+_STOPPED = re.compile(r"\b(?:no longer|any ?more)\b", re.I)
+
+
 def announces_change(sentence: str) -> bool:
     """Pure: a sentence that updates something the user said before, which is theirs even
     without a first person ("Change of plan, the puppy's name is Sofie now.": set f's
     first run lost it with both models, which wrote "User's name is Sofie.", rightly
-    dropped as a name the user never gave themselves)."""
-    return bool(_CHANGE.match(sentence.strip()))
+    dropped as a name the user never gave themselves), or says that something stopped
+    ("I no longer work at Sony, I joined Nintendo last week.": set g)."""
+    return bool(_CHANGE.match(sentence.strip()) or _STOPPED.search(sentence))
 
 
 def to_assistant(sentence: str) -> bool:
