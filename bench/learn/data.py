@@ -7,13 +7,13 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Seven sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Eight sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
-(THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH) and `g` (SEVENTH) were written later the
-same way, each after the fixes the one before it found, and their first runs are kept
+(THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH) and `h` (EIGHTH) were written
+later the same way, each after the fixes the one before it found, and their first runs are kept
 beside the later ones.
 """
 
@@ -784,6 +784,99 @@ SEVENTH: tuple[User, ...] = (
     ),
 )
 
+EIGHTH: tuple[User, ...] = (
+    # Written 2026-11-25 (session 24) after set g's fixes, and run once as it came.
+    User(
+        "wei",  # the user's machine, a date
+        sessions=(("I'm on a Mac with an M2 chip.", "My exam is on December 12th."),),
+        facts=(
+            Fact("wei.mac", "self_direct", ("Mac",)),
+            Fact("wei.exam", "self_direct", ("December",)),
+        ),
+        questions=(
+            Question("How do I install Docker?", "wei.mac"),
+            Question("How many days do I have left to study for my exam?", "wei.exam"),
+        ),
+    ),
+    User(
+        "fatima",
+        sessions=(
+            (
+                "We have two cats, Miso and Tofu.",
+                "I'm saving for a house deposit, I've got about 40k so far.",
+            ),
+        ),
+        facts=(
+            Fact("fatima.cats", "close_person", ("cat",)),
+            Fact("fatima.house", "self_direct", ("house",)),
+        ),
+        questions=(
+            Question("Are lilies safe to keep at home?", "fatima.cats"),
+            Question("Should I buy a new car this year?", "fatima.house"),
+        ),
+    ),
+    User(
+        "oskar",
+        sessions=(("I'm training for the Berlin marathon in September.", "My kids are 4 and 7."),),
+        facts=(
+            Fact("oskar.marathon", "self_direct", ("marathon",)),
+            Fact("oskar.kids", "close_person", ("kids",)),
+        ),
+        questions=(
+            Question("What should I eat this week?", "oskar.marathon"),
+            Question("What board games could we play as a family?", "oskar.kids"),
+        ),
+    ),
+    User(
+        "lucia",  # a misunderstanding corrected in a second session
+        sessions=(
+            ("I'm allergic to fish.", "I prefer morning meetings."),
+            ("Sorry, I got that wrong: it's shellfish I'm allergic to, fish is fine.",),
+        ),
+        facts=(
+            Fact("lucia.allergy", "changed", ("shellfish",), old=("fish",)),
+            Fact("lucia.mornings", "preference", ("morning",)),
+        ),
+        questions=(
+            Question("Can I eat sushi?", "lucia.allergy"),
+            Question("When should I schedule the team sync?", "lucia.mornings"),
+        ),
+    ),
+    User(
+        "dmitri",
+        sessions=(("I use Windows at work and Linux at home.", "My partner Olga is a pianist."),),
+        facts=(
+            Fact("dmitri.windows", "self_direct", ("Windows",)),
+            Fact("dmitri.olga", "close_person", ("pian",)),
+        ),
+        questions=(
+            Question("How do I see hidden files on my work computer?", "dmitri.windows"),
+            Question("What gift should I get my partner?", "dmitri.olga"),
+        ),
+        idle=True,
+    ),
+    User(
+        "grace",  # facts inside a question, about the user and her boyfriend
+        sessions=(
+            ("Can you suggest a date night idea? My boyfriend is vegan and I don't drink.",),
+        ),
+        facts=(
+            Fact("grace.vegan", "close_person", ("vegan",)),
+            Fact("grace.drink", "constraint", ("drink",)),
+        ),
+        questions=(
+            Question("Which restaurant should I book for my boyfriend's birthday?", "grace.vegan"),
+            Question("What cocktails can I make for a party?", "grace.drink"),
+        ),
+    ),
+    User(
+        "leo",  # tells nothing about himself: anything learned is invented
+        sessions=(("what's 15% of 80", "give me a synonym for happy", "cheers"),),
+        questions=(),
+        forbidden=("synonym", "happy", "80"),
+    ),
+)
+
 SETS: dict[str, tuple[User, ...]] = {
     "a": USERS,
     "b": SECOND,
@@ -792,4 +885,5 @@ SETS: dict[str, tuple[User, ...]] = {
     "e": FIFTH,
     "f": SIXTH,
     "g": SEVENTH,
+    "h": EIGHTH,
 }
