@@ -12,9 +12,9 @@ were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with n
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
-(THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH) and `h` (EIGHTH) were written
-later the same way, each after the fixes the one before it found, and their first runs are kept
-beside the later ones.
+(THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH) and `h` (EIGHTH) were
+written later the same way, each after the fixes the one before it found, and their
+first runs are kept beside the later ones.
 """
 
 from __future__ import annotations
