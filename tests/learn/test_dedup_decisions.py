@@ -125,6 +125,27 @@ def test_a_correction_supersedes(
     assert decision == Decision(action, expected)
 
 
+def test_a_correction_does_not_supersede_a_fact_of_its_own_job() -> None:
+    # the 0.5B in bench.learn set g: the model's fact from the same turn scored higher
+    # than the memory the correction changes, and was superseded in its place
+    new = "User no longer works at Sony, they joined Nintendo last week."
+    sony = hit("User works at Sony as a sound engineer.", 0.62)
+    sony = sony.model_copy(
+        update={"memory": sony.memory.model_copy(update={"external_write_id": "j1:0"})}
+    )
+    same_turn = hit("User joined Nintendo last week.", 0.81)
+    same_turn = same_turn.model_copy(
+        update={"memory": same_turn.memory.model_copy(update={"external_write_id": "j2:0"})}
+    )
+    decision = decide_by_score(new, [same_turn, sony], NEAR, GRAY, True, True, job="j2")
+    assert decision == Decision(Action.SUPERSEDE, sony.memory)
+    # from another job, or with nothing else to change, the best is the target
+    decision = decide_by_score(new, [same_turn, sony], NEAR, GRAY, True, True, job="j3")
+    assert decision == Decision(Action.SUPERSEDE, same_turn.memory)
+    decision = decide_by_score(new, [same_turn], NEAR, GRAY, True, True, job="j2")
+    assert decision == Decision(Action.SUPERSEDE, same_turn.memory)
+
+
 @pytest.mark.parametrize(("can_ask", "action"), [(False, Action.ADD), (True, Action.ASK)])
 def test_a_correction_about_something_else_is_a_new_fact(can_ask: bool, action: Action) -> None:
     """The 1.5B model typed "User's son Emil is allergic to peanuts" a correction, and

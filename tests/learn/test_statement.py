@@ -138,6 +138,8 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User hates flying, they take the train when they can.", 3, True),
         ("fact", "User picks up their twins from daycare at 5 every day.", 3, True),
         ("fact", "User went to the beach on Sunday.", 3, False),
+        ("fact", "User joined Nintendo last week.", 3, True),
+        ("fact", "User joined a gym.", 3, False),
     ],
 )
 def test_profile_worthy(kind: str, content: str, importance: int, profile: bool) -> None:

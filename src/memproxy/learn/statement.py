@@ -229,6 +229,14 @@ _OWN_WORK = re.compile(
 )
 
 
+_JOINED = re.compile(
+    r"^(?:User|I)\b(?!'s)[^.;:]*?\b(?:joined|started (?:working )?at|got a job at)\s+"
+    r"(?:the\s+)?[A-Z]"
+)
+"""A new employer, named ("User joined Nintendo last week.": "Where do I work these days?"
+did not reach it, set g); "joined a gym" is not one."""
+
+
 def profile_worthy(kind: str, content: str, importance: int = 3) -> bool:
     """Pure: whether a fact belongs in the user's profile (see the module docstring):
     every constraint, a preference the model rated 4 or 5, and a fact or correction
@@ -237,7 +245,7 @@ def profile_worthy(kind: str, content: str, importance: int = 3) -> bool:
         return True
     if kind in ("episodic", "task", "skill"):
         return False
-    return bool(_PROFILE.search(content) or _OWN_WORK.search(content))
+    return bool(_PROFILE.search(content) or _OWN_WORK.search(content) or _JOINED.search(content))
 
 
 _AS_SAID = (  # the start of a statement about "User", as the user would say it
