@@ -139,11 +139,11 @@ def test_a_correction_does_not_supersede_a_fact_of_its_own_job() -> None:
     )
     decision = decide_by_score(new, [same_turn, sony], NEAR, GRAY, True, True, job="j2")
     assert decision == Decision(Action.SUPERSEDE, sony.memory)
-    # from another job, or with nothing else to change, the best is the target
+    # from another job the best is the target; a fact of its own job never is
     decision = decide_by_score(new, [same_turn, sony], NEAR, GRAY, True, True, job="j3")
     assert decision == Decision(Action.SUPERSEDE, same_turn.memory)
     decision = decide_by_score(new, [same_turn], NEAR, GRAY, True, True, job="j2")
-    assert decision == Decision(Action.SUPERSEDE, same_turn.memory)
+    assert decision == Decision(Action.ASK)
 
 
 @pytest.mark.parametrize(("can_ask", "action"), [(False, Action.ADD), (True, Action.ASK)])

@@ -140,6 +140,14 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User went to the beach on Sunday.", 3, False),
         ("fact", "User joined Nintendo last week.", 3, True),
         ("fact", "User joined a gym.", 3, False),
+        # set h: the user's computer, pets, money and training goals, not drinking
+        ("fact", "User is on a Mac with an M2 chip.", 3, True),
+        ("fact", "User has two cats, Miso and Tofu.", 3, True),
+        ("fact", "User's dog Biscuit is a beagle.", 3, True),
+        ("fact", "User saw a cat in the park.", 3, False),
+        ("fact", "User is saving for a house deposit.", 3, True),
+        ("fact", "User is training for the Berlin marathon in September.", 3, True),
+        ("fact", "User's boyfriend is vegan and they don't drink.", 3, True),
     ],
 )
 def test_profile_worthy(kind: str, content: str, importance: int, profile: bool) -> None:
@@ -245,6 +253,7 @@ def test_standing_instruction(sentence: str, standing: bool) -> None:
         ("I no longer work at Sony, I joined Nintendo last week.", True),
         ("I don't drink alcohol anymore.", True),
         ("I still work at Sony.", False),
+        ("Sorry, I got that wrong: it's shellfish I'm allergic to.", True),
     ],
 )
 def test_announces_change(sentence: str, change: bool) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memproxy.domain import MemoryType
-from memproxy.learn.extract import Fact, LLMExtractor, uncovered, unextracted
+from memproxy.learn.extract import Fact, LLMExtractor, as_corrections, uncovered, unextracted
 from memproxy.state.base import StoredTurn
 from tests.learn.fake_vllm import FakeVLLM
 
@@ -171,3 +171,23 @@ def test_a_stop_is_kept_as_a_correction() -> None:
         "User no longer works at Sony, they joined Nintendo last week."
     ]
     assert kept[0].kind == "correction"
+
+
+def test_a_first_person_after_and_is_a_clause_of_its_own() -> None:
+    # set h: the model kept the boyfriend's diet, and "I don't drink" (one content word
+    # of three in the sentence) counted as covered
+    turns = said("Can you suggest a date night idea? My boyfriend is vegan and I don't drink.")
+    kept = unextracted(turns, facts("User's boyfriend is vegan."), 2000)
+    assert [f.content for f in kept] == ["User's boyfriend is vegan and they don't drink."]
+
+
+def test_facts_restating_a_change_are_corrections() -> None:
+    # set h: the 0.5B wrote both as plain facts, the update model kept "User is allergic
+    # to fish." beside them, and it was still injected
+    turns = said("Sorry, I got that wrong: it's shellfish I'm allergic to, fish is fine.")
+    model = [
+        Fact(MemoryType.SEMANTIC, "User is allergic to shellfish.", kind="fact"),
+        Fact(MemoryType.SEMANTIC, "User prefers morning meetings.", kind="preference"),
+    ]
+    assert [f.kind for f in as_corrections(model, turns)] == ["correction", "preference"]
+    assert as_corrections(model, said("I'm allergic to shellfish.")) == model

@@ -142,8 +142,8 @@ def decide_by_score(
     A fact the extractor marked as a correction supersedes its closest candidate from the
     gray zone up, without asking (the model already said that it replaces something),
     if the two share a subject (a small model also calls new facts corrections); job: the
-    learning job the new fact comes from, whose other facts it does not supersede while
-    another candidate qualifies."""
+    learning job the new fact comes from, whose other facts a correction never
+    supersedes."""
     digest = content_hash(content)
     for hit in candidates:
         if hit.memory.content_hash == digest:
@@ -151,16 +151,19 @@ def decide_by_score(
     if not candidates:
         return Decision(Action.ADD)
     best = max(candidates, key=lambda h: h.score)
+    # a fact learned from the same turns is never what a correction changes ("User joined
+    # Nintendo last week." beside "User no longer works at Sony, they joined Nintendo last
+    # week.": the 0.5B in bench.learn set g superseded that one, and "User works at Sony"
+    # stayed)
     changed = [
-        h for h in candidates if h.score >= gray and shares_subject(content, h.memory.content)
+        h
+        for h in candidates
+        if h.score >= gray
+        and shares_subject(content, h.memory.content)
+        and not _written_by(h.memory, job)
     ]
     if correction and changed:
-        # a fact learned from the same turns is not what the correction changes while
-        # another candidate is ("User joined Nintendo last week." beside "User no longer
-        # works at Sony, they joined Nintendo last week.": the 0.5B in bench.learn set g
-        # superseded that one, and "User works at Sony" stayed)
-        target = min(changed, key=lambda h: (_written_by(h.memory, job), -h.score))
-        return Decision(Action.SUPERSEDE, target.memory)
+        return Decision(Action.SUPERSEDE, max(changed, key=lambda h: h.score).memory)
     if best.score >= near:
         if numbers_of(content) == numbers_of(best.memory.content):
             return Decision(Action.UPDATE, best.memory)

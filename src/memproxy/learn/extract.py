@@ -471,6 +471,7 @@ class LLMExtractor:
             )
         ]
         self.dropped_ungrounded += len(facts) - len(kept)
+        kept = as_corrections(kept, turns)
         if self._keep_unextracted:
             extra = unextracted(turns, kept, self._max)
             self.kept_unextracted += len(extra)
@@ -533,7 +534,7 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
         )
         if not about_user or _is_chatter(whole) or not _acceptable(whole):
             continue
-        clauses = [c for s in said for c in _CLAUSE.split(s)]
+        clauses = [c for s in said for c in _CLAUSES.split(s)]
         if not any(uncovered(c, covered) for c in clauses):
             continue
         content = sanitize(" ".join(n for s in said if (n := normalise(s))), max_chars)
@@ -542,6 +543,31 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
             extra.append(restated(Fact(MemoryType.SEMANTIC, content, kind=kind)))
             covered |= _content_keys(content)
     return extra
+
+
+def as_corrections(facts: Sequence[Fact], turns: Sequence[StoredTurn]) -> list[Fact]:
+    """Pure: the facts that restate a sentence in which the user changes something they
+    said ("Sorry, I got that wrong: it's shellfish I'm allergic to, fish is fine."),
+    marked as corrections, so that they supersede what they change (set h: the 0.5B
+    wrote "User is allergic to shellfish." as a plain fact, the update model kept both,
+    and "User is allergic to fish." was still injected). A fact restates a sentence when
+    at least half of its content words are in it."""
+    changes = [
+        _content_keys(s)
+        for t in turns
+        if t.role == "user"
+        for s in SENTENCE.findall(t.text)
+        if announces_change(s)
+    ]
+    if not changes:
+        return list(facts)
+    out: list[Fact] = []
+    for fact in facts:
+        keys = _content_keys(fact.content) - {_stem("user")}
+        restates = keys and any(2 * len(keys & c) >= len(keys) for c in changes)
+        plain = fact.kind not in _EPISODIC_KINDS and fact.kind != "correction"
+        out.append(replace(fact, kind="correction") if restates and plain else fact)
+    return out
 
 
 def restates_request(content: str, turns: Sequence[StoredTurn]) -> bool:
@@ -609,6 +635,9 @@ def _is_question(sentence: str) -> bool:
 _CLAUSE = re.compile(r"\s*[,;:]\s*")
 _CONJUNCTION = re.compile(r"^(?:so|and|but|then|also|or)\s+", re.I)
 _FIRST_PERSON = re.compile(r"\b(i|i'm|i've|i'll|my|we|we're|our|me|us)\b", re.I)
+_CLAUSES = re.compile(r"\s*[,;:]\s*|\s+(?:and|but|so)\s+(?=(?:i|i'm|we|we're|my|our)\b)", re.I)
+"""Where a statement's clauses part, for the check of what the model left out: "My
+boyfriend is vegan and I don't drink." holds two (set h lost the second)."""
 _INTERJECTION = re.compile(
     r"^(?:ugh+|argh+|phew|whew|sigh|meh|wow|yikes|oof|ah+|hmm+|man|gosh|jeez|geez|damn|"
     r"omg|oh (?:well|man|boy|no))\b",

@@ -123,7 +123,8 @@ _MARKER = re.compile(
     r"whew|sigh|meh|wow|yikes|oof|gosh|jeez|geez|omg|"
     r"(?:a )?(?:quick )?(?:update|heads[- ]up|news)|change of plans?|one more thing|"
     r"for the record|for context|fwiw|imo|just so you know|just to let you know|"
-    r"just (?:so|to) you're aware|note that|ps|p\.s\.)\b[,:.!]?\s+",
+    r"just (?:so|to) you're aware|note that|ps|p\.s\.|sorry|my bad|oops|"
+    r"i (?:got (?:that|it) wrong|was wrong|misspoke|meant to say))\b[,:.!]?\s+",
     re.I,
 )
 """A discourse marker before a statement ("Also, I'm vegetarian", "Just so you know,
@@ -211,6 +212,14 @@ _PROFILE = re.compile(
     # favourite team asked which match to watch), a daily commitment (a class at 5pm)
     r"left[- ]handed|right[- ]handed|favou?rite|hates?|can't stand|cannot stand|"
     r"every (?:day|morning|evening|night|weekday)|on weekdays|"
+    # set h: the user's computer (asked how to install Docker), pets they have (asked
+    # whether lilies are safe at home), money goals, training goals, not drinking
+    r"macbook|imac|mac|windows|linux|ubuntu|chromebook|iphone|android|"
+    r"(?:has|have|own|owns|adopted)\b[^.;]*?\b(?:cats?|dogs?|pupp(?:y|ies)|kittens?|pets?|"
+    r"rabbits?|parrots?)|(?:User's|their) (?:\w+ )?(?:cats?|dogs?|puppy|kittens?|pets?)|"
+    r"saving (?:up )?for|mortgage|in debt|student loans?|"
+    r"training for|preparing for|"
+    r"(?:don't|doesn't|do not|does not|never) drinks?|teetotal|"
     rf"(?:learn|learning|learns|studying|studies) (?:{_LANGUAGES})|"
     # a standing rule ("At my company we are not allowed to use AWS": the 0.5B typed it a
     # fact, so "Where should I host our new web app?" did not get it)
@@ -342,7 +351,8 @@ def standing_instruction(sentence: str) -> bool:
 
 _CHANGE = re.compile(
     r"^(?:change of plans?|(?:(?:a|one|quick|small|an)\s+)*(?:update|correction)|actually|"
-    r"scratch that|turns out|it turns out|on second thought|never mind)\b",
+    r"scratch that|turns out|it turns out|on second thought|never mind|sorry|my bad|oops|"
+    r"i (?:got (?:that|it) wrong|was wrong|misspoke|meant))\b",
     re.I,
 )
 
