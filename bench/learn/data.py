@@ -7,14 +7,14 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Eight sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Nine sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
-(THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH) and `h` (EIGHTH) were
-written later the same way, each after the fixes the one before it found, and their
-first runs are kept beside the later ones.
+(THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH), `h` (EIGHTH) and `i`
+(NINTH) were written later the same way, each after the fixes the one before it found,
+and their first runs are kept beside the later ones.
 """
 
 from __future__ import annotations
@@ -877,6 +877,112 @@ EIGHTH: tuple[User, ...] = (
     ),
 )
 
+NINTH: tuple[User, ...] = (
+    # Written 2026-11-25 (session 24) after set h's fixes, and run once as it came.
+    User(
+        "nina",
+        sessions=(("I'm vegetarian but I eat eggs.", "My sister Clara lives in Vancouver."),),
+        facts=(
+            Fact("nina.diet", "constraint", ("vegetarian",)),
+            Fact("nina.sister", "close_person", ("Vancouver",)),
+        ),
+        questions=(
+            Question("Give me a quick breakfast idea.", "nina.diet"),
+            Question("What's the time difference with my sister?", "nina.sister"),
+        ),
+    ),
+    User(
+        "raj",
+        sessions=(
+            (
+                "I have a bad knee, so no running for me.",
+                "I work remotely for a company in Boston.",
+            ),
+        ),
+        facts=(
+            Fact("raj.knee", "constraint", ("knee",)),
+            Fact("raj.boston", "self_direct", ("Boston",)),
+        ),
+        questions=(
+            Question("What exercise should I do to lose weight?", "raj.knee"),
+            Question("What hours should I keep for meetings with my team?", "raj.boston"),
+        ),
+    ),
+    User(
+        "yuki",
+        sessions=(
+            ("My flight to Osaka is on the 9th.", "I'm a night owl, I rarely sleep before 2am."),
+            ("The airline cancelled it, I'm now flying on the 11th.",),
+        ),
+        facts=(
+            Fact("yuki.flight", "changed", ("11",), old=("9",)),
+            Fact("yuki.owl", "self_direct", ("night",)),
+        ),
+        questions=(
+            Question("When do I fly to Osaka?", "yuki.flight"),
+            Question("When should I go to the gym?", "yuki.owl"),
+        ),
+    ),
+    User(
+        "ben",  # facts inside a coding question
+        sessions=(
+            (
+                "How do I parse JSON in Go? I'm new to Go, I come from Python.",
+                "Our team deploys everything on Kubernetes.",
+            ),
+        ),
+        facts=(
+            Fact("ben.python", "self_passing", ("Python",)),
+            Fact("ben.k8s", "constraint", ("Kubernetes",)),
+        ),
+        questions=(
+            Question("Which language should I use for a quick script?", "ben.python"),
+            Question("How should I roll out our new service?", "ben.k8s"),
+        ),
+    ),
+    User(
+        "olivia",
+        sessions=(
+            (
+                "I have ADHD, long instructions lose me.",
+                "My grocery budget is 80 euros a week.",
+            ),
+        ),
+        facts=(
+            Fact("olivia.adhd", "constraint", ("ADHD",)),
+            Fact("olivia.groceries", "self_direct", ("80",)),
+        ),
+        questions=(
+            Question("Can you explain how to file my taxes?", "olivia.adhd"),
+            Question("Plan my meals for next week.", "olivia.groceries"),
+        ),
+        idle=True,
+    ),
+    User(
+        "marco",
+        sessions=(
+            (
+                "My grandmother lives with us and she's hard of hearing.",
+                "We just got a kitten called Pesto!",
+            ),
+        ),
+        facts=(
+            Fact("marco.grandmother", "close_person", ("hearing",)),
+            Fact("marco.kitten", "self_direct", ("kitten",)),
+        ),
+        questions=(
+            Question("What TV should we buy for the living room?", "marco.grandmother"),
+            Question("What do I need to buy for my pet?", "marco.kitten"),
+        ),
+    ),
+    User(
+        "zoe",  # tells nothing about herself: anything learned is invented
+        sessions=(("define photosynthesis", "how far away is the moon", "ok bye"),),
+        questions=(),
+        forbidden=("photosynth", "moon"),
+    ),
+)
+
 SETS: dict[str, tuple[User, ...]] = {
     "a": USERS,
     "b": SECOND,
@@ -886,4 +992,5 @@ SETS: dict[str, tuple[User, ...]] = {
     "f": SIXTH,
     "g": SEVENTH,
     "h": EIGHTH,
+    "i": NINTH,
 }
