@@ -191,3 +191,14 @@ def test_facts_restating_a_change_are_corrections() -> None:
     ]
     assert [f.kind for f in as_corrections(model, turns)] == ["correction", "preference"]
     assert as_corrections(model, said("I'm allergic to shellfish.")) == model
+
+
+def test_a_change_keeps_every_word_the_model_left_out() -> None:
+    # set h, the 1.5B: "User is allergic to fish." from the sentence below covered half
+    # of its words, and "shellfish", the new value, was lost
+    turns = said("Sorry, I got that wrong: it's shellfish I'm allergic to, fish is fine.")
+    kept = unextracted(turns, facts("User is allergic to fish."), 2000)
+    assert [f.content for f in kept] == ["It's shellfish I'm allergic to, fish is fine."]
+    assert (
+        unextracted(said("I'm allergic to fish."), facts("User is allergic to fish."), 2000) == []
+    )

@@ -500,12 +500,17 @@ def _content_keys(text: str) -> set[str]:
     return keys
 
 
-def uncovered(clause: str, covered: set[str]) -> bool:
+def uncovered(clause: str, covered: set[str], change: bool = False) -> bool:
     """Pure: whether a clause says something the facts do not: it has content words,
-    and fewer than half of them (or not one of its numbers) are in `covered`."""
+    and fewer than half of them (or not one of its numbers) are in `covered`; in a
+    sentence that changes something (`change`), any one of them not in `covered` (the
+    1.5B read "it's shellfish I'm allergic to, fish is fine" as "User is allergic to
+    fish.", and the new value was lost: set h)."""
     keys = _content_keys(clause)
     if not keys:
         return False
+    if change:
+        return not keys <= covered
     numbers = {k for k in keys if k[0].isdigit()}
     return not numbers <= covered or 2 * len(keys & covered) < len(keys)
 
@@ -535,7 +540,7 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
         if not about_user or _is_chatter(whole) or not _acceptable(whole):
             continue
         clauses = [c for s in said for c in _CLAUSES.split(s)]
-        if not any(uncovered(c, covered) for c in clauses):
+        if not any(uncovered(c, covered, bool(change)) for c in clauses):
             continue
         content = sanitize(" ".join(n for s in said if (n := normalise(s))), max_chars)
         if len(content.split()) >= 3:
