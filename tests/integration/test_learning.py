@@ -161,7 +161,9 @@ def test_a_correction_supersedes_the_old_fact(learning_upstream: StubLLM, tmp_pa
             user,
             {"type": "semantic", "content": old_fact},
             {"type": "semantic", "content": new_fact},
-            "Actually, my budget is now $15,000.",
+            # no "actually": a turn that announces a change makes the fact a correction,
+            # which supersedes without asking (test_learning's correction tests)
+            "Oh, my budget is $15,000 these days.",
         )
         current = wait_for(lambda: [m for m in memories(sidecar, user) if "15,000" in m["content"]])
         assert [m["content"] for m in memories(sidecar, user)] == [new_fact]
