@@ -301,6 +301,17 @@ async def test_a_changed_value_is_asked_when_a_model_exists(learned: Learned, us
     assert sorted(m.content for m in await asking.current(user)) == [OLD, NEW]
 
 
+async def test_a_new_number_is_never_skipped_as_already_stored(learned: Learned, user: str) -> None:
+    # the 0.5B answered NONE for a changed flight date (bench.learn set i), and "flying
+    # on the 11th" was lost; the fact is then decided as without a model
+    llm = FakeVLLM('{"action": "NONE", "id": 1}')
+    asking = with_decider(learned, llm)
+    await asking.apply(user, OLD)
+    assert (await asking.apply(user, NEW))[0] == "superseded" and llm.calls == 1
+    assert [m.content for m in await asking.current(user)] == [NEW]
+    # (a NONE without a new number still skips: test_gray_zone_decisions)
+
+
 async def test_clear_cases_never_ask_the_model(learned: Learned, user: str) -> None:
     llm = FakeVLLM('{"action": "DELETE", "id": 1}')
     asking = with_decider(learned, llm)

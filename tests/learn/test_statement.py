@@ -148,6 +148,12 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User is saving for a house deposit.", 3, True),
         ("fact", "User is training for the Berlin marathon in September.", 3, True),
         ("fact", "User's boyfriend is vegan and they don't drink.", 3, True),
+        # set i: a bad knee, ADHD, remote work, a night owl
+        ("fact", "User has a bad knee, so no running for them.", 3, True),
+        ("fact", "User has ADHD, long instructions lose them.", 3, True),
+        ("fact", "User works remotely for a company in Boston.", 3, True),
+        ("fact", "User is a night owl, they rarely sleep before 2am.", 3, True),
+        ("fact", "User bought a new knee brace for hiking.", 3, False),
     ],
 )
 def test_profile_worthy(kind: str, content: str, importance: int, profile: bool) -> None:

@@ -119,6 +119,12 @@ def shares_subject(new: str, old: str) -> bool:
     return bool(words(new) & words(old))
 
 
+def new_numbers(content: str, candidates: Sequence[ScoredMemory]) -> frozenset[str]:
+    """Pure: the numbers of a new fact that none of its candidates holds."""
+    held = frozenset().union(*(numbers_of(c.memory.content) for c in candidates))
+    return numbers_of(content) - held
+
+
 def job_of(memory: Memory) -> str:
     """The learning job that wrote a memory ("" for one written otherwise): its
     external_write_id is "<job id>:<n>" (memproxy.learn.worker)."""
@@ -313,6 +319,19 @@ class Deduplicator:
         )
         if decision.action is Action.ASK:
             decision = await self._ask(memory.content, candidates)
+            if decision.action is Action.SKIP and new_numbers(memory.content, candidates):
+                # "already stored" for a fact with a number no memory holds (the 0.5B
+                # dropped "flying on the 11th" beside "flight ... on the 9th", set i):
+                # decided as without a model, so nothing the user said is lost
+                decision = decide_by_score(
+                    memory.content,
+                    candidates,
+                    s.near_duplicate_threshold,
+                    min(s.gray_zone_threshold, s.near_duplicate_threshold),
+                    False,
+                    correction=memory.metadata.get("kind") == "correction",
+                    job=job_of(memory),
+                )
         target = decision.target
         if decision.action is Action.SKIP:
             return "skipped"

@@ -220,6 +220,12 @@ _PROFILE = re.compile(
     r"saving (?:up )?for|mortgage|in debt|student loans?|"
     r"training for|preparing for|"
     r"(?:don't|doesn't|do not|does not|never) drinks?|teetotal|"
+    # set i: a body part that limits what the user can do, conditions that shape how
+    # they take in an answer, how they work, when they sleep
+    r"bad (?:knee|back|hip|shoulder|ankle|wrist)s?|injur(?:y|ies|ed)|arthritis|asthma|"
+    r"epilep\w*|migraines?|chronic|adhd|autis\w*|anxiety|insomnia|"
+    r"works? (?:\w+ )?(?:as|at|for|from)|remote(?:ly)?|night owl|early (?:bird|riser)|"
+    r"sleeps? (?:before|after|until|in)|"
     rf"(?:learn|learning|learns|studying|studies) (?:{_LANGUAGES})|"
     # a standing rule ("At my company we are not allowed to use AWS": the 0.5B typed it a
     # fact, so "Where should I host our new web app?" did not get it)
