@@ -8,9 +8,11 @@ statement about "User": the first person becomes "User" at the start and "they" 
 
 `profile_worthy` says which facts matter beyond their topic and belong in the user's
 profile (injected with every request that searches memory): diets, allergies and
-health (the user's or a relative's; smoking, alcohol), where the user lives or is
-moving, their name, the languages they speak or learn, their own work (not a
-relative's), accessibility needs (a screen reader, dyslexia), units, tone and format
+health (the user's or a relative's; conditions such as ADHD or a bad knee, smoking,
+not drinking), where the user lives or is moving, their name, the languages they speak
+or learn, their own work and how they work (not a relative's), accessibility needs (a
+screen reader, dyslexia), their computer, their pets, money and training goals, daily
+commitments and sleep, favourites and strong dislikes, units, tone and format
 preferences (metric, no tables, plain text, concise, short answers, bullet points,
 answers in a language), and standing constraints (always, never, not allowed, the rules
 of their stack). A word list, not a model: it is checked
