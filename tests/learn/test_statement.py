@@ -147,6 +147,7 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User saw a cat in the park.", 3, False),
         ("fact", "User is saving for a house deposit.", 3, True),
         ("fact", "User is training for the Berlin marathon in September.", 3, True),
+        ("fact", "User trains for the Berlin marathon in September.", 3, True),  # the 0.5B
         ("fact", "User's boyfriend is vegan and they don't drink.", 3, True),
         # set i: a bad knee, ADHD, remote work, a night owl
         ("fact", "User has a bad knee, so no running for them.", 3, True),

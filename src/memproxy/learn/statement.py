@@ -220,7 +220,7 @@ _PROFILE = re.compile(
     r"(?:has|have|own|owns|adopted)\b[^.;]*?\b(?:cats?|dogs?|pupp(?:y|ies)|kittens?|pets?|"
     r"rabbits?|parrots?)|(?:User's|their) (?:\w+ )?(?:cats?|dogs?|puppy|kittens?|pets?)|"
     r"saving (?:up )?for|mortgage|in debt|student loans?|"
-    r"training for|preparing for|"
+    r"train(?:s|ing)? for|prepar(?:es|ing) for|"
     r"(?:don't|doesn't|do not|does not|never) drinks?|teetotal|"
     # set i: a body part that limits what the user can do, conditions that shape how
     # they take in an answer, how they work, when they sleep
