@@ -312,6 +312,17 @@ async def test_a_new_number_is_never_skipped_as_already_stored(learned: Learned,
     # (a NONE without a new number still skips: test_gray_zone_decisions)
 
 
+async def test_a_fact_of_the_same_job_is_never_superseded(learned: Learned, user: str) -> None:
+    # bench.learn set a: the update model superseded the merged trip (budget and all)
+    # with "The Kyoto trip moves from April to October.", kept from the same turn
+    llm = FakeVLLM('{"action": "UPDATE", "id": 1}')
+    asking = with_decider(learned, llm)
+    await asking.apply(user, "User lives in Berlin", ext="job-7:0")
+    assert (await asking.apply(user, "User moved to Munich", ext="job-7:1"))[0] == "stored"
+    assert len(await asking.current(user)) == 2
+    assert (await asking.apply(user, "User moved to Hamburg", ext="job-8:0"))[0] == "superseded"
+
+
 async def test_clear_cases_never_ask_the_model(learned: Learned, user: str) -> None:
     llm = FakeVLLM('{"action": "DELETE", "id": 1}')
     asking = with_decider(learned, llm)

@@ -260,6 +260,9 @@ def test_standing_instruction(sentence: str, standing: bool) -> None:
         ("I no longer work at Sony, I joined Nintendo last week.", True),
         ("I don't drink alcohol anymore.", True),
         ("I still work at Sony.", False),
+        ("The wedding got moved to June 20th, same place.", True),
+        ("My flight was cancelled.", True),
+        ("I moved to Lisbon in 2019.", False),
         ("Sorry, I got that wrong: it's shellfish I'm allergic to.", True),
     ],
 )

@@ -202,3 +202,10 @@ def test_a_change_keeps_every_word_the_model_left_out() -> None:
     assert (
         unextracted(said("I'm allergic to fish."), facts("User is allergic to fish."), 2000) == []
     )
+
+
+def test_a_change_covered_but_for_its_own_words_adds_nothing() -> None:
+    # set a: "moves" kept the sentence, which then superseded the merged trip
+    turns = said("Change of plans: the Kyoto trip moves from April to October.")
+    model = facts("User's Kyoto trip is in October (changed from April).")
+    assert unextracted(turns, model, 2000) == []

@@ -333,6 +333,13 @@ class Deduplicator:
                     job=job_of(memory),
                 )
         target = decision.target
+        if (
+            target is not None
+            and decision.action in (Action.SUPERSEDE, Action.DELETE)
+            and _written_by(target, job_of(memory))
+        ):  # facts from the same turns stand side by side (set a: the update model
+            # superseded the merged trip with "The Kyoto trip moves from April to October.")
+            decision, target = Decision(Action.ADD), None
         if decision.action is Action.SKIP:
             return "skipped"
         if decision.action is Action.UPDATE and target is not None:

@@ -365,15 +365,21 @@ _CHANGE = re.compile(
 )
 
 
-_STOPPED = re.compile(r"\b(?:no longer|any ?more)\b", re.I)
+_STOPPED = re.compile(
+    r"\b(?:no longer|any ?more|(?:got|was|were|has been|have been|is being) (?:moved|"
+    r"rescheduled|postponed|pushed back|brought forward|cancell?ed|called off)|"
+    r"rescheduled|postponed|cancell?ed)\b",
+    re.I,
+)
 
 
 def announces_change(sentence: str) -> bool:
     """Pure: a sentence that updates something the user said before, which is theirs even
     without a first person ("Change of plan, the puppy's name is Sofie now.": set f's
     first run lost it with both models, which wrote "User's name is Sofie.", rightly
-    dropped as a name the user never gave themselves), or says that something stopped
-    ("I no longer work at Sony, I joined Nintendo last week.": set g)."""
+    dropped as a name the user never gave themselves), or says that something stopped or
+    moved ("I no longer work at Sony, I joined Nintendo last week.": set g; "The wedding
+    got moved to June 20th, same place.")."""
     return bool(_CHANGE.match(sentence.strip()) or _STOPPED.search(sentence))
 
 
