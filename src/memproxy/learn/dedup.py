@@ -308,35 +308,32 @@ class Deduplicator:
                 return await self._finish_supersession(done, fresh=False)
         candidates = await self._candidates(memory, vector)
         s = self._settings
-        decision = decide_by_score(
-            memory.content,
-            candidates,
-            s.near_duplicate_threshold,
-            min(s.gray_zone_threshold, s.near_duplicate_threshold),
-            self._decider.can_ask,
-            correction=memory.metadata.get("kind") == "correction",
-            job=job_of(memory),
-        )
+        job = job_of(memory)
+
+        def by_score(can_ask: bool) -> Decision:
+            return decide_by_score(
+                memory.content,
+                candidates,
+                s.near_duplicate_threshold,
+                min(s.gray_zone_threshold, s.near_duplicate_threshold),
+                can_ask,
+                correction=memory.metadata.get("kind") == "correction",
+                job=job,
+            )
+
+        decision = by_score(self._decider.can_ask)
         if decision.action is Action.ASK:
             decision = await self._ask(memory.content, candidates)
             if decision.action is Action.SKIP and new_numbers(memory.content, candidates):
                 # "already stored" for a fact with a number no memory holds (the 0.5B
                 # dropped "flying on the 11th" beside "flight ... on the 9th", set i):
                 # decided as without a model, so nothing the user said is lost
-                decision = decide_by_score(
-                    memory.content,
-                    candidates,
-                    s.near_duplicate_threshold,
-                    min(s.gray_zone_threshold, s.near_duplicate_threshold),
-                    False,
-                    correction=memory.metadata.get("kind") == "correction",
-                    job=job_of(memory),
-                )
+                decision = by_score(False)
         target = decision.target
         if (
             target is not None
             and decision.action in (Action.SUPERSEDE, Action.DELETE)
-            and _written_by(target, job_of(memory))
+            and _written_by(target, job)
         ):  # facts from the same turns stand side by side (set a: the update model
             # superseded the merged trip with "The Kyoto trip moves from April to October.")
             decision, target = Decision(Action.ADD), None

@@ -29,6 +29,7 @@ from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
 from memproxy.learn.dedup import numbers_of
 from memproxy.learn.statement import (
+    INTERJECTIONS,
     SENTENCE,
     announces_change,
     misnamed,
@@ -392,13 +393,12 @@ def about_user(turns: Sequence[StoredTurn]) -> str:
     """Pure: the user's sentences that can say something about them: statements, and
     questions in the first person ("Can you plan my trip to Kyoto?"). A question about
     the world ("What is the capital of Australia?") names nothing a memory may hold."""
-    return "\n".join(
-        s
-        for t in turns
-        if t.role == "user"
-        for s in SENTENCE.findall(t.text)
-        if not _is_question(s) or _OWNS.search(s)
-    )
+    return "\n".join(s for s in _user_sentences(turns) if not _is_question(s) or _OWNS.search(s))
+
+
+def _user_sentences(turns: Sequence[StoredTurn]) -> Iterator[str]:
+    """The sentences of the user's turns, in order."""
+    return (s for t in turns if t.role == "user" for s in SENTENCE.findall(t.text))
 
 
 _OWNS = re.compile(r"\b(my|our|mine|ours|i'm|i am|i've|i have|we're|we are|we've)\b", re.I)
@@ -500,6 +500,8 @@ def _content_keys(text: str) -> set[str]:
     return keys
 
 
+_USER_KEY = frozenset({_stem("user")})
+"""The subject every restated fact starts with: no content of its own."""
 _CHANGE_WORDS = frozenset(
     _stem(w)
     for w in re.findall(
@@ -553,7 +555,7 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
         if not about_user or _is_chatter(whole) or not _acceptable(whole):
             continue
         clauses = [c for s in said for c in _CLAUSES.split(s)]
-        if not any(uncovered(c, covered, bool(change)) for c in clauses):
+        if not any(uncovered(c, covered, change) for c in clauses):
             continue
         content = sanitize(" ".join(n for s in said if (n := normalise(s))), max_chars)
         if len(content.split()) >= 3:
@@ -570,18 +572,12 @@ def as_corrections(facts: Sequence[Fact], turns: Sequence[StoredTurn]) -> list[F
     wrote "User is allergic to shellfish." as a plain fact, the update model kept both,
     and "User is allergic to fish." was still injected). A fact restates a sentence when
     at least half of its content words are in it."""
-    changes = [
-        _content_keys(s)
-        for t in turns
-        if t.role == "user"
-        for s in SENTENCE.findall(t.text)
-        if announces_change(s)
-    ]
+    changes = [_content_keys(s) for s in _user_sentences(turns) if announces_change(s)]
     if not changes:
         return list(facts)
     out: list[Fact] = []
     for fact in facts:
-        keys = _content_keys(fact.content) - {_stem("user")}
+        keys = _content_keys(fact.content) - _USER_KEY
         restates = keys and any(2 * len(keys & c) >= len(keys) for c in changes)
         plain = fact.kind not in _EPISODIC_KINDS and fact.kind != "correction"
         out.append(replace(fact, kind="correction") if restates and plain else fact)
@@ -592,14 +588,12 @@ def restates_request(content: str, turns: Sequence[StoredTurn]) -> bool:
     """Pure: a fact that only restates a one-off request of the user's ("User writes a
     haiku about autumn." from "write a haiku about autumn": the 0.5B, bench.learn set f,
     for a user who told nothing): its content words are all in one such request."""
-    keys = _content_keys(content) - {_stem("user")}
+    keys = _content_keys(content) - _USER_KEY
     if not keys:
         return False
     return any(
         keys <= _content_keys(s)
-        for t in turns
-        if t.role == "user"
-        for s in SENTENCE.findall(t.text)
+        for s in _user_sentences(turns)
         if to_assistant(without_markers(s.strip()))
     )
 
@@ -657,9 +651,7 @@ _CLAUSES = re.compile(r"\s*[,;:]\s*|\s+(?:and|but|so)\s+(?=(?:i|i'm|we|we're|my|
 """Where a statement's clauses part, for the check of what the model left out: "My
 boyfriend is vegan and I don't drink." holds two (set h lost the second)."""
 _INTERJECTION = re.compile(
-    r"^(?:ugh+|argh+|phew|whew|sigh|meh|wow|yikes|oof|ah+|hmm+|man|gosh|jeez|geez|damn|"
-    r"omg|oh (?:well|man|boy|no))\b",
-    re.I,
+    rf"^(?:{INTERJECTIONS}|ah+|hmm+|man|damn|oh (?:well|man|boy|no))\b", re.I
 )
 """A sentence that only vents ("Ugh, long day."): kept whole with the turn it opened, it
 made set g's daycare pickup a memory no question reached."""
