@@ -7,14 +7,14 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Nine sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Ten sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
-(THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH), `h` (EIGHTH) and `i`
-(NINTH) were written later the same way, each after the fixes the one before it found,
-and their first runs are kept beside the later ones.
+(THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH), `h` (EIGHTH), `i`
+(NINTH) and `j` (TENTH) were written later the same way, each after the fixes the one
+before it found, and their first runs are kept beside the later ones.
 """
 
 from __future__ import annotations
@@ -983,6 +983,119 @@ NINTH: tuple[User, ...] = (
     ),
 )
 
+TENTH: tuple[User, ...] = (
+    # Written 2026-11-25 (session 25) after set i's fixes, and run once as it came.
+    User(
+        "hana",
+        sessions=(
+            (
+                "I've been on blood thinners since my heart surgery.",
+                "We keep kosher at home.",
+            ),
+        ),
+        facts=(
+            Fact("hana.thinners", "constraint", ("thinner",)),
+            Fact("hana.kosher", "constraint", ("kosher",)),
+        ),
+        questions=(
+            Question("Can I take ibuprofen for this headache?", "hana.thinners"),
+            Question("What should I cook for Friday night dinner with the family?", "hana.kosher"),
+        ),
+    ),
+    User(
+        "omar",  # a rule from work, said inside a request
+        sessions=(
+            (
+                "I manage a team of six engineers at a fintech startup.",
+                "Legal says we can't ship any GPL code in our product, so what's a good "
+                "charting library for React?",
+            ),
+        ),
+        facts=(
+            Fact("omar.team", "self_direct", ("engineers",)),
+            Fact("omar.gpl", "constraint", ("GPL",)),
+        ),
+        questions=(
+            Question("How should I run performance reviews this year?", "omar.team"),
+            Question("Which PDF library should we use in the app?", "omar.gpl"),
+        ),
+    ),
+    User(
+        "lucia",
+        sessions=(
+            ("I'm based in Auckland.", "My partner Dev is a chef at a seafood restaurant."),
+            ("Dev quit the restaurant, he's teaching cooking classes now.",),
+        ),
+        facts=(
+            Fact("lucia.city", "self_direct", ("Auckland",)),
+            Fact("lucia.dev", "changed", ("teach",), old=("restaurant",)),
+        ),
+        questions=(
+            Question("What's a good time to call a client in London?", "lucia.city"),
+            Question("What should I get Dev to celebrate his new job?", "lucia.dev"),
+        ),
+    ),
+    User(
+        "felix",  # learned when idle
+        sessions=(
+            (
+                "Please call me Fil, nobody calls me Felix.",
+                "I'm deaf in my left ear.",
+            ),
+        ),
+        facts=(
+            Fact("felix.name", "preference", ("Fil",)),
+            Fact("felix.deaf", "constraint", ("deaf",)),
+        ),
+        questions=(
+            Question("Write a sign-off for my emails.", "felix.name"),
+            Question("Which headphones should I buy?", "felix.deaf"),
+        ),
+        idle=True,
+    ),
+    User(
+        "grace",
+        sessions=(
+            (
+                "My parents celebrate their 40th wedding anniversary on October 14.",
+                "Ugh, I hate jargon. Explain things like I'm new to them, please.",
+            ),
+        ),
+        facts=(
+            Fact("grace.parents", "close_person", ("October",)),
+            Fact("grace.jargon", "preference", ("jargon",)),
+        ),
+        questions=(
+            Question("When should I book the restaurant for my parents?", "grace.parents"),
+            Question("Explain how a mortgage works.", "grace.jargon"),
+        ),
+    ),
+    User(
+        "ahmed",
+        sessions=(
+            (
+                "I'm training for a triathlon in August.",
+                "I don't own a car, I get around by bike.",
+            ),
+            ("I pulled a hamstring, so the triathlon is off.",),
+        ),
+        facts=(
+            Fact("ahmed.hamstring", "changed", ("hamstring",), old=("August",)),
+            Fact("ahmed.car", "self_direct", ("car",)),
+        ),
+        questions=(
+            Question("Plan my workouts for this week.", "ahmed.hamstring"),
+            Question("How should I get to the airport on Friday?", "ahmed.car"),
+        ),
+    ),
+    User(
+        "zara",  # tells nothing about herself: anything learned is invented
+        sessions=(("translate good morning into German", "what's 17 times 23", "cheers"),),
+        questions=(),
+        forbidden=("german", "391"),
+    ),
+)
+
 SETS: dict[str, tuple[User, ...]] = {
     "a": USERS,
     "b": SECOND,
@@ -993,4 +1106,5 @@ SETS: dict[str, tuple[User, ...]] = {
     "g": SEVENTH,
     "h": EIGHTH,
     "i": NINTH,
+    "j": TENTH,
 }

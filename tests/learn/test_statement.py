@@ -78,6 +78,11 @@ from memproxy.learn.statement import (
         ("I can't stand spicy food.", "User can't stand spicy food."),
         ("I no longer work at Sony.", "User no longer works at Sony."),
         ("I'm seven months pregnant, by the way.", "User is seven months pregnant."),
+        # set j: a name asked for, kept verbatim ("Please call me Fil, ...")
+        (
+            "Please call me Fil, nobody calls me Felix.",
+            "User wants to be called Fil, nobody calls them Felix.",
+        ),
     ],
 )
 def test_normalise(written: str, stored: str) -> None:
@@ -131,7 +136,7 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User is learning Korean, still a beginner.", 3, True),
         ("fact", "User is learning to code.", 3, False),
         ("fact", "User ran 5 miles today.", 3, False),
-        ("fact", "User drives an electric car.", 3, False),
+        ("fact", "User drives an electric car.", 3, True),  # set j: how they get around
         # set g: handedness, favourites and strong dislikes, a daily commitment
         ("fact", "User is left-handed.", 3, True),
         ("fact", "User's favourite football team is Liverpool.", 3, True),
@@ -155,6 +160,14 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User works remotely for a company in Boston.", 3, True),
         ("fact", "User is a night owl, they rarely sleep before 2am.", 3, True),
         ("fact", "User bought a new knee brace for hiking.", 3, False),
+        # set j: medication, an injury, no car, leading a team, a rule about the product
+        ("fact", "User has been on blood thinners since their heart surgery.", 3, True),
+        ("fact", "User pulled a hamstring.", 3, True),
+        ("fact", "User doesn't own a car, they get around by bike.", 3, True),
+        ("fact", "User manages a team of six engineers at a fintech startup.", 3, True),
+        ("fact", "Legal says we can't ship any GPL code in our product.", 3, True),
+        ("fact", "User pulled an all-nighter.", 3, False),
+        ("fact", "User's brother manages a bakery.", 3, False),
     ],
 )
 def test_profile_worthy(kind: str, content: str, importance: int, profile: bool) -> None:
@@ -264,6 +277,10 @@ def test_standing_instruction(sentence: str, standing: bool) -> None:
         ("My flight was cancelled.", True),
         ("I moved to Lisbon in 2019.", False),
         ("Sorry, I got that wrong: it's shellfish I'm allergic to.", True),
+        # set j: a job quit, a plan called off
+        ("Dev quit the restaurant, he's teaching cooking classes now.", True),
+        ("I pulled a hamstring, so the triathlon is off.", True),
+        ("The triathlon is in August.", False),
     ],
 )
 def test_announces_change(sentence: str, change: bool) -> None:

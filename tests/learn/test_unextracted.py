@@ -4,6 +4,8 @@ reactions or turns that say nothing about the user, and nothing the facts alread
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from memproxy.domain import MemoryType
@@ -209,3 +211,34 @@ def test_a_change_covered_but_for_its_own_words_adds_nothing() -> None:
     turns = said("Change of plans: the Kyoto trip moves from April to October.")
     model = facts("User's Kyoto trip is in October (changed from April).")
     assert unextracted(turns, model, 2000) == []
+
+
+async def test_a_fact_about_someone_else_is_not_the_users() -> None:
+    # set j, the 1.5B: the partner's new job became the user's, and the partner's old
+    # job stayed; the sentence is kept as it was said, a change
+    answer = (
+        '{"memories": [{"type": "fact", "content": "User quit the restaurant."},'
+        ' {"type": "fact", "content": "User is teaching cooking classes now."}]}'
+    )
+    turns = said("Dev quit the restaurant, he's teaching cooking classes now.")
+    found = await LLMExtractor(FakeVLLM(answer).client(), False, keep_unextracted=True).extract(
+        turns
+    )
+    assert [(f.content, f.kind) for f in found] == [
+        ("Dev quit the restaurant, he's teaching cooking classes now.", "correction")
+    ]
+    # the user's own news, beside a sentence about him, stays the user's
+    turns = said("I quit the restaurant. He's teaching cooking classes now.")
+    found = await LLMExtractor(FakeVLLM(answer).client(), False, keep_unextracted=True).extract(
+        turns
+    )
+    assert "User quit the restaurant." in [f.content for f in found]
+
+
+async def test_a_reported_request_is_no_fact() -> None:
+    # set j, the 1.5B, for a user who told nothing
+    fact = "User says 'translate good morning into German'."
+    answer = json.dumps({"memories": [{"type": "fact", "content": fact}]})
+    turns = said("translate good morning into German", "what's 17 times 23", "cheers")
+    found = await LLMExtractor(FakeVLLM(answer).client(), episodic_summary=False).extract(turns)
+    assert found == []

@@ -17,7 +17,10 @@ correction from a new fact or from a rewording. The pure core (decide_by_score):
   zone up (the old one archived with superseded_by, never injected again) when the two
   share a subject word, name or number (shares_subject);
 - a superseding fact that leaves out details of the old memory is merged with it first
-  (memproxy.learn.merge: the trip moved to October keeps its budget).
+  (memproxy.learn.merge: the trip moved to October keeps its budget);
+- another memory holding the value a correction replaced (also_changed: the wedding's
+  old date in a note about flights) is superseded by its own merge with the
+  correction, and stays as it is when no merge keeps its details.
 
 Candidates come from a search scoped to the new memory's own user, project and type,
 and are checked again for the user before anything is changed.
@@ -34,8 +37,16 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from memproxy.config import LearningSettings
-from memproxy.domain import Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, content_hash
-from memproxy.learn.merge import NO_MERGER, Merger
+from memproxy.domain import (
+    Memory,
+    MemoryPatch,
+    Scope,
+    ScoredMemory,
+    SearchQuery,
+    content_hash,
+    new_memory_id,
+)
+from memproxy.learn.merge import NO_MERGER, Merger, details_of
 from memproxy.llm import ChatCompleter, json_object_with
 from memproxy.quota import NO_QUOTA, Quota, QuotaExceeded
 from memproxy.store.base import MemoryStore
@@ -177,6 +188,33 @@ def decide_by_score(
     if best.score >= gray and can_ask:
         return Decision(Action.ASK)
     return Decision(Action.ADD)
+
+
+def also_changed(
+    correction: str,
+    target: Memory,
+    candidates: Sequence[ScoredMemory],
+    gray: float,
+    job: str = "",
+) -> list[Memory]:
+    """Pure: the other candidates that hold what a correction changed in the memory it
+    supersedes: a number or name of that memory the correction does not carry ("May 14"
+    when the wedding moved to June 20th), in a candidate from the gray zone up that
+    shares a subject with the correction and is not of its own learning job. Set b: "The
+    wedding got moved to June 20th" superseded "User's sister's wedding is in Porto on
+    May 14th." and left "... on May 14th and they need to book flights." injected."""
+    replaced = details_of(target.content) - details_of(correction)
+    if not replaced:
+        return []
+    return [
+        h.memory
+        for h in candidates
+        if h.memory.id != target.id
+        and h.score >= gray
+        and not _written_by(h.memory, job)
+        and shares_subject(correction, h.memory.content)
+        and details_of(h.memory.content) & replaced
+    ]
 
 
 # the update decision (an LLM) ---------------------------------------------------------
@@ -347,6 +385,7 @@ class Deduplicator:
                 await before_write()
             await self._store.update(user, target.id, patch, vector)
             return "updated"
+        said = memory
         if target is not None and decision.action in (Action.SUPERSEDE, Action.DELETE):
             memory, vector = await self._keep_unchanged(memory, vector, target)
             link = {"supersedes": target.id, "supersede_reason": decision.action.value}
@@ -360,7 +399,58 @@ class Deduplicator:
         if before_write is not None:
             await before_write()
         (stored,) = await self._store.store([(memory, vector)])
-        return await self._finish_supersession(stored, fresh=True) if target else "stored"
+        if target is None:
+            return "stored"
+        outcome = await self._finish_supersession(stored, fresh=True)
+        if decision.action is Action.SUPERSEDE:
+            others = also_changed(
+                said.content,
+                target,
+                candidates,
+                min(s.gray_zone_threshold, s.near_duplicate_threshold),
+                job,
+            )
+            for other in others:
+                await self._supersede_merged(said, other, before_write)
+        return outcome
+
+    async def _supersede_merged(
+        self, correction: Memory, old: Memory, before_write: BeforeWrite | None
+    ) -> None:
+        """A second memory that holds what the correction changed is superseded by its
+        own merge with the correction; when no merge keeps every detail it stays as it is
+        (nothing of it is lost). Written with its own external_write_id, so a re-run of
+        the job finds it and completes the link."""
+        write_id = (
+            f"{correction.external_write_id}+{old.id}" if correction.external_write_id else ""
+        )
+        if write_id:
+            done = await self._store.find_by_external_write_id(correction.user_id, write_id)
+            if done is not None:
+                await self._finish_supersession(done, fresh=False)
+                return
+        merged = await self._merger.merge(old.content, correction.content)
+        if merged is None or self._embed is None:
+            return
+        link = {
+            "correction": correction.content,
+            "supersedes": old.id,
+            "supersede_reason": Action.SUPERSEDE.value,
+        }
+        new = correction.model_copy(
+            update={
+                "id": new_memory_id(),
+                "content": merged,
+                "content_hash": content_hash(merged),
+                "external_write_id": write_id,
+                "metadata": {**correction.metadata, **link},
+            }
+        )
+        vector = await self._embed(merged)
+        if before_write is not None:
+            await before_write()
+        (stored,) = await self._store.store([(new, vector)])
+        await self._finish_supersession(stored, fresh=True)
 
     async def _candidates(self, memory: Memory, vector: Sequence[float]) -> list[ScoredMemory]:
         s = self._settings

@@ -463,6 +463,7 @@ class LLMExtractor:
             if len(f.content.split()) >= 3  # "small flat" is not a memory
             and not to_assistant(f.content)  # a small model may copy a request as a fact
             and not restates_request(f.content, turns)
+            and not misattributed(f.content, turns)
             and not misnamed(f.content, said)
             and (
                 not self._grounded_only
@@ -584,11 +585,19 @@ def as_corrections(facts: Sequence[Fact], turns: Sequence[StoredTurn]) -> list[F
     return out
 
 
+_REPORTING = frozenset(
+    _stem(w) for w in ("says", "said", "asks", "asked", "wants", "wanted", "requests", "needs")
+)
+"""How a model reports a request ("User says 'translate good morning into German'.": the
+1.5B, set j): no content of its own."""
+
+
 def restates_request(content: str, turns: Sequence[StoredTurn]) -> bool:
     """Pure: a fact that only restates a one-off request of the user's ("User writes a
     haiku about autumn." from "write a haiku about autumn": the 0.5B, bench.learn set f,
-    for a user who told nothing): its content words are all in one such request."""
-    keys = _content_keys(content) - _USER_KEY
+    for a user who told nothing): its content words (a reporting verb aside) are all in
+    one such request."""
+    keys = _content_keys(content) - _USER_KEY - _REPORTING
     if not keys:
         return False
     return any(
@@ -596,6 +605,32 @@ def restates_request(content: str, turns: Sequence[StoredTurn]) -> bool:
         for s in _user_sentences(turns)
         if to_assistant(without_markers(s.strip()))
     )
+
+
+_THIRD_PERSON = re.compile(r"\b(?:he|he's|she|she's|he'll|she'll)\b", re.I)
+"""A subject in the third person ("her name is Blue" names a thing the user has)."""
+_ABOUT_USER_START = re.compile(r"^User\b(?!'s)", re.I)
+
+
+def misattributed(content: str, turns: Sequence[StoredTurn]) -> bool:
+    """Pure: a fact about "User" that restates a sentence about someone else: one in the
+    third person with no first person ("Dev quit the restaurant, he's teaching cooking
+    classes now." became "User quit the restaurant." and "User is teaching cooking
+    classes now.": the 1.5B, set j). At least half of its content words are in that
+    sentence, and none of them is in a sentence where the user speaks of themselves."""
+    if not _ABOUT_USER_START.match(content.strip()):
+        return False
+    keys = _content_keys(content) - _USER_KEY
+    if not keys:
+        return False
+    own: set[str] = set()
+    others: list[set[str]] = []
+    for sentence in _user_sentences(turns):
+        if _FIRST_PERSON.search(sentence):
+            own |= _content_keys(sentence)
+        elif _THIRD_PERSON.search(sentence):
+            others.append(_content_keys(sentence))
+    return not keys & own and any(2 * len(keys & o) >= len(keys) for o in others)
 
 
 def per_turn_parts(turns: Sequence[StoredTurn]) -> list[list[StoredTurn]]:

@@ -9,7 +9,8 @@ with Qwen2.5-1.5B in bench.learn: "How much can I spend on my trip?" then found 
 The pure core: details_of (numbers and names), terms_of (content words), lost_details
 (what the old memory holds that the correction does not mention), parse_merged (a
 model's answer, accepted only if it keeps every new detail, something the correction
-left out, no detail neither text has, and the correction's negation if it has one).
+left out, no detail neither text has, the correction's negation if it has one, and a
+word it brings if it brings any).
 The model is the update-decision model (or the extraction model); without one, or when
 its answer drops a detail, the correction is stored as it came (the old behaviour:
 newest wins, the old memory archived and linked).
@@ -42,12 +43,14 @@ _STOP = frozenset(
     )
 )
 _NEGATION = re.compile(
-    r"\b(?:no longer|not|never|no more|any ?more|stopped|quit|gave up|former(?:ly)?)\b|n't\b",
+    r"\b(?:no longer|not|never|no more|any ?more|stopped|quit|gave up|former(?:ly)?|"
+    r"(?:is|are|was|were|it's|now) off|called off|cancell?ed|fell through)\b|n't\b",
     re.I,
 )
 """A correction that says something stopped ("User no longer works at Sony."): Qwen2.5-
 1.5B merged it into "User works at Sony as a sound engineer." (bench.learn set g), which
-keeps every detail and reverses the meaning."""
+keeps every detail and reverses the meaning; "The triathlon is off." came back as "User
+trains for a triathlon in August." (set j)."""
 MAX_EXTRA_CHARS = 80
 DEFAULT_MAX_CHARS = 2000  # memory.max_memory_chars's default
 
@@ -119,7 +122,8 @@ def parse_merged(
     """Pure and strict: the merged memory (one clean line, memproxy.sanitize), or None
     when the answer is not one: no JSON, too long, an instruction to a model, a detail
     the correction brings dropped, a detail neither text has (made up), the correction's
-    negation dropped ("no longer"), or no detail of the old memory kept (then the merge
+    negation dropped ("no longer"), every word it brings dropped, or no detail of
+    the old memory kept (then the merge
     adds nothing). Which of the old details the correction replaced is the model's call
     ("Berlin" in "moved to Munich"); the rest must stay."""
     merged = sanitize_memory(_content(answer), max_chars + 1)
@@ -131,6 +135,10 @@ def parse_merged(
         return None
     if _NEGATION.search(correction) and not _NEGATION.search(merged):
         return None
+    brought = terms_of(correction) - terms_of(old)
+    if brought and not brought & terms_of(merged):
+        return None  # the correction's news left out: the 1.5B merged "User pulled a
+        # hamstring." into "User trains for a triathlon in August." (set j)
     return merged if (have | terms_of(merged)) & lost_details(old, correction) else None
 
 

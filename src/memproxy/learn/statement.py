@@ -48,6 +48,7 @@ _STARTS = (
     (re.compile(r"^(?:i've|i have)\s+", re.I), "User has "),
     (re.compile(r"^(?:we're|we are)\s+", re.I), "User is "),
     (re.compile(r"^(?:we've|we have)\s+", re.I), "User has "),
+    (re.compile(r"^(?:please\s+)?call me\s+", re.I), "User wants to be called "),
     (re.compile(r"^(?:i|we)\s+", re.I), "User "),
     (re.compile(r"^(?:my|our)\s+", re.I), "User's "),
 )
@@ -231,15 +232,26 @@ _PROFILE = re.compile(
     r"epilep\w*|migraines?|chronic|adhd|autis\w*|anxiety|insomnia|"
     r"works? (?:\w+ )?(?:as|at|for|from)|remote(?:ly)?|night owl|early (?:bird|riser)|"
     r"sleeps? (?:before|after|until|in)|"
+    # set j: medication and surgery (asked whether ibuprofen is fine), an injury (asked
+    # for a week of workouts), getting around without a car (asked how to reach the
+    # airport), leading a team (asked how to run reviews)
+    r"medicat\w*|medicines?|blood thinners?|insulin|inhalers?|surgery|pacemaker|"
+    r"pulled (?:a |my |their )?(?:\w+ )?(?:muscle|hamstring|calf|groin|back)|"
+    r"hamstring|sprain\w*|torn|fractur\w*|broke (?:a|my|their|his|her) \w+|"
+    r"(?:own|owns|drive|drives|have|has|got) (?:a|an|no) (?:\w+ ){0,2}(?:car|motorbike|"
+    r"motorcycle|scooter|van|truck)|get(?:s)? around by|car-free|"
+    r"(?:manage|manages|managing|lead|leads|leading|run|runs|running) (?:a|the|their|our) "
+    r"(?:\w+ ){0,2}(?:team|department|group|company|business|startup|shop|restaurant|clinic)|"
     rf"(?:learn|learning|learns|studying|studies) (?:{_LANGUAGES})|"
     # a standing rule ("At my company we are not allowed to use AWS": the 0.5B typed it a
     # fact, so "Where should I host our new web app?" did not get it)
-    r"(?:not|isn't|aren't|wasn't|weren't) (?:allowed|permitted)|can't use|cannot use|"
+    r"(?:not|isn't|aren't|wasn't|weren't) (?:allowed|permitted)|"
+    r"(?:can't|cannot|can not) (?:use|ship|deploy|include|install|run|store|send)|"
     r"must not|mustn't|"
     r"forbidden|banned|prohibited|(?:company|team) (?:policy|rule)|"
     # the user's stack ("We're a Django shop, no Node.js in our backend": set d's 0.5B)
     r"(?:in|on|for|across) (?:their|our) (?:backend|frontend|stack|codebase|"
-    r"infrastructure|infra|servers|services|production)|in production|in prod)\b",
+    r"infrastructure|infra|servers|services|production|product|app)|in production|in prod)\b",
     re.I,
 )
 _OWN_WORK = re.compile(
@@ -370,7 +382,8 @@ _CHANGE = re.compile(
 _STOPPED = re.compile(
     r"\b(?:no longer|any ?more|(?:got|was|were|has been|have been|is being) (?:moved|"
     r"rescheduled|postponed|pushed back|brought forward|cancell?ed|called off)|"
-    r"rescheduled|postponed|cancell?ed)\b",
+    r"rescheduled|postponed|cancell?ed|quit|quits|(?:is|are|was|were|it's) off|"
+    r"fell through)\b",
     re.I,
 )
 
