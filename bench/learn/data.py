@@ -7,14 +7,14 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Ten sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Eleven sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
 (THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH), `h` (EIGHTH), `i`
-(NINTH) and `j` (TENTH) were written later the same way, each after the fixes the one
-before it found, and their first runs are kept beside the later ones.
+(NINTH), `j` (TENTH) and `k` (ELEVENTH) were written later the same way, each after
+the fixes the one before it found, and their first runs are kept beside the later ones.
 """
 
 from __future__ import annotations
@@ -1096,6 +1096,110 @@ TENTH: tuple[User, ...] = (
     ),
 )
 
+ELEVENTH: tuple[User, ...] = (
+    # Written 2026-11-25 (session 25) after set j's fixes, and run once as it came.
+    User(
+        "sam",
+        sessions=(("I use they/them pronouns.", "Also, I'm terrified of heights."),),
+        facts=(
+            Fact("sam.pronouns", "preference", ("pronoun",)),
+            Fact("sam.heights", "constraint", ("heights",)),
+        ),
+        questions=(
+            Question("Write a short bio of me for the conference program.", "sam.pronouns"),
+            Question("Which sights should I see in Paris?", "sam.heights"),
+        ),
+    ),
+    User(
+        "ruth",
+        sessions=(
+            (
+                "Money is tight since I lost my job in June.",
+                "My studio flat has no oven, just two hobs and a microwave.",
+            ),
+        ),
+        facts=(
+            Fact("ruth.money", "constraint", ("job",)),
+            Fact("ruth.oven", "constraint", ("oven",)),
+        ),
+        questions=(
+            Question("Suggest something fun to do this weekend.", "ruth.money"),
+            Question("Give me a recipe for dinner tonight.", "ruth.oven"),
+        ),
+    ),
+    User(
+        "kofi",
+        sessions=(
+            (
+                "Which podcast app is good? I only have an old Android phone.",
+                "My daughter Ama just turned 3!",
+            ),
+        ),
+        facts=(
+            Fact("kofi.phone", "self_passing", ("Android",)),
+            Fact("kofi.daughter", "close_person", ("Ama",)),
+        ),
+        questions=(
+            Question("Which app should I use to learn Spanish?", "kofi.phone"),
+            Question("What movie can we watch tonight as a family?", "kofi.daughter"),
+        ),
+    ),
+    User(
+        "elena",  # learned when idle
+        sessions=(
+            (
+                "I look after my mother, she has dementia.",
+                "I work night shifts at the hospital.",
+            ),
+        ),
+        facts=(
+            Fact("elena.mother", "close_person", ("dementia",)),
+            Fact("elena.shifts", "self_direct", ("night",)),
+        ),
+        questions=(
+            Question("Should I take a job that needs a lot of travel?", "elena.mother"),
+            Question("When should I book my dentist appointment?", "elena.shifts"),
+        ),
+        idle=True,
+    ),
+    User(
+        "tariq",
+        sessions=(
+            ("I've got an iPhone 12.", "I'm Catholic, Sunday mornings are for Mass."),
+            ("I switched to a Pixel last week.",),
+        ),
+        facts=(
+            Fact("tariq.phone", "changed", ("Pixel",), old=("iPhone",)),
+            Fact("tariq.mass", "constraint", ("Mass",)),
+        ),
+        questions=(
+            Question("How do I back up my photos?", "tariq.phone"),
+            Question("Plan a weekend hiking trip for me.", "tariq.mass"),
+        ),
+    ),
+    User(
+        "mira",
+        sessions=(
+            ("We live in a flat in Manchester.", "I'm vegan but my husband eats meat."),
+            ("We've just moved to a house in Leeds with a garden!",),
+        ),
+        facts=(
+            Fact("mira.home", "changed", ("Leeds",), old=("Manchester",)),
+            Fact("mira.vegan", "constraint", ("vegan",)),
+        ),
+        questions=(
+            Question("What should I plant this spring?", "mira.home"),
+            Question("Plan a dinner party menu for us.", "mira.vegan"),
+        ),
+    ),
+    User(
+        "ivan",  # tells nothing about himself: anything learned is invented
+        sessions=(("who won the 2018 world cup", "convert 5 km to miles", "thx"),),
+        questions=(),
+        forbidden=("world cup", "mile"),
+    ),
+)
+
 SETS: dict[str, tuple[User, ...]] = {
     "a": USERS,
     "b": SECOND,
@@ -1107,4 +1211,5 @@ SETS: dict[str, tuple[User, ...]] = {
     "h": EIGHTH,
     "i": NINTH,
     "j": TENTH,
+    "k": ELEVENTH,
 }

@@ -9,7 +9,7 @@ import pytest
 from memproxy.config import LearningSettings
 from memproxy.domain import ListQuery, Memory, Scope, ScoredMemory, SearchQuery
 from memproxy.embed.onnx import OnnxEmbedder
-from memproxy.learn.dedup import Deduplicator, also_changed
+from memproxy.learn.dedup import Deduplicator, also_changed, keeps_the_rest
 from memproxy.learn.merge import ModelMerger, details_of, lost_details, parse_merged
 from memproxy.learn.statement import as_user_says
 from memproxy.store.milvus import MilvusStore
@@ -173,9 +173,10 @@ def test_a_merge_never_outgrows_the_store() -> None:
 
 
 WEDDING = "User's sister's wedding is in Porto on May 14th."
-FLIGHTS = "User needs to book flights to Porto for the wedding on May 14th."
+FLIGHTS = "User's sister's wedding is in Porto on May 14th and they need to book flights."
 MOVED = "User's sister's wedding is in Porto on June 20th, same place."
-FLIGHTS_MOVED = "User needs to book flights to Porto for the wedding on June 20th."
+FLIGHTS_MOVED = "User's sister's wedding is in Porto on June 20th and they need to book flights."
+SAID = "The wedding got moved to June 20th, same place."  # at 0.40 to FLIGHTS: under gray
 
 
 def _merging(prompt: str) -> str:
@@ -198,9 +199,9 @@ async def _wedding(
         old = Memory(user_id=user, content=content, external_write_id=f"j1:{n}")
         await dedup.apply(old, await embed_one(content))
     new = Memory(
-        user_id=user, content=MOVED, external_write_id="j2:0", metadata={"kind": "correction"}
+        user_id=user, content=SAID, external_write_id="j2:0", metadata={"kind": "correction"}
     )
-    outcome = await dedup.apply(new, await embed_one(MOVED))
+    outcome = await dedup.apply(new, await embed_one(SAID))
     query = ListQuery(scope=Scope(user_id=user), include_archived=True)
     return outcome, await store.list(query)
 
@@ -215,7 +216,7 @@ async def test_a_correction_supersedes_every_memory_of_the_old_value(
     archived = {m.content: m for m in everything if m.archived}
     assert (set(live), set(archived)) == ({MOVED, FLIGHTS_MOVED}, {WEDDING, FLIGHTS})
     assert archived[FLIGHTS].superseded_by == live[FLIGHTS_MOVED].id
-    assert live[FLIGHTS_MOVED].metadata["correction"] == MOVED
+    assert live[FLIGHTS_MOVED].metadata["correction"] == SAID
     assert live[FLIGHTS_MOVED].external_write_id == f"j2:0+{archived[FLIGHTS].id}"
 
 
@@ -241,10 +242,19 @@ def test_also_changed_needs_the_old_value_and_a_subject() -> None:
         ScoredMemory(memory=Memory(user_id="u", content=FLIGHTS + " Soon."), score=0.4),
         ScoredMemory(memory=target, score=0.9),
     ]
-    found = also_changed(MOVED, target, hits, gray=0.5)
+    found = also_changed(SAID, target, hits, 0.5)
     assert [m.content for m in found] == [FLIGHTS]
     hits[0] = ScoredMemory(
         memory=Memory(user_id="u", content=FLIGHTS, external_write_id="j:1"), score=0.8
     )
-    assert also_changed(MOVED, target, hits, gray=0.5, job="j") == []  # its own job's
-    assert also_changed(WEDDING, target, hits, gray=0.5) == []  # nothing replaced
+    assert also_changed(SAID, target, hits, 0.5, job="j") == []  # its own job's
+    assert also_changed(WEDDING, target, hits, 0.5) == []  # nothing replaced
+
+
+def test_a_second_memory_keeps_all_but_the_replaced_names() -> None:
+    flights = Memory(user_id="u", content=FLIGHTS)
+    assert keeps_the_rest(FLIGHTS_MOVED, flights, SAID)
+    assert not keeps_the_rest(MOVED, flights, SAID)  # "book flights" dropped
+    commute = Memory(user_id="u", content="User cycles to their office in Berlin.")
+    moved = "User cycles to their office in Munich."
+    assert keeps_the_rest(moved, commute, "User moved to Munich.")

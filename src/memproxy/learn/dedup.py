@@ -46,7 +46,7 @@ from memproxy.domain import (
     content_hash,
     new_memory_id,
 )
-from memproxy.learn.merge import NO_MERGER, Merger, details_of
+from memproxy.learn.merge import NO_MERGER, Merger, details_of, terms_of
 from memproxy.llm import ChatCompleter, json_object_with
 from memproxy.quota import NO_QUOTA, Quota, QuotaExceeded
 from memproxy.store.base import MemoryStore
@@ -190,19 +190,27 @@ def decide_by_score(
     return Decision(Action.ADD)
 
 
+ALSO_CHANGED_FLOOR = 0.3
+"""The cosine from which another memory may hold what a correction changed: set b's
+"The wedding got moved to June 20th, same place." sits at 0.40 to "User's sister's
+wedding is in Porto on May 14th and they need to book flights." (all-MiniLM-L6-v2),
+under the gray zone (0.5). A subject word, a replaced detail and a strict merge must
+also agree before such a memory is superseded."""
+
+
 def also_changed(
     correction: str,
     target: Memory,
     candidates: Sequence[ScoredMemory],
-    gray: float,
+    floor: float,
     job: str = "",
 ) -> list[Memory]:
     """Pure: the other candidates that hold what a correction changed in the memory it
     supersedes: a number or name of that memory the correction does not carry ("May 14"
-    when the wedding moved to June 20th), in a candidate from the gray zone up that
-    shares a subject with the correction and is not of its own learning job. Set b: "The
-    wedding got moved to June 20th" superseded "User's sister's wedding is in Porto on
-    May 14th." and left "... on May 14th and they need to book flights." injected."""
+    when the wedding moved to June 20th), in a candidate from `floor` up that shares a
+    subject with the correction and is not of its own learning job. Set b: "The wedding
+    got moved to June 20th" superseded "User's sister's wedding is in Porto on May 14th."
+    and left "... on May 14th and they need to book flights." injected."""
     replaced = details_of(target.content) - details_of(correction)
     if not replaced:
         return []
@@ -210,11 +218,19 @@ def also_changed(
         h.memory
         for h in candidates
         if h.memory.id != target.id
-        and h.score >= gray
+        and h.score >= floor
         and not _written_by(h.memory, job)
         and shares_subject(correction, h.memory.content)
         and details_of(h.memory.content) & replaced
     ]
+
+
+def keeps_the_rest(merged: str, old: Memory, correction: str) -> bool:
+    """Pure: a merge that supersedes a second memory keeps every content word of it but
+    the names it replaces (that memory was not what the correction was about: "they need
+    to book flights" must survive the wedding's new date)."""
+    replaced = {d[:4] for d in details_of(old.content) - details_of(correction)}
+    return terms_of(old.content) - replaced <= terms_of(merged)
 
 
 # the update decision (an LLM) ---------------------------------------------------------
@@ -344,8 +360,10 @@ class Deduplicator:
             done = await self._store.find_by_external_write_id(user, memory.external_write_id)
             if done is not None:  # written by an earlier attempt of the same job
                 return await self._finish_supersession(done, fresh=False)
-        candidates = await self._candidates(memory, vector)
         s = self._settings
+        gray = min(s.gray_zone_threshold, s.near_duplicate_threshold)
+        nearby = await self._candidates(memory, vector, min(gray, ALSO_CHANGED_FLOOR))
+        candidates = [h for h in nearby if h.score >= gray]
         job = job_of(memory)
 
         def by_score(can_ask: bool) -> Decision:
@@ -353,7 +371,7 @@ class Deduplicator:
                 memory.content,
                 candidates,
                 s.near_duplicate_threshold,
-                min(s.gray_zone_threshold, s.near_duplicate_threshold),
+                gray,
                 can_ask,
                 correction=memory.metadata.get("kind") == "correction",
                 job=job,
@@ -403,13 +421,7 @@ class Deduplicator:
             return "stored"
         outcome = await self._finish_supersession(stored, fresh=True)
         if decision.action is Action.SUPERSEDE:
-            others = also_changed(
-                said.content,
-                target,
-                candidates,
-                min(s.gray_zone_threshold, s.near_duplicate_threshold),
-                job,
-            )
+            others = also_changed(said.content, target, nearby, ALSO_CHANGED_FLOOR, job)
             for other in others:
                 await self._supersede_merged(said, other, before_write)
         return outcome
@@ -430,7 +442,11 @@ class Deduplicator:
                 await self._finish_supersession(done, fresh=False)
                 return
         merged = await self._merger.merge(old.content, correction.content)
-        if merged is None or self._embed is None:
+        if (
+            merged is None
+            or self._embed is None
+            or not keeps_the_rest(merged, old, correction.content)
+        ):
             return
         link = {
             "correction": correction.content,
@@ -452,14 +468,15 @@ class Deduplicator:
         (stored,) = await self._store.store([(new, vector)])
         await self._finish_supersession(stored, fresh=True)
 
-    async def _candidates(self, memory: Memory, vector: Sequence[float]) -> list[ScoredMemory]:
-        s = self._settings
+    async def _candidates(
+        self, memory: Memory, vector: Sequence[float], floor: float
+    ) -> list[ScoredMemory]:
         hits = await self._store.retrieve(
             SearchQuery(
                 scope=Scope(user_id=memory.user_id, project_id=memory.project_id or None),
                 vector=list(vector),
                 limit=CANDIDATES,
-                threshold=min(s.gray_zone_threshold, s.near_duplicate_threshold),
+                threshold=floor,
                 types=[memory.type],
             )
         )
