@@ -22,9 +22,20 @@ def holds(text: str, fact: Fact) -> bool:
     return has(text, fact.keywords)
 
 
+_ENDED = re.compile(
+    r"\b(?:no longer|not anymore|any ?more|used to|former(?:ly)?|quit|left|is off|"
+    r"cancell?ed|changed from|instead of)\b",
+    re.I,
+)
+"""A memory that says the old value ended ("User no longer works at Sony.") is true."""
+
+
 def stale(text: str, fact: Fact) -> bool:
-    """A memory that states a changed fact's old value without its new one."""
-    return bool(fact.old) and has(text, fact.old) and not holds(text, fact)
+    """A memory that states a changed fact's old value without its new one, and does not
+    say that the old value ended."""
+    return (
+        bool(fact.old) and has(text, fact.old) and not holds(text, fact) and not _ENDED.search(text)
+    )
 
 
 def invented(text: str, user: User, others: Sequence[User] = ()) -> bool:

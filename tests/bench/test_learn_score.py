@@ -35,6 +35,7 @@ def test_has(text: str, keywords: tuple[str, ...], found: bool) -> None:
 def test_stale_and_invented() -> None:
     assert stale("User lives in Porto", CITY)
     assert not stale("User lives in Lyon (changed from Porto)", CITY)
+    assert not stale("User no longer lives in Porto.", CITY)  # true, if incomplete
     assert invented("User's son Emil is allergic to cashews", USER)  # forbidden
     assert invented("User lives in Madrid", USER)  # a name never said
     assert invented("User's budget is 4000", USER)  # a number never said
