@@ -168,6 +168,10 @@ def test_a_correction_about_something_else_is_a_new_fact(can_ask: bool, action: 
         ("User's budget is now 4000 (changed from 3000).", "User's budget is 3000 euros.", True),
         ("User is vegetarian.", "User's son Emil is allergic to peanuts.", False),
         ("User now has a cat (changed from a dog).", "User likes jazz.", False),
+        # set k: a move changes where the user lives, with no word in common
+        ("User has just moved to a house in Leeds.", "User lives in a flat in Manchester.", True),
+        ("User's meeting moved to Friday.", "User lives in a flat in Manchester.", False),
+        ("The wedding got moved to June.", "User is based in Oslo.", False),
     ],
 )
 def test_shares_subject(new: str, old: str, shared: bool) -> None:

@@ -56,7 +56,12 @@ from memproxy.learn.statement import (
         ("Oh and I'm diabetic.", "User is diabetic."),
         ("FYI: my wife is pregnant.", "User's wife is pregnant."),
         ("Actually, heads up, I use Linux.", "User uses Linux."),
-        ("Andrea is my sister.", "Andrea is my sister."),  # a name, not a marker: as is
+        ("Andrea is my sister.", "Andrea is User's sister."),  # a name, not a marker
+        # set k: a first person inside a sentence (an answering model cannot place "I")
+        ("Money is tight since I lost my job.", "Money is tight since User lost their job."),
+        ("Legal says we can't ship GPL code.", "Legal says User can't ship GPL code."),
+        ("Please always answer me in Spanish.", "Please always answer me in Spanish."),
+        ("I only have an old Android phone.", "User only has an old Android phone."),
         # an adverb before the verb (the 0.5B stored "User always travel ...")
         ("I always travel with carry-on only.", "User always travels with carry-on only."),
         ("We never deploy on Fridays.", "User never deploys on Fridays."),
@@ -168,6 +173,18 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "Legal says we can't ship any GPL code in our product.", 3, True),
         ("fact", "User pulled an all-nighter.", 3, False),
         ("fact", "User's brother manages a bakery.", 3, False),
+        # set k: pronouns, a fear, a kitchen without an oven, a young child's age, a
+        # relative cared for, night shifts, faith, a phone
+        ("fact", "User uses they/them pronouns.", 3, True),
+        ("fact", "User is terrified of heights.", 3, True),
+        ("fact", "User's studio flat has no oven, just two hobs and a microwave.", 3, True),
+        ("fact", "User's daughter Ama just turned 3.", 3, True),
+        ("fact", "User looks after their mother, she has dementia.", 3, True),
+        ("fact", "User works night shifts at the hospital.", 3, True),
+        ("fact", "User is Catholic.", 3, True),
+        ("fact", "User only has an old Android phone.", 3, True),
+        ("fact", "User switched to a Pixel last week.", 3, True),
+        ("fact", "User's daughter loves horses.", 3, False),
     ],
 )
 def test_profile_worthy(kind: str, content: str, importance: int, profile: bool) -> None:
@@ -239,6 +256,9 @@ def test_to_assistant(sentence: str, one_off: bool) -> None:
         # "I'm" is followed by adjectives too: the name must be capitalised as written
         ("User's name is Dyslexic, so long texts are hard.", "I'm dyslexic, so long texts", True),
         ("User's name is Noor.", "i'm Noor", False),
+        # set k's 0.5B: a faith (or a nationality) is capitalised too, and is no name
+        ("User's name is Catholic, Sunday mornings are for Mass.", "I'm Catholic, ...", True),
+        ("User's name is Italian.", "I'm Italian.", True),
     ],
 )
 def test_misnamed(content: str, said: str, wrong: bool) -> None:
@@ -281,6 +301,10 @@ def test_standing_instruction(sentence: str, standing: bool) -> None:
         ("Dev quit the restaurant, he's teaching cooking classes now.", True),
         ("I pulled a hamstring, so the triathlon is off.", True),
         ("The triathlon is in August.", False),
+        # set k: a phone replaced, a move
+        ("I switched to a Pixel last week.", True),
+        ("We've just moved to a house in Leeds with a garden!", True),
+        ("I moved to Lisbon in 2019.", False),
     ],
 )
 def test_announces_change(sentence: str, change: bool) -> None:

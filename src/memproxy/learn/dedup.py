@@ -114,6 +114,16 @@ _GENERIC = frozenset(
 )
 
 
+_RESIDENCE = re.compile(
+    r"\b(?:lives?|lived|living) in\b|\bbased in\b|\b(?:User|they|we|I)(?:'ve)?\s+"
+    r"(?:(?:has|have|had|just|recently|finally)\s+)*(?:moved|moves|moving|relocated|relocating)\b",
+    re.I,
+)
+_HOME = "<home>"
+"""Where the user lives, however it is said: "User has just moved to a house in Leeds"
+changes "User lives in a flat in Manchester." (set k), with no word in common."""
+
+
 def shares_subject(new: str, old: str) -> bool:
     """Pure: whether two facts share a content word (compared by their first four
     letters: "lives"/"live", "moved"/"moves"), a name or a number. A correction about
@@ -121,11 +131,12 @@ def shares_subject(new: str, old: str) -> bool:
     to peanuts" share none."""
 
     def words(text: str) -> set[str]:
-        return {
+        found = {
             w.lower().split("'")[0][:4]
             for w in _CONTENT_WORD.findall(text)
             if (len(w) >= 3 or w[0].isdigit()) and w.lower() not in _GENERIC
         }
+        return found | ({_HOME} if _RESIDENCE.search(text) else set())
 
     return bool(words(new) & words(old))
 

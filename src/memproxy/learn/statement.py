@@ -90,6 +90,7 @@ _ADVERBS = (
 """Adverbs that may stand between "User" and their verb ("User always travels")."""
 _VERB_AFTER_USER = re.compile(rf"^User ({_ADVERBS})([a-z]+(?:n't)?)(?![\w'])")
 _NEGATED = {"don't": "doesn't", "haven't": "hasn't", "aren't": "isn't"}
+_IRREGULAR = {"have": "has", "do": "does", "am": "is", "are": "is"}
 _NOT_PRESENT = frozenset(
     re.findall(
         r"\S+",
@@ -112,6 +113,8 @@ def third_person(verb: str) -> str:
     low = verb.lower()
     if low.endswith("n't"):  # "I don't drink" was stored as "User dons't drink" (set g)
         return _NEGATED.get(low, verb)
+    if low in _IRREGULAR:  # "I only have" was stored as "User only have" (set k)
+        return _IRREGULAR[low]
     if low in _NOT_PRESENT or low.endswith(("ed", "s")):
         return verb
     if low.endswith(("ch", "sh", "x", "z", "o")):
@@ -169,10 +172,47 @@ def normalise(content: str) -> str:
             text = new
             break
     text = _SELF.sub("", text)
-    if text.lower().startswith("user"):
+    about_user = text.lower().startswith("user")
+    if not about_user:
+        within = _user_within(text)
+        about_user, text = within != text, within
+    if about_user:
         for pattern, replacement in _INNER:
             text = pattern.sub(replacement, text)
     return text[0].upper() + text[1:]
+
+
+_FIRST_WITHIN = re.compile(
+    r"\b(?:(I'm|I am|we're|we are)|(I've|I have|we've|we have)|(I|we)|(my|our))\b"
+    rf"(?:\s+({_ADVERBS})([a-z]+(?:n't)?)(?![\w']))?"
+)
+
+
+def _user_within(text: str) -> str:
+    """The first first person of a statement that does not start with one, as "User"
+    ("Money is tight since I lost my job." -> "Money is tight since User lost my job.";
+    normalise makes the rest "they" / "their"): set k stored that sentence as it was
+    said, whose "I" an answering model cannot place. "I" must be a capital; a sentence
+    with "me" or "us" first ("Help me plan my trip.") stays as it is."""
+
+    def one(m: re.Match[str]) -> str:
+        be, have, subject, _owner, adverbs, verb = m.groups()
+        rest = f" {adverbs or ''}{verb}" if verb else ""
+        if be:
+            return f"User is{rest}"
+        if have:
+            return f"User has{rest}"
+        if subject:
+            return f"User {adverbs or ''}{third_person(verb)}" if verb else "User"
+        return f"User's{rest}"
+
+    first = _FIRST_WITHIN.search(text)
+    if first is None or _OBJECT.search(text, 0, first.start()):
+        return text  # a request about their own things ("Help me plan my trip")
+    return text[: first.start()] + one(first) + text[first.end() :]
+
+
+_OBJECT = re.compile(r"\b(?:me|us)\b", re.I)
 
 
 _OCCUPATIONS = (
@@ -230,7 +270,7 @@ _PROFILE = re.compile(
     # they take in an answer, how they work, when they sleep
     r"bad (?:knee|back|hip|shoulder|ankle|wrist)s?|injur(?:y|ies|ed)|arthritis|asthma|"
     r"epilep\w*|migraines?|chronic|adhd|autis\w*|anxiety|insomnia|"
-    r"works? (?:\w+ )?(?:as|at|for|from)|remote(?:ly)?|night owl|early (?:bird|riser)|"
+    r"works? (?:\w+ ){0,2}(?:as|at|for|from)|remote(?:ly)?|night owl|early (?:bird|riser)|"
     r"sleeps? (?:before|after|until|in)|"
     # set j: medication and surgery (asked whether ibuprofen is fine), an injury (asked
     # for a week of workouts), getting around without a car (asked how to reach the
@@ -242,6 +282,20 @@ _PROFILE = re.compile(
     r"motorcycle|scooter|van|truck)|get(?:s)? around by|car-free|"
     r"(?:manage|manages|managing|lead|leads|leading|run|runs|running) (?:a|the|their|our) "
     r"(?:\w+ ){0,2}(?:team|department|group|company|business|startup|shop|restaurant|clinic)|"
+    # set k: pronouns (a bio), a fear (sights in Paris), what their kitchen lacks (a
+    # recipe), a young child's age (a family film), a relative they care for and shift
+    # work (plans and appointments), faith, the user's phone
+    r"pronouns?|terrified of|afraid of|scared of|phobi\w*|fear of|"
+    r"(?:no|without an?|don't have an?|doesn't have an?) (?:oven|stove|microwave|kitchen|"
+    r"freezer|fridge|dishwasher|washing machine)|"
+    r"(?:son|daughter|kids?|children|twins|baby|toddler)\b[^.;]*?\b(?:\d+|turned|"
+    r"years? old|months? old|born)|"
+    r"dementia|alzheimer\w*|parkinson\w*|cancer|disabilit\w*|disabled|depress\w*|"
+    r"looks? after|takes? care of|cares? for|caring for|carer|caregiver|"
+    r"night shifts?|shift work|works? (?:nights|weekends|shifts)|"
+    r"catholic|muslim|jewish|hindu|buddhist|sikh|mormon|religio\w*|"
+    r"(?:attends?|goes to|go to) (?:mass|church|mosque|synagogue|temple)|sabbath|shabbat|"
+    r"pixel|samsung|galaxy|ipad|tablet|laptop|(?:\w+ )?phone|"
     rf"(?:learn|learning|learns|studying|studies) (?:{_LANGUAGES})|"
     # a standing rule ("At my company we are not allowed to use AWS": the 0.5B typed it a
     # fact, so "Where should I host our new web app?" did not get it)
@@ -383,7 +437,8 @@ _STOPPED = re.compile(
     r"\b(?:no longer|any ?more|(?:got|was|were|has been|have been|is being) (?:moved|"
     r"rescheduled|postponed|pushed back|brought forward|cancell?ed|called off)|"
     r"rescheduled|postponed|cancell?ed|quit|quits|(?:is|are|was|were|it's) off|"
-    r"fell through)\b",
+    r"fell through|switched (?:to|from|over)|"
+    r"(?:just|recently|finally|'ve|have|has) (?:just )?moved (?:to|into|from|out))\b",
     re.I,
 )
 
@@ -415,6 +470,22 @@ _I_AM = r"(?:i'm|i am|this is|it's)\s+"
 wrote it (the 0.5B stored "User's name is Dyslexic, ..." from "I'm dyslexic", set f)."""
 
 
+_NOT_NAMES = frozenset(
+    re.findall(
+        r"\S+",
+        "catholic muslim jewish hindu buddhist sikh mormon protestant orthodox atheist "
+        "agnostic american british english scottish welsh irish canadian australian "
+        "german french italian spanish portuguese dutch belgian swiss austrian polish "
+        "czech swedish norwegian danish finnish greek turkish russian ukrainian indian "
+        "pakistani chinese japanese korean vietnamese thai filipino indonesian brazilian "
+        "mexican argentinian colombian chilean peruvian nigerian kenyan ghanaian "
+        "egyptian moroccan israeli iranian",
+    )
+)
+"""Capitalised words after "I'm" that say what, not who ("I'm Catholic": the 0.5B stored
+"User's name is Catholic, ...", set k)."""
+
+
 def misnamed(content: str, said: str) -> bool:
     """Pure: a statement of the user's own name that the user never made in `said` (what
     they said): "User's name is pescatarian." (the 0.5B model's filler when it had no
@@ -424,8 +495,8 @@ def misnamed(content: str, said: str) -> bool:
     match = _NAME_IS.search(content.strip())
     if match is None:
         return False
-    if not match.group(1)[:1].isupper():  # a name starts with a capital letter
-        return True
+    if not match.group(1)[:1].isupper() or match.group(1).lower() in _NOT_NAMES:
+        return True  # a name starts with a capital letter, and is no faith or nationality
     name = re.escape(match.group(1))
     return not (
         re.search(rf"\b(?:{_NAMING}{name}|{name} here)\b", said, re.I)
