@@ -258,3 +258,49 @@ def test_a_second_memory_keeps_all_but_the_replaced_names() -> None:
     commute = Memory(user_id="u", content="User cycles to their office in Berlin.")
     moved = "User cycles to their office in Munich."
     assert keeps_the_rest(moved, commute, "User moved to Munich.")
+
+
+async def test_a_supersession_keeps_the_old_memorys_standing(
+    milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
+) -> None:
+    # set k's 0.5B: the move superseded the (profile) home, and the home left the profile
+    async def embed_one(text: str) -> list[float]:
+        (v,) = await real_embedder.embed([as_user_says(text)])
+        return list(v.tolist())
+
+    dedup = Deduplicator(milvus, LearningSettings())
+    home = "User lives in a flat in Manchester."
+    meta = {"profile": True, "pinned": True}
+    old = Memory(user_id=user, content=home, importance=5, metadata=meta)
+    await dedup.apply(old, await embed_one(home))
+    moved = "User lives in a house in Leeds now."
+    new = Memory(user_id=user, content=moved, importance=3, metadata={"kind": "correction"})
+    assert await dedup.apply(new, await embed_one(moved)) == "superseded"
+    (live,) = [m for m in await milvus.list(ListQuery(scope=Scope(user_id=user)))]
+    assert live.content == moved and live.importance == 5
+    assert live.metadata["profile"] is True and live.metadata["pinned"] is True
+
+
+async def test_a_job_never_stores_again_what_its_own_correction_replaced(
+    milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
+) -> None:
+    # set h's 1.5B read "it's shellfish I'm allergic to, fish is fine" as both allergies
+    async def embed_one(text: str) -> list[float]:
+        (v,) = await real_embedder.embed([as_user_says(text)])
+        return list(v.tolist())
+
+    dedup = Deduplicator(milvus, LearningSettings())
+    fish, shellfish = "User is allergic to fish.", "User is allergic to shellfish."
+    correction = {"kind": "correction"}
+
+    async def learn(content: str, write_id: str, meta: dict[str, str]) -> str:
+        memory = Memory(user_id=user, content=content, external_write_id=write_id, metadata=meta)
+        return await dedup.apply(memory, await embed_one(content))
+
+    assert await learn(fish, "j1:0", {}) == "stored"
+    assert await learn(shellfish, "j2:0", correction) == "superseded"
+    assert await learn(fish, "j2:1", correction) == "skipped"
+    live = await milvus.list(ListQuery(scope=Scope(user_id=user)))
+    assert [m.content for m in live] == [shellfish]
+    # said again in a later conversation, it is learned again
+    assert await learn(fish, "j3:0", {}) != "skipped"

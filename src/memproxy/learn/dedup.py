@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -236,6 +237,22 @@ def also_changed(
     ]
 
 
+_STANDING = ("profile", "pinned")
+
+
+def keeps_standing(old: Memory, new: Memory) -> Memory:
+    """Pure: the memory that supersedes `old`, in the profile and pinned if `old` was, and
+    at least as important. Set k's 0.5B: "User moves to a house in Leeds" (not profile
+    by its words) superseded "User lives in a flat in Manchester." (profile), and where
+    the user lives left the profile."""
+    carried = {k: True for k in _STANDING if old.metadata.get(k) is True}
+    if not carried and new.importance >= old.importance:
+        return new
+    metadata = {**new.metadata, **carried}
+    importance = max(new.importance, old.importance)
+    return new.model_copy(update={"metadata": metadata, "importance": importance})
+
+
 def keeps_the_rest(merged: str, old: Memory, correction: str) -> bool:
     """Pure: a merge that supersedes a second memory keeps every content word of it but
     the names it replaces (that memory was not what the correction was about: "they need
@@ -337,6 +354,30 @@ class UpdateDecider:
         return parse_update_decision(answer, candidates)
 
 
+class ReplacedByJob:
+    """The content hashes each recent learning job superseded (at most `jobs` jobs, the
+    oldest out). A fact of the same job with such a content is not stored again: set h's
+    1.5B read "it's shellfish I'm allergic to, fish is fine" as both "User is allergic to
+    shellfish." and "User is allergic to fish.", the first superseded the old fish
+    allergy, and the second, finding it archived, was stored anew. A job re-run after a
+    crash records its supersessions again as it finds them done."""
+
+    def __init__(self, jobs: int = 256) -> None:
+        self._jobs = jobs
+        self._hashes: OrderedDict[str, set[str]] = OrderedDict()
+
+    def add(self, job: str, digest: str) -> None:
+        if not job:
+            return
+        self._hashes.setdefault(job, set()).add(digest)
+        self._hashes.move_to_end(job)
+        while len(self._hashes) > self._jobs:
+            self._hashes.popitem(last=False)
+
+    def has(self, job: str, digest: str) -> bool:
+        return bool(job) and digest in self._hashes.get(job, ())
+
+
 # applying a decision to the store -----------------------------------------------------
 class Deduplicator:
     """Writes one new memory with dedup; returns its outcome for the metrics:
@@ -360,6 +401,7 @@ class Deduplicator:
         self._quota = quota
         self._merger = merger if embed is not None else NO_MERGER
         self._embed = embed
+        self._replaced = ReplacedByJob()
 
     async def apply(
         self, memory: Memory, vector: Sequence[float], before_write: BeforeWrite | None = None
@@ -371,6 +413,8 @@ class Deduplicator:
             done = await self._store.find_by_external_write_id(user, memory.external_write_id)
             if done is not None:  # written by an earlier attempt of the same job
                 return await self._finish_supersession(done, fresh=False)
+        if self._replaced.has(job_of(memory), content_hash(memory.content)):
+            return "skipped"  # what this job's own correction just replaced
         s = self._settings
         gray = min(s.gray_zone_threshold, s.near_duplicate_threshold)
         nearby = await self._candidates(memory, vector, min(gray, ALSO_CHANGED_FLOOR))
@@ -419,6 +463,7 @@ class Deduplicator:
             memory, vector = await self._keep_unchanged(memory, vector, target)
             link = {"supersedes": target.id, "supersede_reason": decision.action.value}
             memory = memory.model_copy(update={"metadata": {**memory.metadata, **link}})
+            memory = keeps_standing(target, memory)
         if target is None:  # a supersession adds no memory
             try:
                 await self._quota.admit(user, [memory.content])
@@ -476,7 +521,7 @@ class Deduplicator:
         vector = await self._embed(merged)
         if before_write is not None:
             await before_write()
-        (stored,) = await self._store.store([(new, vector)])
+        (stored,) = await self._store.store([(keeps_standing(old, new), vector)])
         await self._finish_supersession(stored, fresh=True)
 
     async def _candidates(
@@ -528,6 +573,7 @@ class Deduplicator:
         old = await self._store.get(new.user_id, old_id)
         if old is None or old.user_id != new.user_id:  # forgotten meanwhile
             return "stored" if fresh else "skipped"
+        self._replaced.add(job_of(new), old.content_hash)
         if old.superseded_by == new.id:  # linked by an earlier attempt
             return "skipped"
         reason = new.metadata.get("supersede_reason", Action.SUPERSEDE.value)

@@ -242,7 +242,7 @@ _PROFILE = re.compile(
     r"don't eat|no meat|name is|named|called|lives? in|living in|moved (?:from|to)|"
     r"based in|home(?:town| city)?|speaks?|native language|mother tongue|"
     r"works? (?:as|at|for)|job|profession|wheelchair|blind|deaf|pregnan\w*|"
-    r"mov(?:ed|ing) (?:from|to)|relocat\w*|"
+    r"mov(?:ed|es|ing) (?:from|to)|relocat\w*|"
     r"screen[- ]?reader|visually impaired|low vision|hard of hearing|hearing aids?|"
     r"dyslexi\w*|colou?r[- ]?blind\w*|accessib\w*|braille|sign language|"
     r"(?:no|without|avoid|in|with|use|using) (?:tables|bullets|bullet points|markdown|"
