@@ -122,10 +122,10 @@ def parse_merged(
     """Pure and strict: the merged memory (one clean line, memproxy.sanitize), or None
     when the answer is not one: no JSON, too long, an instruction to a model, a detail
     the correction brings dropped, a detail neither text has (made up), the correction's
-    negation dropped ("no longer"), every word it brings dropped, or no detail of
-    the old memory kept (then the merge
-    adds nothing). Which of the old details the correction replaced is the model's call
-    ("Berlin" in "moved to Munich"); the rest must stay."""
+    negation dropped ("no longer"), every word it brings dropped, or no detail of the
+    old memory kept (then the merge adds nothing). Which of the old details the
+    correction replaced is the model's call ("Berlin" in "moved to Munich"); the rest
+    must stay."""
     merged = sanitize_memory(_content(answer), max_chars + 1)
     longest = min(max(len(old), len(correction)) + MAX_EXTRA_CHARS, max_chars)
     if not merged or len(merged) > longest or looks_like_injection(merged):
