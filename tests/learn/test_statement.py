@@ -172,6 +172,8 @@ def test_normalise(written: str, stored: str) -> None:
         ("fact", "User manages a team of six engineers at a fintech startup.", 3, True),
         ("fact", "Legal says we can't ship any GPL code in our product.", 3, True),
         ("fact", "User pulled an all-nighter.", 3, False),
+        ("fact", "User is torn between two holiday destinations.", 3, False),
+        ("fact", "User has a torn ligament in their ankle.", 3, True),
         ("fact", "User's brother manages a bakery.", 3, False),
         # set k: pronouns, a fear, a kitchen without an oven, a young child's age, a
         # relative cared for, night shifts, faith, a phone

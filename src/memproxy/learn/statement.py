@@ -277,7 +277,8 @@ _PROFILE = re.compile(
     # airport), leading a team (asked how to run reviews)
     r"medicat\w*|medicines?|blood thinners?|insulin|inhalers?|surgery|pacemaker|"
     r"pulled (?:a |my |their )?(?:\w+ )?(?:muscle|hamstring|calf|groin|back)|"
-    r"hamstring|sprain\w*|torn|fractur\w*|broke (?:a|my|their|his|her) \w+|"
+    r"hamstring|sprain\w*|torn (?:acl|ligament|meniscus|muscle|tendon|rotator cuff)|"
+    r"fractur\w*|broke (?:a|my|their|his|her) (?:arm|leg|wrist|ankle|foot|hand|hip|rib)|"
     r"(?:own|owns|drive|drives|have|has|got) (?:a|an|no) (?:\w+ ){0,2}(?:car|motorbike|"
     r"motorcycle|scooter|van|truck)|get(?:s)? around by|car-free|"
     r"(?:manage|manages|managing|lead|leads|leading|run|runs|running) (?:a|the|their|our) "
