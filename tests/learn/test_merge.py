@@ -304,3 +304,38 @@ async def test_a_job_never_stores_again_what_its_own_correction_replaced(
     assert [m.content for m in live] == [shellfish]
     # said again in a later conversation, it is learned again
     assert await learn(fish, "j3:0", {}) != "skipped"
+
+
+async def test_a_correction_under_the_gray_zone_still_changes_the_old_value(
+    milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
+) -> None:
+    # set b's 0.5B: one memory of the old date, at 0.40 to the change: no target, so the
+    # change was added beside it and the old date stayed injected
+    async def embed_one(text: str) -> list[float]:
+        (v,) = await real_embedder.embed([as_user_says(text)])
+        return list(v.tolist())
+
+    llm = FakeVLLM(_merging)
+    dedup = Deduplicator(
+        milvus, LearningSettings(), merger=ModelMerger(llm.client()), embed=embed_one
+    )
+    old = Memory(user_id=user, content=FLIGHTS, external_write_id="j1:0")
+    await dedup.apply(old, await embed_one(FLIGHTS))
+    new = Memory(
+        user_id=user, content=SAID, external_write_id="j2:0", metadata={"kind": "correction"}
+    )
+    assert await dedup.apply(new, await embed_one(SAID)) == "stored"
+    everything = await milvus.list(ListQuery(scope=Scope(user_id=user), include_archived=True))
+    assert {m.content for m in everything if not m.archived} == {SAID, FLIGHTS_MOVED}
+    assert [m.content for m in everything if m.archived] == [FLIGHTS]
+
+
+def test_with_no_target_a_changed_value_is_needed() -> None:
+    hits = [
+        ScoredMemory(memory=Memory(user_id="u", content=FLIGHTS), score=0.4),
+        ScoredMemory(
+            memory=Memory(user_id="u", content="User's sister lives in Porto."), score=0.4
+        ),
+        ScoredMemory(memory=Memory(user_id="u", content="User loves weddings in June."), score=0.4),
+    ]
+    assert [m.content for m in also_changed(SAID, None, hits, 0.3)] == [FLIGHTS]

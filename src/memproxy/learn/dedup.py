@@ -212,7 +212,7 @@ also agree before such a memory is superseded."""
 
 def also_changed(
     correction: str,
-    target: Memory,
+    target: Memory | None,
     candidates: Sequence[ScoredMemory],
     floor: float,
     job: str = "",
@@ -222,18 +222,31 @@ def also_changed(
     when the wedding moved to June 20th), in a candidate from `floor` up that shares a
     subject with the correction and is not of its own learning job. Set b: "The wedding
     got moved to June 20th" superseded "User's sister's wedding is in Porto on May 14th."
-    and left "... on May 14th and they need to book flights." injected."""
-    replaced = details_of(target.content) - details_of(correction)
-    if not replaced:
+    and left "... on May 14th and they need to book flights." injected.
+
+    With no target (a correction under the gray zone to everything: the 0.5B's "User's
+    wedding got moved to June 20th, same place." sits under it to the one memory of the
+    old date, set b), a candidate qualifies when each of the two holds a detail the other
+    lacks (a value that changed)."""
+    brought = details_of(correction)
+    replaced = details_of(target.content) - brought if target is not None else None
+    if replaced == frozenset():
         return []
+
+    def holds_old_value(memory: Memory) -> bool:
+        details = details_of(memory.content)
+        if replaced is not None:
+            return bool(details & replaced)
+        return bool(details - brought) and bool(brought - details)
+
     return [
         h.memory
         for h in candidates
-        if h.memory.id != target.id
+        if (target is None or h.memory.id != target.id)
         and h.score >= floor
         and not _written_by(h.memory, job)
         and shares_subject(correction, h.memory.content)
-        and details_of(h.memory.content) & replaced
+        and holds_old_value(h.memory)
     ]
 
 
@@ -474,6 +487,9 @@ class Deduplicator:
             await before_write()
         (stored,) = await self._store.store([(memory, vector)])
         if target is None:
+            if decision.action is Action.ADD and memory.metadata.get("kind") == "correction":
+                for other in also_changed(said.content, None, nearby, ALSO_CHANGED_FLOOR, job):
+                    await self._supersede_merged(said, other, before_write)
             return "stored"
         outcome = await self._finish_supersession(stored, fresh=True)
         if decision.action is Action.SUPERSEDE:
