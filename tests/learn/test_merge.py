@@ -4,6 +4,8 @@ writing the merged memory to a real Milvus Lite store with the real embedder."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 import pytest
 
 from memproxy.config import LearningSettings
@@ -80,12 +82,20 @@ async def test_a_failing_model_leaves_the_correction_as_it_came() -> None:
     assert await merger.merge(OLD, CORRECTION) is None
 
 
-async def _store(
-    store: MilvusStore, embedder: OnnxEmbedder, llm: FakeVLLM, user: str
-) -> tuple[str, list[Memory]]:
+def _embed_one(embedder: OnnxEmbedder) -> Callable[[str], Awaitable[list[float]]]:
+    """A fact's vector as the learner makes it (from the user's voice)."""
+
     async def embed_one(text: str) -> list[float]:
         (v,) = await embedder.embed([as_user_says(text)])
         return list(v.tolist())
+
+    return embed_one
+
+
+async def _store(
+    store: MilvusStore, embedder: OnnxEmbedder, llm: FakeVLLM, user: str
+) -> tuple[str, list[Memory]]:
+    embed_one = _embed_one(embedder)
 
     dedup = Deduplicator(
         store, LearningSettings(), merger=ModelMerger(llm.client()), embed=embed_one
@@ -188,9 +198,7 @@ def _merging(prompt: str) -> str:
 async def _wedding(
     store: MilvusStore, embedder: OnnxEmbedder, llm: FakeVLLM, user: str
 ) -> tuple[str, list[Memory]]:
-    async def embed_one(text: str) -> list[float]:
-        (v,) = await embedder.embed([as_user_says(text)])
-        return list(v.tolist())
+    embed_one = _embed_one(embedder)
 
     dedup = Deduplicator(
         store, LearningSettings(), merger=ModelMerger(llm.client()), embed=embed_one
@@ -264,9 +272,7 @@ async def test_a_supersession_keeps_the_old_memorys_standing(
     milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
 ) -> None:
     # set k's 0.5B: the move superseded the (profile) home, and the home left the profile
-    async def embed_one(text: str) -> list[float]:
-        (v,) = await real_embedder.embed([as_user_says(text)])
-        return list(v.tolist())
+    embed_one = _embed_one(real_embedder)
 
     dedup = Deduplicator(milvus, LearningSettings())
     home = "User lives in a flat in Manchester."
@@ -285,9 +291,7 @@ async def test_a_job_never_stores_again_what_its_own_correction_replaced(
     milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
 ) -> None:
     # set h's 1.5B read "it's shellfish I'm allergic to, fish is fine" as both allergies
-    async def embed_one(text: str) -> list[float]:
-        (v,) = await real_embedder.embed([as_user_says(text)])
-        return list(v.tolist())
+    embed_one = _embed_one(real_embedder)
 
     dedup = Deduplicator(milvus, LearningSettings())
     fish, shellfish = "User is allergic to fish.", "User is allergic to shellfish."
@@ -311,9 +315,7 @@ async def test_a_correction_under_the_gray_zone_still_changes_the_old_value(
 ) -> None:
     # set b's 0.5B: one memory of the old date, at 0.40 to the change: no target, so the
     # change was added beside it and the old date stayed injected
-    async def embed_one(text: str) -> list[float]:
-        (v,) = await real_embedder.embed([as_user_says(text)])
-        return list(v.tolist())
+    embed_one = _embed_one(real_embedder)
 
     llm = FakeVLLM(_merging)
     dedup = Deduplicator(

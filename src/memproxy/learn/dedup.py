@@ -433,6 +433,7 @@ class Deduplicator:
         nearby = await self._candidates(memory, vector, min(gray, ALSO_CHANGED_FLOOR))
         candidates = [h for h in nearby if h.score >= gray]
         job = job_of(memory)
+        correction = memory.metadata.get("kind") == "correction"
 
         def by_score(can_ask: bool) -> Decision:
             return decide_by_score(
@@ -441,7 +442,7 @@ class Deduplicator:
                 s.near_duplicate_threshold,
                 gray,
                 can_ask,
-                correction=memory.metadata.get("kind") == "correction",
+                correction=correction,
                 job=job,
             )
 
@@ -486,15 +487,10 @@ class Deduplicator:
         if before_write is not None:
             await before_write()
         (stored,) = await self._store.store([(memory, vector)])
-        if target is None:
-            if decision.action is Action.ADD and memory.metadata.get("kind") == "correction":
-                for other in also_changed(said.content, None, nearby, ALSO_CHANGED_FLOOR, job):
-                    await self._supersede_merged(said, other, before_write)
-            return "stored"
-        outcome = await self._finish_supersession(stored, fresh=True)
-        if decision.action is Action.SUPERSEDE:
-            others = also_changed(said.content, target, nearby, ALSO_CHANGED_FLOOR, job)
-            for other in others:
+        outcome = await self._finish_supersession(stored, fresh=True) if target else "stored"
+        # a supersession's target, or a correction that found none (target None)
+        if decision.action is Action.SUPERSEDE or (decision.action is Action.ADD and correction):
+            for other in also_changed(said.content, target, nearby, ALSO_CHANGED_FLOOR, job):
                 await self._supersede_merged(said, other, before_write)
         return outcome
 
