@@ -7,14 +7,15 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Eleven sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Twelve sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
 (THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH), `h` (EIGHTH), `i`
-(NINTH), `j` (TENTH) and `k` (ELEVENTH) were written later the same way, each after
-the fixes the one before it found, and their first runs are kept beside the later ones.
+(NINTH), `j` (TENTH), `k` (ELEVENTH) and `l` (TWELFTH) were written later the same
+way, each after the fixes the one before it found, and their first runs are kept beside
+the later ones.
 """
 
 from __future__ import annotations
@@ -1200,6 +1201,135 @@ ELEVENTH: tuple[User, ...] = (
     ),
 )
 
+TWELFTH: tuple[User, ...] = (
+    # Written 2026-11-25 (session 26) before any run of it, after set k's fixes and
+    # the all-standing profile of a small user. `leo` tells eleven standing facts,
+    # past the profile's eight: his questions test retrieval and the word list alone.
+    User(
+        "nadia",
+        sessions=(
+            (
+                "I'm colour blind, red and green look the same to me.",
+                "Can you explain what a pie chart is for?",
+            ),
+            ("I rent my flat, so I can't drill into the walls.", "thanks, that helps"),
+        ),
+        facts=(
+            Fact("nadia.colour", "constraint", ("blind",)),
+            Fact("nadia.walls", "constraint", ("drill",)),
+        ),
+        questions=(
+            Question("Which colours should I use for my slides?", "nadia.colour"),
+            Question("How should I hang some shelves?", "nadia.walls"),
+        ),
+        forbidden=("pie chart",),
+    ),
+    User(
+        "bruno",  # learned when idle
+        sessions=(
+            (
+                "I play bass in a jazz band on Thursday nights.",
+                "My landlord doesn't allow pets.",
+            ),
+        ),
+        facts=(
+            Fact("bruno.band", "self_direct", ("Thursday",)),
+            Fact("bruno.pets", "constraint", ("pet",)),
+        ),
+        questions=(
+            Question("Can I sign up for an evening cooking course on Thursdays?", "bruno.band"),
+            Question("Should I adopt a dog from the shelter?", "bruno.pets"),
+        ),
+        idle=True,
+    ),
+    User(
+        "amelie",
+        sessions=(
+            ("I'm learning Italian for a trip to Rome in April.",),
+            ("Bad news, the Rome trip got pushed to September.",),
+        ),
+        facts=(
+            Fact("amelie.trip", "changed", ("September",), old=("April",)),
+            Fact("amelie.italian", "self_passing", ("Italian",)),
+        ),
+        questions=(
+            Question("When should I book my hotel?", "amelie.trip"),
+            Question("Recommend a film for me to watch tonight.", "amelie.italian"),
+        ),
+    ),
+    User(
+        "george",
+        sessions=(
+            (
+                "Which museums in Vienna are worth it? I use a wheelchair, by the way.",
+                "My wife is pregnant with our first child.",
+            ),
+        ),
+        facts=(
+            Fact("george.wheelchair", "self_passing", ("wheelchair",)),
+            Fact("george.wife", "close_person", ("pregnant",)),
+        ),
+        questions=(
+            Question("Plan a hiking weekend for me.", "george.wheelchair"),
+            Question("What should we pack for our holiday in July?", "george.wife"),
+        ),
+        forbidden=("museum",),
+    ),
+    User(
+        "leo",
+        sessions=(
+            (
+                "I'm Leo, I work as a pharmacist in Bristol.",
+                "I'm lactose intolerant.",
+                "My favourite band is Radiohead.",
+                "My younger brother Theo is a chef.",
+            ),
+            (
+                "I drive an electric car, a Kia.",
+                "I'm training to become a scuba instructor.",
+                "I prefer short answers with bullet points.",
+                "I support Liverpool.",
+            ),
+            (
+                "My daughter Isla starts school in September.",
+                "I'm saving up for a sailing boat.",
+                "I have mild asthma.",
+            ),
+        ),
+        facts=(
+            Fact("leo.lactose", "constraint", ("lactose",)),
+            Fact("leo.car", "self_direct", ("electric",)),
+        ),
+        questions=(
+            Question("What should I order at the coffee shop?", "leo.lactose"),
+            Question("Plan a long road trip for me this summer.", "leo.car"),
+        ),
+    ),
+    User(
+        "priyanka",
+        sessions=(
+            (
+                "I work from home and my toddler is always around.",
+                "I can only spend about 30 euros a week on groceries.",
+            ),
+        ),
+        facts=(
+            Fact("priyanka.toddler", "close_person", ("toddler",)),
+            Fact("priyanka.budget", "constraint", ("30",)),
+        ),
+        questions=(
+            Question("How can I get some focused work done?", "priyanka.toddler"),
+            Question("Plan my meals for next week.", "priyanka.budget"),
+        ),
+    ),
+    User(
+        "oscar",  # tells nothing about himself: anything learned is invented
+        sessions=(("what's the capital of Australia", "how many ounces in a pound", "cheers"),),
+        questions=(),
+        forbidden=("Australia", "ounce"),
+    ),
+)
+
 SETS: dict[str, tuple[User, ...]] = {
     "a": USERS,
     "b": SECOND,
@@ -1212,4 +1342,5 @@ SETS: dict[str, tuple[User, ...]] = {
     "i": NINTH,
     "j": TENTH,
     "k": ELEVENTH,
+    "l": TWELFTH,
 }
