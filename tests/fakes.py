@@ -15,7 +15,7 @@ import numpy as np
 from memproxy.domain import Memory, Scope, ScoredMemory, SearchQuery
 from memproxy.embed.base import EmbeddingError, Vectors
 from memproxy.store.base import StoreUnavailable
-from memproxy.store.filters import PROFILE_TYPES
+from memproxy.store.filters import PROFILE_TYPES, STANDING_TYPES
 
 
 class WordEmbedder:
@@ -78,22 +78,25 @@ class ListStore:
             del self.items[i]
         return len(expired)
 
-    async def profile(self, scope: Scope, min_importance: int, limit: int) -> list[Memory]:
+    async def profile(
+        self, scope: Scope, min_importance: int, limit: int, few: int = 0
+    ) -> list[Memory]:
         if self.down:
             raise StoreUnavailable("down")
-        return [
+        active = [m for m, _ in self.items if _in_scope(m, scope) and not m.archived]
+        found = [
             m
-            for m, _ in self.items
-            if _in_scope(m, scope)
-            and not m.archived
-            and (
-                m.metadata.get("pinned") is True
-                or (
-                    (m.type in PROFILE_TYPES or m.metadata.get("profile") is True)
-                    and m.importance >= min_importance
-                )
+            for m in active
+            if m.metadata.get("pinned") is True
+            or (
+                (m.type in PROFILE_TYPES or m.metadata.get("profile") is True)
+                and m.importance >= min_importance
             )
         ][: 4 * limit]
+        standing = [m for m in active if m.type in STANDING_TYPES]
+        if 0 < len(standing) <= few:
+            found += [m for m in standing if m not in found]
+        return found
 
     async def touch(self, user_id: str, usage: Mapping[str, tuple[int, int]]) -> int:
         """Injection counts (memproxy.lifecycle.usage), written as the real store does."""

@@ -227,6 +227,16 @@ class ProfileSettings(BaseModel):
     max_chars: int = Field(
         800, ge=0, le=20000, description="The profile's own budget within the injected message."
     )
+    all_when_few: bool = Field(
+        True,
+        description="While the scope holds at most max_items standing memories (any type "
+        "but episodic, task, reflective), the profile is all of them.",
+    )
+
+    @property
+    def few(self) -> int:
+        """How many standing memories a scope may hold for all to be in its profile."""
+        return self.max_items if self.all_when_few else 0
 
 
 class ContextSettings(BaseModel):

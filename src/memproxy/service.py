@@ -253,7 +253,7 @@ class MemoryService:
         s = self.profile_settings
         if not s.enabled or s.max_items == 0:
             return []
-        found = await self.store_backend.profile(scope, s.min_importance, s.max_items)
+        found = await self.store_backend.profile(scope, s.min_importance, s.max_items, s.few)
         return select_profile(found, s.max_items, s.max_chars)
 
     async def get(self, user_id: str, memory_id: str) -> Memory | None:

@@ -13,7 +13,13 @@ import pytest
 
 from memproxy.api.admin import create_admin_app
 from memproxy.apis import spec_for
-from memproxy.config import ContextSettings, IdentitySettings, MemorySettings, MilvusSettings
+from memproxy.config import (
+    ContextSettings,
+    IdentitySettings,
+    MemorySettings,
+    MilvusSettings,
+    ProfileSettings,
+)
 from memproxy.context.retention import Retention
 from memproxy.context.sqlite import SqliteContextStore
 from memproxy.context.tokens import WordPieceCounter
@@ -38,7 +44,13 @@ AUTH = {"Authorization": f"Bearer {TOKEN}"}
 class Rig:
     def __init__(self, tmp: Path, embedder: OnnxEmbedder) -> None:
         metrics = Metrics()
-        self.memory = MemorySettings(deadline_ms=10_000, context=ContextSettings(max_per_user=5))
+        # what the gates decide is under test: a small user's whole profile (all_when_few,
+        # tests/integration/test_profile.py) would inject every memory here
+        self.memory = MemorySettings(
+            deadline_ms=10_000,
+            context=ContextSettings(max_per_user=5),
+            profile=ProfileSettings(all_when_few=False),
+        )
         self.store = MilvusStore(MilvusSettings(uri=str(tmp / "m.db")))
         self.state = SqliteStateStore(tmp / "state.db")
         self.records = SqliteContextStore(tmp / "state.db", Retention.of(self.memory.context))

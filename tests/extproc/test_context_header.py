@@ -12,7 +12,7 @@ from envoy.config.core.v3 import base_pb2
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 from google.protobuf import json_format
 
-from memproxy.config import ContextSettings, IdentitySettings, MemorySettings
+from memproxy.config import ContextSettings, IdentitySettings, MemorySettings, ProfileSettings
 from memproxy.context.retention import Retention
 from memproxy.context.sqlite import SqliteContextStore
 from memproxy.context.writer import RecordWriter
@@ -42,7 +42,11 @@ class Harness:
         self.metrics = Metrics()
         # a generous deadline: what is injected is under test here, not the time it takes
         context_settings = ContextSettings(**context)  # type: ignore[arg-type]
-        memory = MemorySettings(deadline_ms=10_000, context=context_settings)
+        memory = MemorySettings(  # the gates under test: no small user's whole profile
+            deadline_ms=10_000,
+            context=context_settings,
+            profile=ProfileSettings(all_when_few=False),
+        )
         retriever = Retriever(WordEmbedder(), store, Rewriter("prepend"), self.metrics)  # type: ignore[arg-type]
         self.writer = RecordWriter(records, self.metrics)
         log = ContextLog(memory, writer=self.writer)

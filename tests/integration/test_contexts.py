@@ -69,7 +69,12 @@ class LoggingEnvoy(Envoy):
 @pytest.fixture(scope="module")
 def stack(upstream: StubLLM, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     home: Path = tmp_path_factory.mktemp("memproxy-contexts")
-    sidecar = Memproxy(home, env={"MEMPROXY_MEMORY__DEADLINE_MS": "2000"}).start()
+    # the gates under test: no small user's whole profile (tests/integration/test_profile.py)
+    env = {
+        "MEMPROXY_MEMORY__DEADLINE_MS": "2000",
+        "MEMPROXY_MEMORY__PROFILE__ALL_WHEN_FEW": "false",
+    }
+    sidecar = Memproxy(home, env=env).start()
     envoy = LoggingEnvoy(upstream_port=upstream.port, extproc_port=sidecar.extproc_port).start()
     try:
         stack = Stack(upstream, sidecar, envoy)

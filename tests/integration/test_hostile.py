@@ -85,7 +85,10 @@ class HostileStack:
 @pytest.fixture(scope="module")
 def hostile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[HostileStack]:
     upstream = StubLLM().start()
-    sidecar = Memproxy(tmp_path_factory.mktemp("hostile")).start()
+    # the bodies under test are compared with what was sent: no small user's whole profile
+    # (tests/integration/test_profile.py) is injected into them
+    env = {"MEMPROXY_MEMORY__PROFILE__ALL_WHEN_FEW": "false"}
+    sidecar = Memproxy(tmp_path_factory.mktemp("hostile"), env=env).start()
     envoy = Envoy(upstream_port=upstream.port, extproc_port=sidecar.extproc_port)
     try:
         envoy.start()

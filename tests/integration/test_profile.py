@@ -38,7 +38,28 @@ def profile_of(stack: Stack, user: str) -> list[dict[str, object]]:
     return found
 
 
+UNRELATED = (
+    "User collects old stamps.",
+    "User owns a red bicycle.",
+    "User's favourite colour is teal.",
+    "User has two goldfish.",
+    "User studied geology.",
+    "User's car is a Skoda.",
+    "User was born in March.",
+    "User supports a hockey team.",
+    "User reads science fiction.",
+)
+
+
+def crowd(stack: Stack, user: str) -> None:
+    """Past the profile's item count of standing memories, so that only the pinned and
+    profile-worthy ones are in it (a small user's profile is all of them)."""
+    for fact in UNRELATED:
+        stack.add_memory(user, fact)
+
+
 def test_profile_is_injected_for_an_unrelated_question(stack: Stack, user: str) -> None:
+    crowd(stack, user)
     pinned = stack.add_memory(user, "User is vegetarian.", pinned=True)
     assert pinned["metadata"] == {"pinned": True}
     stack.add_memory(user, "Always answer in British English.", type="preference", importance=5)
@@ -78,6 +99,7 @@ def test_no_profile_when_memory_is_not_searched(stack: Stack, user: str) -> None
 def test_an_unpinned_memory_leaves_the_profile_at_once(stack: Stack, user: str) -> None:
     """The sidecar caches each user's profile (memproxy.store.profile_cache): a change
     through the admin API shows in the very next request, not after the cache's TTL."""
+    crowd(stack, user)
     pinned = stack.add_memory(user, "User is vegetarian.", pinned=True)
     ask = "Can you suggest a dinner recipe for me?"
     client(stack, user).chat.completions.create(
@@ -98,3 +120,31 @@ def test_an_unpinned_memory_leaves_the_profile_at_once(stack: Stack, user: str) 
     )
     sent = stack.upstream.last("/v1/chat/completions").json()
     assert "User is vegetarian." not in memory_text(sent["messages"])
+
+
+def test_a_small_users_standing_memories_are_all_injected(stack: Stack, user: str) -> None:
+    """A user with at most max_items (8) standing memories gets all of them with every
+    request that searches memory (profile.all_when_few): "Give me a recipe for dinner
+    tonight." needs "User's flat has no oven." at cosine 0.2, under any threshold. Past
+    the count, only the pinned and profile-worthy ones stay."""
+    small = ("User's flat has no oven.", "User is a night owl.", "User plays the cello.")
+    for fact in small:
+        stack.add_memory(user, fact)
+    stack.add_memory(user, "User went to a concert last Friday.", type="episodic")
+    stack.add_memory(user + "-other", "Other user keeps bees.")
+    assert sorted(str(m["content"]) for m in profile_of(stack, user)) == sorted(small)
+
+    ask = "Give me a recipe for dinner tonight."
+    client(stack, user).chat.completions.create(
+        model="m", messages=[{"role": "user", "content": ask}]
+    )
+    text = memory_text(stack.upstream.last("/v1/chat/completions").json()["messages"])
+    assert all(fact in text for fact in small), text
+    assert "concert" not in text and "bees" not in text
+
+    crowd(stack, user)
+    assert profile_of(stack, user) == []
+    resp = client(stack, user).responses.create(model="m", input=ask)
+    assert resp.output_text
+    sent = stack.upstream.last("/v1/responses").json()
+    assert "cello" not in str(sent["input"])

@@ -11,7 +11,7 @@ import asyncio
 import json
 
 from memproxy.apis import SPECS
-from memproxy.config import IdentitySettings, MemorySettings
+from memproxy.config import IdentitySettings, MemorySettings, ProfileSettings
 from memproxy.domain import Memory
 from memproxy.metrics import Metrics
 from memproxy.pipeline.request import RequestProcessor
@@ -41,6 +41,7 @@ async def injected(model_delay_s: float, rewrite_timeout_ms: float) -> tuple[str
         rewrite_timeout_ms=rewrite_timeout_ms,
         query_rewrite="hyde",
         default_similarity_threshold=0.5,
+        profile=ProfileSettings(all_when_few=False),  # the search under test, not the profile
     )
     retriever = Retriever(
         embedder, store, Rewriter("hyde", model, rewrite_timeout_ms / 1000), Metrics()

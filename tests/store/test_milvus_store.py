@@ -283,6 +283,33 @@ async def test_profile_candidates(store: MilvusStore) -> None:
     assert await store.profile(Scope(user_id="alice"), 4, 0) == []
 
 
+async def test_a_small_users_standing_memories_are_all_profile_candidates(
+    store: MilvusStore,
+) -> None:
+    """While the scope holds at most `few` standing memories (any type but episodic,
+    task, reflective; active; this user and project only), all are candidates; one
+    more and only the pinned and profile-worthy ones are."""
+    alice = Scope(user_id="alice")
+    oven = await put(store, "alice", "User's flat has no oven.", vec(1), importance=2)
+    owl = await put(store, "alice", "User is a night owl.", vec(2), type=MemoryType.SEMANTIC)
+    await put(store, "alice", "User went to Rome last May.", vec(3), type=MemoryType.EPISODIC)
+    await put(store, "alice", "Book the dentist.", vec(4), type=MemoryType.TASK)
+    await put(store, "alice", "User lived in Linz.", vec(5), archived=True)
+    await put(store, "alice", "A project fact.", vec(6), project_id="p")
+    await put(store, "bob", "Bob's fact.", vec(7))
+    assert {m.id for m in await store.profile(alice, 4, 8, few=2)} == {oven.id, owl.id}
+    assert await store.profile(alice, 4, 8) == []  # few 0: never
+    assert await store.profile(alice, 4, 8, few=1) == []  # two standing memories: not few
+    third = await put(store, "alice", "User plays the cello.", vec(8))
+    assert await store.profile(alice, 4, 8, few=2) == []  # the cache saw the write
+    found = await store.profile(alice, 4, 8, few=3)
+    assert {m.id for m in found} == {oven.id, owl.id, third.id}
+    assert await store.profile(Scope(user_id="alice", project_id="p"), 4, 8, few=3) != []
+    assert [m.content for m in await store.profile(Scope(user_id="bob"), 4, 8, few=3)] == [
+        "Bob's fact."
+    ]
+
+
 async def test_profile_follows_every_write(store: MilvusStore) -> None:
     """The profile is cached per user (memproxy.store.profile_cache): a store, an update
     and a forget of the user each show in the next read; another user's write does not

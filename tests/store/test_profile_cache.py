@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from memproxy.store.profile_cache import ProfileCache
 
-A = ("alice", None, 4, 8)
-A2 = ("alice", "proj", 4, 8)
-B = ("bob", None, 4, 8)
+A = ("alice", None, 4, 8, 8)
+A2 = ("alice", "proj", 4, 8, 8)
+B = ("bob", None, 4, 8, 8)
 
 
 class Clock:

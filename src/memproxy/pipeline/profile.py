@@ -4,6 +4,15 @@ Pinned memories (the admin API's `pinned: true`) and preferences and constraints
 high importance (diet, allergies, accessibility, tone, "never use MySQL in production")
 are injected with every request that searches memory, before the retrieved memories,
 within their own budget; a retrieved memory already in the profile is not repeated.
+
+While a user's standing memories (any type but events, tasks and reflections) all fit
+in the profile's item count, the profile is all of them (`profile.all_when_few`): what
+is known of a new user is a few facts, and which of them a question needs is often not
+in its words ("Give me a recipe for dinner tonight." and "User's flat has no oven",
+cosine 0.20; "When should I go to the gym?" and "User is a night owl.", 0.04). A person
+who knows five things about someone keeps all five in mind; ChatGPT's saved memories
+are all given to every conversation for that reason. Past that count only the pinned
+and profile-worthy ones stay (memproxy.learn.statement.profile_worthy).
 """
 
 from __future__ import annotations

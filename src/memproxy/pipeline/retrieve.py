@@ -104,7 +104,9 @@ class Retriever:
         if not settings.enabled or settings.max_items == 0:
             return []
         with self._stage("profile", {} if timings is None else timings):
-            found = await self._store.profile(scope, settings.min_importance, settings.max_items)
+            found = await self._store.profile(
+                scope, settings.min_importance, settings.max_items, settings.few
+            )
         return select_profile(found, settings.max_items, settings.max_chars)
 
 

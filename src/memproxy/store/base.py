@@ -63,9 +63,12 @@ class MemoryStore(Protocol):
 
     async def list(self, query: ListQuery) -> builtins.list[Memory]: ...
 
-    async def profile(self, scope: Scope, min_importance: int, limit: int) -> builtins.list[Memory]:
+    async def profile(
+        self, scope: Scope, min_importance: int, limit: int, few: int = 0
+    ) -> builtins.list[Memory]:
         """Pinned memories, and preferences and constraints of min_importance (up to 4x
-        limit, unordered)."""
+        limit, unordered); and every active memory of a standing type
+        (filters.STANDING_TYPES) when the scope holds at most `few` of them (0: never)."""
 
     async def find_by_hash(self, scope: Scope, content_hash: str) -> builtins.list[Memory]: ...
 

@@ -90,6 +90,18 @@ def scope_filter(
 PROFILE_TYPES = (MemoryType.PREFERENCE, MemoryType.CONSTRAINT)
 
 
+STANDING_TYPES = tuple(
+    t for t in MemoryType if t not in (MemoryType.EPISODIC, MemoryType.TASK, MemoryType.REFLECTIVE)
+)
+"""What holds of the user beyond one occasion: every type but events, tasks and
+reflections (what a small user's profile takes whole: memproxy.pipeline.profile)."""
+
+
+def standing_filter(user_id: str, project_id: str | None) -> str:
+    """The scope's active memories of a standing type."""
+    return scope_filter(user_id, project_id, types=STANDING_TYPES)
+
+
 def profile_filter(user_id: str, project_id: str | None, min_importance: int) -> str:
     """The scope's active memories that belong in its profile: pinned ones, and
     preferences and constraints, or facts the learner marked profile-worthy (metadata

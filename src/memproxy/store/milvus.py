@@ -880,12 +880,15 @@ class MilvusStore:
         by_id = {r["id"]: self._from_row(r) for r in rows}
         return [by_id[i] for i in page if i in by_id]
 
-    async def profile(self, scope: Scope, min_importance: int, limit: int) -> builtins.list[Memory]:
+    async def profile(
+        self, scope: Scope, min_importance: int, limit: int, few: int = 0
+    ) -> builtins.list[Memory]:
         """The scope's profile candidates (memproxy.pipeline.profile orders and bounds
-        them): pinned memories, and preferences and constraints of min_importance."""
+        them): pinned memories, and preferences and constraints of min_importance; and
+        all of its standing memories when it holds at most `few` of them."""
         if limit <= 0:
             return []
-        key = (scope.user_id, scope.project_id, min_importance, limit)
+        key = (scope.user_id, scope.project_id, min_importance, limit, few)
         cached = self._profiles.get(key)
         if cached is not None:
             return builtins.list(cached)
@@ -893,19 +896,26 @@ class MilvusStore:
         # waiting (its memory deadline): else on a slow store (Lite at 100k memories,
         # 58 ms) every request of the user would start the same read again and none would
         # ever be served from the cache.
-        read = asyncio.ensure_future(self._read_profile(key, scope, min_importance, limit))
+        read = asyncio.ensure_future(self._read_profile(key, scope, min_importance, limit, few))
         self._profile_reads.add(read)
         read.add_done_callback(_settled_in_background(self._profile_reads))
         return builtins.list(await asyncio.shield(read))
 
     async def _read_profile(
-        self, key: ProfileKey, scope: Scope, min_importance: int, limit: int
+        self, key: ProfileKey, scope: Scope, min_importance: int, limit: int, few: int
     ) -> builtins.list[Memory]:
         token = self._profiles.token()
-        expr = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
         fields = list(self._fields)
-        rows = await self._query(scope.user_id, expr, fields, 4 * limit, level="Session")
-        found = [self._from_row(r) for r in rows]
+        wanted = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
+        reads = [self._query(scope.user_id, wanted, fields, 4 * limit, level="Session")]
+        if few > 0:  # one row more than `few` tells that there are more
+            standing = filters.standing_filter(scope.user_id, scope.project_id)
+            reads.append(self._query(scope.user_id, standing, fields, few + 1, level="Session"))
+        rows, *others = await asyncio.gather(*reads)
+        for more in others:
+            if len(more) <= few:
+                rows = [*rows, *more]
+        found = builtins.list({m.id: m for m in map(self._from_row, rows)}.values())
         self._profiles.put(key, token, found)
         return found
 

@@ -3,8 +3,8 @@
 The profile (memproxy.pipeline.profile) is a filtered query over the JSON metadata and
 the type and importance fields, asked with every request that searches memory. Its
 answer changes only when the user's memories change, so the store keeps the last answer
-per (user, project, importance, limit) and forgets all of a user's entries whenever it
-writes or deletes a row of that user. A write by another process (a second sidecar on
+per (user, project, importance, limit, few) and forgets all of a user's entries whenever
+it writes or deletes a row of that user. A write by another process (a second sidecar on
 the same server) is not seen here: `ttl_seconds` bounds how long such a change can go
 unnoticed.
 """
@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 V = TypeVar("V")
-Key = tuple[str, str | None, int, int]
-"""(user id, project id, min importance, limit)."""
+Key = tuple[str, str | None, int, int, int]
+"""(user id, project id, min importance, limit, few)."""
 
 
 @dataclass(frozen=True)
