@@ -56,6 +56,11 @@ from memproxy.learn.statement import (
         ("Oh and I'm diabetic.", "User is diabetic."),
         ("FYI: my wife is pregnant.", "User's wife is pregnant."),
         ("Actually, heads up, I use Linux.", "User uses Linux."),
+        (  # set l (0.5B): the change was kept with its "Bad news," before it
+            "Bad news, the Rome trip got pushed to September.",
+            "The Rome trip got pushed to September.",
+        ),
+        ("Good news: I got the job at Siemens.", "User got the job at Siemens."),
         ("Andrea is my sister.", "Andrea is User's sister."),  # a name, not a marker
         # set k: a first person inside a sentence (an answering model cannot place "I")
         ("Money is tight since I lost my job.", "Money is tight since User lost their job."),
@@ -307,6 +312,11 @@ def test_standing_instruction(sentence: str, standing: bool) -> None:
         ("I switched to a Pixel last week.", True),
         ("We've just moved to a house in Leeds with a garden!", True),
         ("I moved to Lisbon in 2019.", False),
+        # set l: the 0.5B learned nothing from a trip pushed to another month
+        ("Bad news, the Rome trip got pushed to September.", True),
+        ("My dentist appointment was delayed by a week.", True),
+        ("The launch has been moved up to Monday.", True),
+        ("I pushed the cart to the car.", False),
     ],
 )
 def test_announces_change(sentence: str, change: bool) -> None:

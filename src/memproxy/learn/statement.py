@@ -131,7 +131,8 @@ _APOLOGY = r"sorry|my bad|oops|i (?:got (?:that|it) wrong|was wrong|misspoke)"
 
 _MARKER = re.compile(
     rf"^(?:also|and|but|so|btw|by the way|oh|well|anyway|plus|actually|fyi|{INTERJECTIONS}|"
-    r"(?:a )?(?:quick )?(?:update|heads[- ]up|news)|change of plans?|one more thing|"
+    r"(?:a )?(?:quick )?(?:update|heads[- ]up|news)|(?:some )?(?:bad|good|sad|great) news|"
+    r"change of plans?|one more thing|"
     r"for the record|for context|fwiw|imo|just so you know|just to let you know|"
     rf"just (?:so|to) you're aware|note that|ps|p\.s\.|{_APOLOGY}|i meant to say)\b[,:.!]?\s+",
     re.I,
@@ -436,7 +437,8 @@ _CHANGE = re.compile(
 
 _STOPPED = re.compile(
     r"\b(?:no longer|any ?more|(?:got|was|were|has been|have been|is being) (?:moved|"
-    r"rescheduled|postponed|pushed back|brought forward|cancell?ed|called off)|"
+    r"rescheduled|postponed|delayed|pushed (?:back|forward|out|to|until)|bumped (?:to|back)|"
+    r"brought forward|moved up|cancell?ed|called off)|"
     r"rescheduled|postponed|cancell?ed|quit|quits|(?:is|are|was|were|it's) off|"
     r"fell through|switched (?:to|from|over)|"
     r"(?:just|recently|finally|'ve|have|has) (?:just )?moved (?:to|into|from|out))\b",
