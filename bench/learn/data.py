@@ -7,13 +7,13 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Twelve sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Thirteen sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
 (THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH), `h` (EIGHTH), `i`
-(NINTH), `j` (TENTH), `k` (ELEVENTH) and `l` (TWELFTH) were written later the same
+(NINTH), `j` (TENTH), `k` (ELEVENTH), `l` (TWELFTH) and `m` (THIRTEENTH) were written later the same
 way, each after the fixes the one before it found, and their first runs are kept beside
 the later ones.
 """
@@ -1330,6 +1330,137 @@ TWELFTH: tuple[User, ...] = (
     ),
 )
 
+THIRTEENTH: tuple[User, ...] = (
+    # Written 2026-11-26 (session 27) before any run of it, after set l's fixes.
+    User(
+        "hana",
+        sessions=(
+            (
+                "I'm from Osaka and my English is not great, so please keep explanations simple.",
+                "What does 'escrow' mean?",
+            ),
+        ),
+        facts=(Fact("hana.simple", "preference", ("simple",)),),
+        questions=(Question("Explain how a mortgage works.", "hana.simple"),),
+        forbidden=("escrow",),
+    ),
+    User(
+        "raj",
+        sessions=(
+            (
+                "Is it safe to run a half marathon with type 1 diabetes? I was diagnosed "
+                "last year.",
+                "thanks",
+            ),
+        ),
+        facts=(Fact("raj.diabetes", "self_passing", ("diabet",)),),
+        questions=(Question("What should I eat before my morning workout?", "raj.diabetes"),),
+    ),
+    User(
+        "clara",
+        sessions=(
+            ("My husband Ben works as an accountant.", "Any tips for a quiet anniversary?"),
+            ("Ben left accounting, he's a carpenter now.",),
+        ),
+        facts=(Fact("clara.ben", "changed", ("carpenter",), old=("accountant",)),),
+        questions=(Question("What birthday present would my husband like?", "clara.ben"),),
+        forbidden=("anniversary",),
+    ),
+    User(
+        "mateo",
+        sessions=(
+            (
+                "I'm looking for a laptop under 800 dollars, I only use Linux.",
+                "Does battery life matter much?",
+            ),
+        ),
+        facts=(
+            Fact("mateo.linux", "preference", ("Linux",)),
+            Fact("mateo.budget", "constraint", ("800",)),
+        ),
+        questions=(
+            Question("Which text editor should I install?", "mateo.linux"),
+            Question("Which laptop should I buy?", "mateo.budget"),
+        ),
+    ),
+    User(
+        "yusuf",
+        sessions=(
+            (
+                "We only eat halal food in our family.",
+                "My twins turn five next month.",
+            ),
+        ),
+        facts=(
+            Fact("yusuf.halal", "constraint", ("halal",)),
+            Fact("yusuf.twins", "close_person", ("twin",)),
+        ),
+        questions=(
+            Question("Suggest a restaurant for a family dinner.", "yusuf.halal"),
+            Question("What board games would work for my kids?", "yusuf.twins"),
+        ),
+        idle=True,
+    ),
+    User(
+        "greta",
+        sessions=(
+            (
+                "I'm Greta, I teach maths at a high school in Hamburg.",
+                "I play the cello in an amateur orchestra.",
+                "My partner Jonas is a nurse.",
+                "I'm scared of flying.",
+            ),
+            (
+                "I have a grey cat called Mochi.",
+                "I grow tomatoes on my balcony.",
+                "I'm learning Spanish.",
+                "I run 5k every Sunday.",
+            ),
+            ("I'm allergic to penicillin.", "I collect vinyl records."),
+        ),
+        facts=(
+            Fact("greta.flying", "constraint", ("fly",)),
+            Fact("greta.penicillin", "constraint", ("penicillin",)),
+        ),
+        questions=(
+            Question("Plan my trip from Hamburg to Madrid.", "greta.flying"),
+            Question(
+                "I have a bad throat infection, what will the doctor give me?", "greta.penicillin"
+            ),
+        ),
+    ),
+    User(
+        "ivy",
+        sessions=(("We're vegan at home, except my son, who eats fish.", "ok"),),
+        facts=(
+            Fact("ivy.vegan", "constraint", ("vegan",)),
+            Fact("ivy.son", "close_person", ("fish",)),
+        ),
+        questions=(
+            Question("Plan a dinner party menu for my family.", "ivy.vegan"),
+            Question("What can I cook for my son's lunchbox this week?", "ivy.son"),
+        ),
+    ),
+    User(
+        "ken",
+        sessions=(
+            (
+                "I'm in Singapore, so I'm usually 7 hours ahead of my team in Berlin.",
+                "How do I write a good stand-up update?",
+            ),
+        ),
+        facts=(Fact("ken.singapore", "self_passing", ("Singapore",)),),
+        questions=(Question("When should I schedule a call with my team?", "ken.singapore"),),
+        forbidden=("stand-up",),
+    ),
+    User(
+        "omar",  # tells nothing about himself: anything learned is invented
+        sessions=(("write a limerick about a cat", "convert 10 km to miles", "nice, thx"),),
+        questions=(),
+        forbidden=("limerick", "miles"),
+    ),
+)
+
 SETS: dict[str, tuple[User, ...]] = {
     "a": USERS,
     "b": SECOND,
@@ -1343,4 +1474,5 @@ SETS: dict[str, tuple[User, ...]] = {
     "j": TENTH,
     "k": ELEVENTH,
     "l": TWELFTH,
+    "m": THIRTEENTH,
 }
