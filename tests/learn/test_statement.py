@@ -317,6 +317,11 @@ def test_standing_instruction(sentence: str, standing: bool) -> None:
         ("My dentist appointment was delayed by a week.", True),
         ("The launch has been moved up to Monday.", True),
         ("I pushed the cart to the car.", False),
+        # set m: a partner's career left behind
+        ("Ben left accounting, he's a carpenter now.", True),
+        ("My sister left her job at the bank.", True),
+        ("I left my keys at the office.", False),
+        ("We left the meeting early.", False),
     ],
 )
 def test_announces_change(sentence: str, change: bool) -> None:

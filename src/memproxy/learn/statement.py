@@ -441,6 +441,9 @@ _STOPPED = re.compile(
     r"brought forward|moved up|cancell?ed|called off)|"
     r"rescheduled|postponed|cancell?ed|quit|quits|(?:is|are|was|were|it's) off|"
     r"fell through|switched (?:to|from|over)|"
+    r"(?:left|leaves|has left|'s left) (?:(?:his|her|their|my|our|the) )?(?:job|company|firm|"
+    r"position|role|career|band|team|accounting|banking|teaching|nursing|consulting|law|"
+    r"marketing|finance|journalism|medicine|retail|the army|the navy)|"
     r"(?:just|recently|finally|'ve|have|has) (?:just )?moved (?:to|into|from|out))\b",
     re.I,
 )
