@@ -1,0 +1,69 @@
+"""bench.eval.offline gives the order the store gives: the same two generated users
+stored in real Milvus Lite through MilvusStore and ranked in-process agree, question by
+question, on the hybrid default and on RRF."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bench.eval import generate
+from bench.eval.offline import _embed, from_records, recall, store_ranking
+from bench.eval.run import load_store, seal
+from memproxy.config import EmbeddingSettings, MilvusSettings
+from memproxy.domain import Scope, SearchQuery
+from memproxy.embed.cache import CachedEmbedder
+from memproxy.embed.onnx import OnnxEmbedder
+from memproxy.store.hybrid import Fusion
+from memproxy.store.milvus import MilvusStore
+from memproxy.testing.procs import model_dir
+
+FUSIONS = [Fusion(), Fusion("rrf", rrf_k=60)]
+
+
+@pytest.mark.parametrize("fusion", FUSIONS, ids=["weighted", "rrf"])
+def test_the_offline_ranking_is_the_stores(tmp_path: Path, fusion: Fusion) -> None:
+    records = generate.load(generate.DATA)[:2]
+    users = from_records(asyncio.run(_embed(records)))
+    stored = asyncio.run(_store_orders(tmp_path, records, fusion))
+    compared = 0
+    for record, user in zip(records, users, strict=True):
+        for n, _ in enumerate(record["questions"]):
+            assert store_ranking(user, n, fusion=fusion) == stored[record["user_id"]][n]
+            compared += 1
+    assert compared >= 20
+    assert recall(users, lambda u, n: store_ranking(u, n, fusion=fusion), 10) > 50
+
+
+async def _store_orders(
+    tmp: Path, records: list[dict[str, object]], fusion: Fusion
+) -> dict[str, list[list[str]]]:
+    milvus = MilvusSettings(uri=str(tmp / "m.db"), num_partitions=1, timeout_seconds=60)
+    store = MilvusStore(milvus)
+    embedder = CachedEmbedder(OnnxEmbedder(EmbeddingSettings(), model_dir()), 256)
+    await store.start()
+    await embedder.start()
+    orders: dict[str, list[list[str]]] = {}
+    try:
+        await load_store(store, embedder, records)  # type: ignore[arg-type]
+        seal(milvus)
+        users = from_records(await _embed(records))  # type: ignore[arg-type]
+        for record, user in zip(records, users, strict=True):
+            scope = Scope(user_id=str(record["user_id"]))
+            orders[scope.user_id] = []
+            for n, text in enumerate(user.queries):
+                query = SearchQuery(
+                    scope=scope,
+                    vector=user.query_vectors[n].tolist(),
+                    text=text,
+                    limit=10,
+                    threshold=-1.0,
+                )
+                hits = await store.search(query, "hybrid", fusion)
+                orders[scope.user_id].append([h.memory.id for h in hits])
+    finally:
+        await embedder.close()
+        await store.close()
+    return orders
