@@ -82,6 +82,13 @@ def load_set(name: str) -> list[dict[str, Any]]:
     return generate.load(generate.DATA)
 
 
+async def asked(rewriter: Rewriter, question: dict[str, Any]) -> str:
+    """A question as the request path searches it: rewritten with its last three earlier
+    turns, newest first."""
+    recent = [bounded(t) for t in reversed(question.get("context", []))][:3]
+    return await rewriter.rewrite(bounded(question["query"]), recent)
+
+
 def injected(
     hits: Sequence[ScoredMemory], limit: int, threshold: float, margin: float | None
 ) -> list[str]:
@@ -156,8 +163,7 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
             profile = profile_of(record, settings)
             for q in record["questions"]:
                 profiles.append(profile)
-                recent = [bounded(t) for t in reversed(q.get("context", []))][:3]
-                text = await rewriter.rewrite(bounded(q["query"]), recent)
+                text = await asked(rewriter, q)
                 vector = (await embedder.embed([text]))[0].tolist()
                 query = SearchQuery(
                     scope=scope, vector=vector, text=text, limit=LIMIT, threshold=-1.0

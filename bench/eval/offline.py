@@ -28,11 +28,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from bench.eval.modes import load_set
+from bench.eval.modes import asked, load_set
 from memproxy.config import EmbeddingSettings
 from memproxy.embed.document import document_vectors
 from memproxy.embed.onnx import OnnxEmbedder
-from memproxy.pipeline.request import bounded
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.store.hybrid import Fusion, depth, fuse, keyword_candidates
 from memproxy.store.keywords import KeywordIndex
@@ -69,15 +68,12 @@ async def _embed(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
         for record in records:
             active = [m for m in record["memories"] if not m["archived"]]  # as searched
             texts = [m["content"] for m in active]
-            queries = []
-            for q in record["questions"]:
-                recent = [bounded(t) for t in reversed(q.get("context", []))][:3]
-                queries.append(await rewriter.rewrite(bounded(q["query"]), recent))
+            queries = [await asked(rewriter, q) for q in record["questions"]]
             vectors = [
                 await document_vectors(embedder, texts[i : i + BATCH])
                 for i in range(0, len(texts), BATCH)
             ]
-            asked = [
+            vectors_asked = [
                 await embedder.embed(queries[i : i + BATCH]) for i in range(0, len(queries), BATCH)
             ]
             out.append(
@@ -86,7 +82,9 @@ async def _embed(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                     "contents": texts,
                     "vectors": np.concatenate(vectors) if vectors else np.zeros((0, 384)),
                     "queries": queries,
-                    "query_vectors": np.concatenate(asked) if asked else np.zeros((0, 384)),
+                    "query_vectors": np.concatenate(vectors_asked)
+                    if vectors_asked
+                    else np.zeros((0, 384)),
                     "expected": [list(q["expected"]) for q in record["questions"]],
                 }
             )

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bench.eval import generate
-from bench.eval.offline import _embed, from_records, recall, store_ranking
+from bench.eval.offline import User, _embed, from_records, recall, store_ranking
 from bench.eval.run import load_store, seal
 from memproxy.config import EmbeddingSettings, MilvusSettings
 from memproxy.domain import Scope, SearchQuery
@@ -27,7 +27,7 @@ FUSIONS = [Fusion(), Fusion("rrf", rrf_k=60)]
 def test_the_offline_ranking_is_the_stores(tmp_path: Path, fusion: Fusion) -> None:
     records = generate.load(generate.DATA)[:2]
     users = from_records(asyncio.run(_embed(records)))
-    stored = asyncio.run(_store_orders(tmp_path, records, fusion))
+    stored = asyncio.run(_store_orders(tmp_path, records, users, fusion))
     compared = 0
     for record, user in zip(records, users, strict=True):
         for n, _ in enumerate(record["questions"]):
@@ -38,8 +38,9 @@ def test_the_offline_ranking_is_the_stores(tmp_path: Path, fusion: Fusion) -> No
 
 
 async def _store_orders(
-    tmp: Path, records: list[dict[str, object]], fusion: Fusion
+    tmp: Path, records: list[dict[str, object]], users: list[User], fusion: Fusion
 ) -> dict[str, list[list[str]]]:
+    """Each question's hybrid order from MilvusStore, asked with the offline vectors."""
     milvus = MilvusSettings(uri=str(tmp / "m.db"), num_partitions=1, timeout_seconds=60)
     store = MilvusStore(milvus)
     embedder = CachedEmbedder(OnnxEmbedder(EmbeddingSettings(), model_dir()), 256)
@@ -49,7 +50,6 @@ async def _store_orders(
     try:
         await load_store(store, embedder, records)  # type: ignore[arg-type]
         seal(milvus)
-        users = from_records(await _embed(records))  # type: ignore[arg-type]
         for record, user in zip(records, users, strict=True):
             scope = Scope(user_id=str(record["user_id"]))
             orders[scope.user_id] = []

@@ -907,14 +907,15 @@ class MilvusStore:
         token = self._profiles.token()
         fields = list(self._fields)
         wanted = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
-        reads = [self._query(scope.user_id, wanted, fields, 4 * limit, level="Session")]
-        if few > 0:  # one row more than `few` tells that there are more
-            standing = filters.standing_filter(scope.user_id, scope.project_id)
-            reads.append(self._query(scope.user_id, standing, fields, few + 1, level="Session"))
-        rows, *others = await asyncio.gather(*reads)
-        for more in others:
-            if len(more) <= few:
-                rows = [*rows, *more]
+        read = self._query(scope.user_id, wanted, fields, 4 * limit, level="Session")
+        if few > 0:  # beside it, one row more than `few`: that many tells there are more
+            expr = filters.standing_filter(scope.user_id, scope.project_id)
+            more = self._query(scope.user_id, expr, fields, few + 1, level="Session")
+            rows, standing = await asyncio.gather(read, more)
+            if len(standing) <= few:
+                rows += standing
+        else:
+            rows = await read
         found = builtins.list({m.id: m for m in map(self._from_row, rows)}.values())
         self._profiles.put(key, token, found)
         return found
