@@ -14,6 +14,11 @@ drift hits every mode alike), at concurrency 1 and 16:
                 question each time: its embedding comes from the query-embedding cache)
   fresh         as injected, but every question is new (a request number in it), so
                 every request pays the embedding too
+  many_users    as injected, but each request is from the next of 1,000 users in turn
+                (100 memories each): more rows than the sidecar holds in memory
+                (memory.milvus.row_cache_rows, 50,000), so a search never finds its
+                user's rows held (memproxy.store.rows) and asks Milvus, as the first
+                request of a user does; injected's one user is held after its first
 
 With --records-off, two more modes go to a second sidecar, seeded alike, that keeps no
 context records (memory.context.records false), and the run reports the cost of the
@@ -75,7 +80,19 @@ from memproxy.testing.procs import Envoy, Memproxy, free_port, model_dir, stop_p
 RESULTS = Path(__file__).parent / "results"
 QUESTION = "What's my budget for the Hawaii trip?"
 USER = "user-1"
-MODES = ("direct", "envoy", "passthrough", "anonymous", "skipped", "injected", "fresh")
+MODES = (
+    "direct",
+    "envoy",
+    "passthrough",
+    "anonymous",
+    "skipped",
+    "injected",
+    "fresh",
+    "many_users",
+)
+MANY_USERS = 1_000
+"""many_users cycles through user-0 .. user-999 (seeded from 100k memories on; in a
+smaller run the users past those seeded have no memories, and are still searched)."""
 RECORDS_OFF = ("injected_off", "fresh_off")
 """The same requests as injected and fresh, to a sidecar that keeps no context records."""
 TOPICS = [
@@ -106,6 +123,8 @@ def request_for(mode: str, n: int = 0) -> tuple[str, dict[str, Any], dict[str, s
     """(path, body, headers) of the n-th request of a mode."""
     mode = mode.removesuffix("_off")
     user = {} if mode == "anonymous" else {"x-user-id": USER}
+    if mode == "many_users":
+        user = {"x-user-id": f"user-{n % MANY_USERS}"}
     if mode == "passthrough":
         return "/v1/embeddings", {"model": "m", "input": QUESTION}, user
     text = "Hello!" if mode == "skipped" else QUESTION
@@ -162,14 +181,15 @@ async def burst(url: str, mode: str, n: int, concurrency: int) -> tuple[list[flo
     limits = httpx.Limits(max_connections=concurrency)
     async with httpx.AsyncClient(base_url=url, timeout=30, headers=headers, limits=limits) as c:
         for _ in range(3):  # warm-up: connections open
-            (await c.post(path, json=request_for(mode, next(_SERIAL))[1])).raise_for_status()
+            _, body, who = request_for(mode, next(_SERIAL))
+            (await c.post(path, json=body, headers=who)).raise_for_status()
         out: list[float] = []
 
         async def worker(count: int) -> None:
             for _ in range(count):
-                body = request_for(mode, next(_SERIAL))[1]
+                _, body, who = request_for(mode, next(_SERIAL))
                 t = time.perf_counter()
-                r = await c.post(path, json=body)
+                r = await c.post(path, json=body, headers=who)
                 out.append(time.perf_counter() - t)
                 r.raise_for_status()
 

@@ -99,6 +99,22 @@ class MilvusSettings(BaseModel):
         "user's own word statistics) is kept per process; a write of the user drops "
         "theirs, profile_cache_seconds bounds its age. 0: read on every search.",
     )
+    row_cache_user_rows: int = Field(
+        2_000,
+        ge=0,
+        le=16_384,
+        description="A user with at most this many active memories has them held in memory "
+        "(fields and vectors) beside their keyword index, so a request's hybrid search of "
+        "them runs in-process with no Milvus call (memproxy.store.rows); searches of the "
+        "admin API and of deduplication still ask Milvus. 0: never.",
+    )
+    row_cache_rows: int = Field(
+        50_000,
+        ge=0,
+        le=10_000_000,
+        description="Rows held in memory in all (row_cache_user_rows), least recently "
+        "searched users out first: about 2.5 KB each with 384-d vectors.",
+    )
     profile_cache_seconds: float = Field(
         30.0,
         ge=0,

@@ -461,7 +461,7 @@ async def test_archived_and_other_projects_rows_never_crowd_out_the_keyword_side
     found = [h.memory.id for h in await store.search(question, "keyword")]
     assert found == [target.id]
     index = store._keywords.any("alice")
-    assert index is not None and len(index) == 13  # every active row, over two reads
+    assert index is not None and len(index.keywords) == 13  # every active row, over two reads
     in_work = question.model_copy(update={"scope": Scope(user_id="alice", project_id="work")})
     work = {h.memory.id for h in await store.search(in_work, "keyword")}
     assert len(work) == 3 and work <= {m.id for m in stored[12:]}

@@ -10,8 +10,8 @@ import asyncio
 import pytest
 
 from memproxy.domain import Memory, Scope, SearchQuery, now_ms
-from memproxy.store.keywords import KeywordIndex
 from memproxy.store.milvus import MilvusStore
+from memproxy.store.rows import UserRows
 from tests.store.test_milvus_store import vec
 
 
@@ -29,7 +29,7 @@ async def test_a_usage_count_keeps_the_keyword_index(
     reads: list[str] = []
     read = store._read_keywords
 
-    async def counted(user_id: str) -> KeywordIndex:
+    async def counted(user_id: str) -> UserRows:
         reads.append(user_id)
         return await read(user_id)
 

@@ -23,9 +23,11 @@ import time
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 K1 = 1.2
 B = 0.4
+V = TypeVar("V")
 
 
 @dataclass(frozen=True)
@@ -87,28 +89,38 @@ class KeywordIndex:
 
 
 @dataclass
-class _Cached:
-    index: KeywordIndex
+class _Cached(Generic[V]):
+    index: V
     built: float
     stale: bool
+    weight: int
 
 
-class KeywordCache:
+class KeywordCache(Generic[V]):
     """The last keyword index read for each user (at most `size` users, least recently
-    used out). A write of the user makes theirs stale, and so does age past
-    `ttl_seconds` (bounding how long another process's writes go unseen), but a stale
-    index is kept: the request path searches with it while a new one is read in the
-    background, since reading a user's rows can take longer than the request's memory
-    deadline (73 ms for 900 rows on Milvus Lite here) and every exchange writes learned
-    facts. size 0 keeps nothing."""
+    used out; with `max_weight`, also while their entries weigh more than that in all,
+    by `weigh`: the rows held beside an index, memproxy.store.rows). A write of the
+    user makes theirs stale, and so does age past `ttl_seconds` (bounding how long
+    another process's writes go unseen), but a stale index is kept: the request path
+    searches with it while a new one is read in the background, since reading a user's
+    rows can take longer than the request's memory deadline (73 ms for 900 rows on
+    Milvus Lite here) and every exchange writes learned facts. size 0 keeps nothing."""
 
     def __init__(
-        self, size: int, ttl_seconds: float, clock: Callable[[], float] = time.monotonic
+        self,
+        size: int,
+        ttl_seconds: float,
+        clock: Callable[[], float] = time.monotonic,
+        max_weight: int = 0,
+        weigh: Callable[[V], int] = lambda _: 0,
     ) -> None:
         self.size = size
         self.ttl = ttl_seconds
+        self.max_weight = max_weight
+        self._weigh = weigh
+        self._weight = 0
         self._clock = clock
-        self._entries: OrderedDict[str, _Cached] = OrderedDict()
+        self._entries: OrderedDict[str, _Cached[V]] = OrderedDict()
         self._writes: dict[str, int] = {}
 
     def token(self, user_id: str) -> int:
@@ -116,14 +128,19 @@ class KeywordCache:
         since."""
         return self._writes.get(user_id, 0)
 
-    def fresh(self, user_id: str) -> KeywordIndex | None:
+    def fresh(self, user_id: str) -> V | None:
         entry = self._entries.get(user_id)
         if entry is None or entry.stale or self._clock() - entry.built >= self.ttl:
             return None
         self._entries.move_to_end(user_id)
         return entry.index
 
-    def any(self, user_id: str) -> KeywordIndex | None:
+    def written_since(self, user_id: str) -> bool:
+        """The user's entry is stale by a write (not by age)."""
+        entry = self._entries.get(user_id)
+        return entry is not None and entry.stale
+
+    def any(self, user_id: str) -> V | None:
         """The user's last index, fresh or stale."""
         entry = self._entries.get(user_id)
         if entry is None:
@@ -131,14 +148,28 @@ class KeywordCache:
         self._entries.move_to_end(user_id)
         return entry.index
 
-    def put(self, user_id: str, token: int, index: KeywordIndex) -> None:
+    def put(self, user_id: str, token: int, index: V) -> None:
         if self.size <= 0:
             return
         stale = token != self._writes.get(user_id, 0)
-        self._entries[user_id] = _Cached(index, self._clock(), stale)
-        self._entries.move_to_end(user_id)
-        while len(self._entries) > self.size:
-            del self._entries[next(iter(self._entries))]
+        self._drop(user_id)
+        entry = _Cached(index, self._clock(), stale, self._weigh(index))
+        self._entries[user_id] = entry
+        self._weight += entry.weight
+        while len(self._entries) > self.size or (
+            self.max_weight > 0 and self._weight > self.max_weight and len(self._entries) > 1
+        ):
+            self._drop(next(iter(self._entries)))
+
+    def _drop(self, user_id: str) -> None:
+        entry = self._entries.pop(user_id, None)
+        if entry is not None:
+            self._weight -= entry.weight
+
+    @property
+    def weight(self) -> int:
+        """What the entries held weigh in all."""
+        return self._weight
 
     def written(self, user_id: str) -> None:
         self.rewritten(user_id)

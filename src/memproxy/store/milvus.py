@@ -34,6 +34,7 @@ from memproxy.store.keywords import KeywordCache, KeywordIndex
 from memproxy.store.limits import check_memories, check_memory
 from memproxy.store.profile_cache import Key as ProfileKey
 from memproxy.store.profile_cache import ProfileCache
+from memproxy.store.rows import UserRows, search_held
 from memproxy.store.schema import (
     EXPIRES,
     FIELDS,
@@ -114,9 +115,15 @@ class MilvusStore:
             settings.profile_cache_size, settings.profile_cache_seconds
         )
         self._profile_reads: set[asyncio.Future[builtins.list[Memory]]] = set()
-        self._keywords = KeywordCache(settings.keyword_cache_users, settings.profile_cache_seconds)
-        """Each user's keyword index (memproxy.store.keywords), stale after their writes."""
-        self._keyword_reads: dict[str, asyncio.Future[KeywordIndex]] = {}
+        self._keywords: KeywordCache[UserRows] = KeywordCache(
+            settings.keyword_cache_users,
+            settings.profile_cache_seconds,
+            max_weight=settings.row_cache_rows,
+            weigh=lambda read: read.held,
+        )
+        """Each user's keyword index (memproxy.store.keywords) and, for a user with few
+        rows, the rows themselves (memproxy.store.rows); stale after their writes."""
+        self._keyword_reads: dict[str, asyncio.Future[UserRows]] = {}
         self._swaps: set[asyncio.Future[None]] = set()
         """Server replacements (delete, then insert) in flight: see _swap."""
 
@@ -286,6 +293,8 @@ class MilvusStore:
     async def close(self) -> None:
         if self._swaps:  # replacements whose callers were cancelled: let them land
             await asyncio.wait(set(self._swaps), timeout=2 * self._settings.timeout_seconds)
+        for read in list(self._keyword_reads.values()):  # nobody waits for them now
+            read.cancel()
         await self.disconnect()
         self._executor.shutdown(wait=False, cancel_futures=True)
 
@@ -359,6 +368,7 @@ class MilvusStore:
                 await self._rpc(write, self._collection, batch, **kwargs)
         finally:
             self._written(users, same_terms)  # a read while the write ran is not kept either
+            self._reread(users, same_terms)
         if self._lite:
             if not upsert:
                 self._count_rows(len(rows))
@@ -590,6 +600,7 @@ class MilvusStore:
                 await self._settle(user_id)
         finally:
             self._written({user_id}, same_terms)
+            self._reread({user_id}, same_terms)
 
     async def _settle(self, user_id: str) -> None:
         """A 2.3 server answers a delete without its timestamp, so a Session read after it
@@ -615,6 +626,18 @@ class MilvusStore:
             else:
                 self._keywords.written(user_id)
 
+    def _reread(self, users: set[str], same_terms: bool) -> None:
+        """After a write: the rows of users whose rows are held are read again now, in
+        the background, so that their next request finds them current (a user in a
+        conversation writes learned facts after every exchange). A usage count
+        (same_terms) changes nothing a search reads."""
+        if same_terms or self._client is None:
+            return
+        for user_id in users:
+            cached = self._keywords.any(user_id)
+            if cached is not None and cached.whole:
+                self._read_in_background(user_id)
+
     # reads --------------------------------------------------------------------
     async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
         """Top-k in the store's mode (hybrid: fused dense + BM25 order); every hit scored
@@ -632,6 +655,15 @@ class MilvusStore:
         words = self._cipher.blind(keyword_query(query.text))
         if mode != "dense" and (not self._bm25 or not words):
             mode = "dense"
+        held = self._held(query)
+        if held is not None:
+            project = filters.optional_key_of(query.scope.project_id)
+            types = {t.value for t in query.types}
+            fusion = fusion or hybrid.Fusion.of(self._settings)
+            hits = search_held(
+                held, query.vector, words.split(), project, types, query.limit, mode, fusion
+            )
+            return self._scored(query, hits)
         expr = filters.scope_filter(
             query.scope.user_id,
             query.scope.project_id,
@@ -735,45 +767,78 @@ class MilvusStore:
         by_id = {e["id"]: (e, cos) for e, cos in found}
         return [(*by_id[i], score) for i, score in ranked if i in by_id][:n]
 
+    def _held(self, query: SearchQuery) -> UserRows | None:
+        """The user's rows, when this search may run on them in-process: a request's
+        search (not fresh: the admin API and deduplication ask Milvus, which also sees
+        another process's writes at once), of active memories only, in a store with
+        keyword text, and rows read since the user's last write here and within
+        profile_cache_seconds; not while the store is disconnected (found dead: memory
+        is unavailable then, as without held rows)."""
+        if query.fresh or query.include_archived or not self._bm25 or self._client is None:
+            return None
+        held = self._keywords.fresh(query.scope.user_id)
+        return held if held is not None and held.whole else None
+
     async def _keyword_index(self, user_id: str, fresh: bool) -> KeywordIndex | None:
         """The user's keyword index. A fresh search (the admin API, dedup) waits for a
         current one; the request path takes the last one read, even stale, and never
         waits for a read (it starts one in the background: None the first time)."""
-        index = self._keywords.fresh(user_id)
-        if index is not None:
-            return index
+        cached = self._keywords.fresh(user_id)
+        if cached is not None:
+            return cached.keywords
+        read = self._read_in_background(user_id)
+        if not fresh:
+            cached = self._keywords.any(user_id)
+            return cached.keywords if cached is not None else None
+        return (await asyncio.shield(read)).keywords
+
+    def _read_in_background(self, user_id: str) -> asyncio.Future[UserRows]:
+        """The read of the user's rows in flight, started if none is."""
         read = self._keyword_reads.get(user_id)
         if read is None:
             read = asyncio.ensure_future(self._read_keywords(user_id))
             self._keyword_reads[user_id] = read
             read.add_done_callback(self._keyword_read_done(user_id))
-        if not fresh:
-            return self._keywords.any(user_id)
-        return await asyncio.shield(read)
+        return read
 
-    def _keyword_read_done(self, user_id: str) -> Callable[[asyncio.Future[KeywordIndex]], None]:
-        def done(read: asyncio.Future[KeywordIndex]) -> None:
+    def _keyword_read_done(self, user_id: str) -> Callable[[asyncio.Future[UserRows]], None]:
+        def done(read: asyncio.Future[UserRows]) -> None:
             if self._keyword_reads.get(user_id) is read:
                 del self._keyword_reads[user_id]
-            if not read.cancelled() and read.exception() is not None:
+            if read.cancelled():
+                return
+            if read.exception() is not None:
                 log.debug("a keyword index read failed: %s", read.exception())
+            elif read.result().whole and self._keywords.written_since(user_id):
+                # the user wrote while their held rows were read: read them again
+                self._reread({user_id}, same_terms=False)
 
         return done
 
-    async def _read_keywords(self, user_id: str) -> KeywordIndex:
-        """Id and keyword text of every row of the user that is not archived: a search
-        of archived memories (an admin's, include_archived) finds them by the dense side
-        only, and the word statistics are those of what the user has now. One query,
-        then page by page past its 16,384 rows."""
+    async def _read_keywords(self, user_id: str) -> UserRows:
+        """Every row of the user that is not archived: a search of archived memories
+        (an admin's, include_archived) finds them by the dense side only, and the word
+        statistics are those of what the user has now. With row_cache_user_rows, one
+        query for the rows whole (fields and vectors, held when no more than that);
+        otherwise, or past it, their id, keyword text and project only: one query, then
+        page by page past its 16,384 rows."""
         token = self._keywords.token(user_id)
         expr = filters.eq_key("user_key", filters.key_of(user_id)) + " and archived == false"
+        cap = min(self._settings.row_cache_user_rows, self._settings.row_cache_rows)
+        if cap > 0:
+            fields = [*self._fields, TERMS, "project_key", "embedding"]
+            found = await self._query(user_id, expr, fields, cap + 1, level="Session")
+            if len(found) <= cap:
+                whole = UserRows.build(found, TERMS, "project_key", "embedding")
+                self._keywords.put(user_id, token, whole)
+                return whole
         fields = ["id", TERMS, "project_key"]
-        rows = await self._query(user_id, expr, fields, _MAX_QUERY, level="Session")
-        if len(rows) >= _MAX_QUERY:
-            rows = await self._query_all(user_id, expr, fields, level="Session")
-        index = KeywordIndex.build((r["id"], r.get(TERMS) or "", r["project_key"]) for r in rows)
-        self._keywords.put(user_id, token, index)
-        return index
+        found = await self._query(user_id, expr, fields, _MAX_QUERY, level="Session")
+        if len(found) >= _MAX_QUERY:
+            found = await self._query_all(user_id, expr, fields, level="Session")
+        read = UserRows.build(found, TERMS, "project_key", None)
+        self._keywords.put(user_id, token, read)
+        return read
 
     async def _query(
         self,
