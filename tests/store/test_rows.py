@@ -46,7 +46,7 @@ def _row(i: int, project: str = "", kind: str = "semantic") -> dict[str, Any]:
 def test_search_held_keeps_to_the_project_and_the_types() -> None:
     rows = [_row(0), _row(1, "work"), _row(2, kind="episodic"), _row(3), _row(4, "work")]
     held = UserRows.build(rows, "terms", "project_key", "embedding")
-    assert held.held == 5 and "embedding" not in held.entities[0]
+    assert held.held == 5 and "embedding" not in held.entity(0) and held.entity(1)["type"]
     fusion = hybrid.Fusion()
     for mode in ("dense", "keyword", "hybrid"):
         hits = search_held(held, vec(9), ["trip", "lisbon"], "", (), 10, mode, fusion)
