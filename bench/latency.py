@@ -27,6 +27,12 @@ records as the ratio injected / injected_off (and fresh / fresh_off) of p50 and 
   injected_off  as injected, records off
   fresh_off     as fresh, records off
 
+With --held-off (a Milvus server only), three more go to a second sidecar on the same
+server and collection (nothing more to seed) that holds no user's rows in memory
+(memory.milvus.row_cache_user_rows 0: every search asks Milvus, as before held rows):
+
+  injected_held_off, fresh_held_off, many_users_held_off
+
 For each: p50, p99, req/s, and CPU milliseconds per request of Envoy and of the sidecar
 (its process tree: Milvus Lite runs as a child). Writes bench/results/latency.json and
 latency.png (the latency distributions), and prints ratios against Envoy alone.
@@ -94,6 +100,8 @@ MANY_USERS = 1_000
 """many_users cycles through user-0 .. user-999 (seeded from 100k memories on; in a
 smaller run the users past those seeded have no memories, and are still searched)."""
 RECORDS_OFF = ("injected_off", "fresh_off")
+HELD_OFF = ("injected_held_off", "fresh_held_off", "many_users_held_off")
+"""The same requests as injected, fresh and many_users, to a sidecar holding no rows."""
 """The same requests as injected and fresh, to a sidecar that keeps no context records."""
 TOPICS = [
     "budget",
@@ -121,7 +129,7 @@ _SERIAL = itertools.count(1)
 
 def request_for(mode: str, n: int = 0) -> tuple[str, dict[str, Any], dict[str, str]]:
     """(path, body, headers) of the n-th request of a mode."""
-    mode = mode.removesuffix("_off")
+    mode = mode.removesuffix("_held_off").removesuffix("_off")
     user = {} if mode == "anonymous" else {"x-user-id": USER}
     if mode == "many_users":
         user = {"x-user-id": f"user-{n % MANY_USERS}"}
@@ -255,12 +263,13 @@ async def run_one(
     seeding: str = "api",
     encrypted: bool = False,
     records_off: bool = False,
+    held_off: bool = False,
     deadline_ms: float | None = None,
 ) -> tuple[dict[str, Any], dict[str, dict[int, list[float]]]]:
     work = scratch("bench-")
     up_port = free_port()
     upstream = subprocess.Popen([sys.executable, "-m", "memproxy.testing.stub_llm", str(up_port)])
-    plain = with_proc = bare = bare_proxy = None
+    plain = with_proc = bare = bare_proxy = unheld = unheld_proxy = None
     with milvus_uri(milvus, work) as uri:
         env = {"MEMPROXY_MEMORY__MILVUS__URI": uri} if uri else {}
         if encrypted:
@@ -303,6 +312,18 @@ async def run_one(
                     urls[mode] = bare_proxy.url
                     envoy_pid[mode] = bare_proxy.proc.pid
                     sidecar_pid[mode] = bare.proc.pid
+            if held_off:
+                if not uri or not milvus.startswith(("server", "http")):
+                    raise SystemExit("--held-off shares a Milvus server: use --milvus server|URI")
+                cold = {**env, "MEMPROXY_MEMORY__MILVUS__ROW_CACHE_USER_ROWS": "0"}
+                unheld = Memproxy(work / "memproxy-unheld", env=cold).start(timeout=180)
+                unheld_proxy = Envoy(upstream_port=up_port, extproc_port=unheld.extproc_port)
+                unheld_proxy.start()
+                assert unheld.proc and unheld_proxy.proc
+                for mode in HELD_OFF:
+                    urls[mode] = unheld_proxy.url
+                    envoy_pid[mode] = unheld_proxy.proc.pid
+                    sidecar_pid[mode] = unheld.proc.pid
             stack = Stack(urls, envoy_pid, sidecar_pid)
             by_c: dict[str, Any] = {}
             raw: dict[str, dict[int, list[float]]] = {m: {} for m in stack.modes}
@@ -330,12 +351,13 @@ async def run_one(
             }
             return result, raw
         finally:
-            for proc in (with_proc, plain, bare_proxy):
+            for proc in (with_proc, plain, bare_proxy, unheld_proxy):
                 if proc is not None:
                     proc.stop()
             sidecar.stop()
-            if bare is not None:
-                bare.stop()
+            for other in (bare, unheld):
+                if other is not None:
+                    other.stop()
             stop_pid(upstream)
 
 
@@ -419,6 +441,12 @@ def main() -> None:
         help="also measure injected and fresh on a sidecar that keeps no context records",
     )
     parser.add_argument(
+        "--held-off",
+        action="store_true",
+        help="also measure injected, fresh and many_users on a sidecar holding no rows "
+        "(a Milvus server only: the two sidecars share it)",
+    )
+    parser.add_argument(
         "--deadline-ms",
         type=float,
         default=None,
@@ -441,6 +469,7 @@ def main() -> None:
                     args.seed,
                     encrypted,
                     args.records_off,
+                    args.held_off,
                     args.deadline_ms,
                 )
             )

@@ -23,6 +23,7 @@ from __future__ import annotations
 import pickle
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -77,6 +78,11 @@ class UserRows:
         fields: dict[str, Any] = pickle.loads(self.entities[row])  # bytes pickled above
         return fields
 
+    @cached_property
+    def position(self) -> dict[str, int]:
+        """Each memory id's row number."""
+        return {memory_id: i for i, memory_id in enumerate(self.keywords.ids)}
+
     @property
     def whole(self) -> bool:
         """The rows are held (a user without any included), not only their index."""
@@ -118,21 +124,21 @@ def search_held(
         nearest = _nearest(cosine, inside, limit)
         return [(rows.entity(i), float(cosine[i]), None, None) for i in nearest]
     n = hybrid.depth(limit) if mode == "hybrid" else limit
-    position = {memory_id: i for i, memory_id in enumerate(rows.keywords.ids)}
+    position = rows.position
     ranked = rows.keywords.top(words, hybrid.keyword_candidates(n), project_key)
     keyword = [(position[i], score) for i, score in ranked if inside[position[i]]][:n]
     if mode == "keyword":
         return [(rows.entity(i), float(cosine[i]), score, None) for i, score in keyword]
     dense = _nearest(cosine, inside, n)
     ids = rows.keywords.ids
+    bm25 = {ids[i]: score for i, score in keyword}
     fused = hybrid.fuse(
         [ids[i] for i in dense],
-        [ids[i] for i, _ in keyword],
+        list(bm25),
         {ids[i]: float(cosine[i]) for i in (*dense, *(i for i, _ in keyword))},
-        {ids[i]: score for i, score in keyword},
+        bm25,
         fusion,
     )
-    bm25 = {ids[i]: score for i, score in keyword}
     return [
         (rows.entity(position[i]), float(cosine[position[i]]), bm25.get(i), score)
         for i, score in fused[:limit]
