@@ -182,6 +182,14 @@ class Stack:
     def modes(self) -> tuple[str, ...]:
         return tuple(self.urls)
 
+    def serve(self, modes: tuple[str, ...], proxy: Envoy, sidecar: Memproxy) -> None:
+        """Send these modes to a second Envoy and sidecar (both started)."""
+        assert proxy.proc and sidecar.proc
+        for mode in modes:
+            self.urls[mode] = proxy.url
+            self.envoy_pid[mode] = proxy.proc.pid
+            self.sidecar_pid[mode] = sidecar.proc.pid
+
 
 async def burst(url: str, mode: str, n: int, concurrency: int) -> tuple[list[float], float]:
     """n requests over `concurrency` connections; (latencies, wall seconds)."""
@@ -302,29 +310,18 @@ async def run_one(
             envoy_pid: dict[str, int | None] = {m: with_proc.proc.pid for m in MODES}
             envoy_pid.update(direct=None, envoy=plain.proc.pid)
             sidecar_pid = {m: sidecar.proc.pid for m in MODES}
+            stack = Stack(urls, envoy_pid, sidecar_pid)
             if records_off:
                 off = {**env, "MEMPROXY_MEMORY__CONTEXT__RECORDS": "false"}
                 bare = Memproxy(work / "memproxy-off", env=off).start(timeout=180)
                 await seed(bare.admin_url, memories, users)
                 bare_proxy = Envoy(upstream_port=up_port, extproc_port=bare.extproc_port).start()
-                assert bare.proc and bare_proxy.proc
-                for mode in RECORDS_OFF:
-                    urls[mode] = bare_proxy.url
-                    envoy_pid[mode] = bare_proxy.proc.pid
-                    sidecar_pid[mode] = bare.proc.pid
-            if held_off:
-                if not uri or not milvus.startswith(("server", "http")):
-                    raise SystemExit("--held-off shares a Milvus server: use --milvus server|URI")
+                stack.serve(RECORDS_OFF, bare_proxy, bare)
+            if held_off:  # the same server and collection: nothing to seed
                 cold = {**env, "MEMPROXY_MEMORY__MILVUS__ROW_CACHE_USER_ROWS": "0"}
                 unheld = Memproxy(work / "memproxy-unheld", env=cold).start(timeout=180)
                 unheld_proxy = Envoy(upstream_port=up_port, extproc_port=unheld.extproc_port)
-                unheld_proxy.start()
-                assert unheld.proc and unheld_proxy.proc
-                for mode in HELD_OFF:
-                    urls[mode] = unheld_proxy.url
-                    envoy_pid[mode] = unheld_proxy.proc.pid
-                    sidecar_pid[mode] = unheld.proc.pid
-            stack = Stack(urls, envoy_pid, sidecar_pid)
+                stack.serve(HELD_OFF, unheld_proxy.start(), unheld)
             by_c: dict[str, Any] = {}
             raw: dict[str, dict[int, list[float]]] = {m: {} for m in stack.modes}
             outcomes: dict[str, dict[str, float]] = {}
@@ -454,6 +451,8 @@ def main() -> None:
         "machine may need more for the injected path to inject at all)",
     )
     args = parser.parse_args()
+    if args.held_off and args.milvus == "lite":
+        parser.error("--held-off shares a Milvus server between two sidecars: --milvus server|URI")
     results, raws = [], []
     load_before = os.getloadavg()
     modes = {"off": [False], "on": [True], "both": [False, True]}[args.encryption]
