@@ -669,11 +669,11 @@ class MilvusStore:
         words = self._cipher.blind(keyword_query(query.text))
         if mode != "dense" and (not self._bm25 or not words):
             mode = "dense"
+        fusion = fusion or hybrid.Fusion.of(self._settings)
         held = self._held(query)
         if held is not None:
             project = filters.optional_key_of(query.scope.project_id)
             types = {t.value for t in query.types}
-            fusion = fusion or hybrid.Fusion.of(self._settings)
             hits = search_held(
                 held, query.vector, words.split(), project, types, query.limit, mode, fusion
             )
@@ -699,7 +699,7 @@ class MilvusStore:
         words: str,
         expr: str,
         where: dict[str, Any],
-        fusion: hybrid.Fusion | None,
+        fusion: hybrid.Fusion,
     ) -> builtins.list[ScoredMemory]:
         """The dense and the BM25 search (side by side on a server; Lite runs one call at
         a time), fused by memproxy (hybrid.fuse)."""
@@ -720,7 +720,7 @@ class MilvusStore:
             list(bm25),
             cosine,
             bm25,
-            fusion or hybrid.Fusion.of(self._settings),
+            fusion,
         )
         return self._scored(
             query,
