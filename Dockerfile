@@ -32,6 +32,7 @@ RUN python -m venv /opt/export \
  && /opt/export/bin/pip install ".[export]"
 RUN /opt/export/bin/memproxy model export /opt/memproxy/models/all-MiniLM-L6-v2 \
  && test -s /opt/memproxy/models/all-MiniLM-L6-v2/model.onnx \
+ && test -s /opt/memproxy/models/all-MiniLM-L6-v2/model-int8.onnx \
  && test -s /opt/memproxy/models/all-MiniLM-L6-v2/tokenizer.json
 
 FROM ${PYTHON_IMAGE} AS runtime

@@ -7,7 +7,7 @@ STAMP := $(VENV)/.memproxy-setup
 
 .PHONY: setup system-deps run serve demo demo-llm test test-package lock lint bench soak llm helm-files clean
 
-setup: $(STAMP) $(MODEL_DIR)/model.onnx
+setup: $(STAMP) $(MODEL_DIR)/model.onnx $(MODEL_DIR)/model-int8.onnx
 
 # The tests start a real redis-server (Debian's package) for the Redis state backend.
 system-deps:
@@ -24,7 +24,7 @@ $(STAMP): pyproject.toml setup.py
 	$(PY) -m memproxy.protogen
 	touch $@
 
-$(MODEL_DIR)/model.onnx: $(STAMP)
+$(MODEL_DIR)/model.onnx $(MODEL_DIR)/model-int8.onnx &: $(STAMP)
 	$(VENV)/bin/memproxy model export $(MODEL_DIR)
 
 run: setup

@@ -1,7 +1,7 @@
 """Per-query latency of one short sentence: ONNX Runtime vs sentence-transformers
-(and, with --int8, the same ONNX model with int8 weights: onnxruntime's dynamic
-quantisation, written to ~/.cache/memproxy/minilm-int8; run bench.eval.modes with
-MEMPROXY_TEST_MODEL_DIR set to that directory for its recall).
+(and, with --int8, the int8 weights the sidecar embeds questions with by default:
+model-int8.onnx beside the model, memproxy.embed.quantise; bench.eval.modes and
+bench.eval.offline measure recall with them).
 
 Both backends embed the same sentence through the public async API (the path the
 sidecar takes: event loop -> embedding thread -> model), one query at a time, with
@@ -19,7 +19,6 @@ import asyncio
 import json
 import os
 import platform
-import shutil
 import statistics
 import time
 from importlib.metadata import version
@@ -54,22 +53,6 @@ def percentiles(samples: list[float]) -> dict[str, float]:
     return {"p50_ms": float(p50), "p99_ms": float(p99)}
 
 
-INT8_DIR = Path.home() / ".cache" / "memproxy" / "minilm-int8"
-
-
-def int8_model(source: Path, target: Path = INT8_DIR) -> Path:
-    """The ONNX model with int8 weights (dynamic quantisation), beside its tokenizer."""
-    from onnxruntime.quantization import QuantType, quantize_dynamic
-
-    if not (target / "model.onnx").exists():
-        target.mkdir(parents=True, exist_ok=True)
-        shutil.copy(source / "tokenizer.json", target / "tokenizer.json")
-        partial = target / "model.onnx.part"
-        quantize_dynamic(source / "model.onnx", partial, weight_type=QuantType.QInt8)
-        partial.rename(target / "model.onnx")
-    return target
-
-
 async def run(
     rounds: int, queries: int, warmup: int, threads: int, int8: bool = False
 ) -> dict[str, Any]:
@@ -80,7 +63,7 @@ async def run(
         "sentence-transformers": SentenceTransformerEmbedder(settings),
     }
     if int8:
-        backends["onnx-int8"] = OnnxEmbedder(settings, int8_model(fp32))
+        backends["onnx-int8"] = OnnxEmbedder(settings, fp32, query=True)
     for embedder in backends.values():
         await embedder.start()
         await one_round(embedder, warmup)

@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.eval import chitchat, generate, realtalk
-from bench.eval.run import RESULTS, load_store, seal, to_memory
+from bench.eval.run import RESULTS, load_store, question_embedder, seal, to_memory
 from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings
 from memproxy.domain import Memory, MemoryType, Scope, ScoredMemory, SearchQuery
 from memproxy.embed.cache import CachedEmbedder
@@ -147,8 +147,11 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
     embedder = CachedEmbedder(
         OnnxEmbedder(EmbeddingSettings(), ensure_onnx_model(model_dir())), 4096
     )
+    questions = question_embedder(EmbeddingSettings(), embedder)
     await store.start()
     await embedder.start()
+    if questions is not embedder:
+        await questions.start()
     rewriter = Rewriter("prepend")
     results: dict[str, list[tuple[list[str], list[ScoredMemory]]]] = {m: [] for m in MODES}
     profiles: list[list[Memory]] = []
@@ -164,7 +167,7 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
             for q in record["questions"]:
                 profiles.append(profile)
                 text = await asked(rewriter, q)
-                vector = (await embedder.embed([text]))[0].tolist()
+                vector = (await questions.embed([text]))[0].tolist()
                 query = SearchQuery(
                     scope=scope, vector=vector, text=text, limit=LIMIT, threshold=-1.0
                 )
@@ -177,6 +180,8 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
                     results[label].append((list(q["expected"]), hits))
     finally:
         await embedder.close()
+        if questions is not embedder:
+            await questions.close()
         await store.close()
     limit = settings.default_retrieval_limit
     margin = settings.default_relative_margin

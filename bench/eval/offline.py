@@ -3,7 +3,8 @@
 `bench.eval.modes` loads every set into Milvus Lite and searches it through MilvusStore:
 minutes a run. Here each set's vectors are computed once (memories as the store embeds
 them, the mean of their sentences' vectors; questions rewritten as the request path
-does) and cached in ~/.cache/memproxy/eval/offline/<set>.npy; a ranking is then numpy
+does, with the product's int8 question weights) and cached in
+~/.cache/memproxy/eval/offline/<set>-q8.npy; a ranking is then numpy
 and the store's own pure parts (memproxy.store.keywords, terms, hybrid.fuse) over the
 cached vectors, archived memories left out as a search leaves them. With the default
 ranker it gives the store's figures (realtalk R@5 / R@10 46.8 / 53.9, 2026-11-26), and
@@ -29,6 +30,7 @@ import numpy as np
 import numpy.typing as npt
 
 from bench.eval.modes import asked, load_set
+from bench.eval.run import question_embedder
 from memproxy.config import EmbeddingSettings
 from memproxy.embed.document import document_vectors
 from memproxy.embed.onnx import OnnxEmbedder
@@ -39,6 +41,8 @@ from memproxy.store.terms import keyword_query, keyword_text
 from memproxy.testing.procs import model_dir
 
 CACHE = Path.home() / ".cache" / "memproxy" / "eval" / "offline"
+VERSION = "-q8"
+"""Of the cache's files: questions embedded with the int8 weights (embed/quantise.py)."""
 BATCH = 64
 """Texts per embedder call (a user's whole history at once took 12 GB)."""
 
@@ -61,7 +65,10 @@ Ranker = Callable[[User, int], list[str]]
 
 async def _embed(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     embedder = OnnxEmbedder(EmbeddingSettings(), model_dir())
+    questions = question_embedder(EmbeddingSettings(), embedder)
     await embedder.start()
+    if questions is not embedder:
+        await questions.start()
     rewriter = Rewriter("prepend")
     out: list[dict[str, Any]] = []
     try:
@@ -74,7 +81,7 @@ async def _embed(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                 for i in range(0, len(texts), BATCH)
             ]
             vectors_asked = [
-                await embedder.embed(queries[i : i + BATCH]) for i in range(0, len(queries), BATCH)
+                await questions.embed(queries[i : i + BATCH]) for i in range(0, len(queries), BATCH)
             ]
             out.append(
                 {
@@ -90,6 +97,8 @@ async def _embed(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             )
     finally:
         await embedder.close()
+        if questions is not embedder:
+            await questions.close()
     return out
 
 
@@ -111,7 +120,7 @@ def from_records(rows: Sequence[dict[str, Any]]) -> list[User]:
 
 def load(name: str, cache: Path = CACHE) -> list[User]:
     """A set's users, embedded on the first call and read from the cache after."""
-    path = cache / f"{name}.npy"
+    path = cache / f"{name}{VERSION}.npy"
     if not path.exists():
         rows = asyncio.run(_embed(load_set(name)))
         cache.mkdir(parents=True, exist_ok=True)

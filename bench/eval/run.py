@@ -42,7 +42,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import bm25s
 import numpy as np
@@ -64,6 +64,7 @@ from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings, S
 from memproxy.domain import ListQuery, Memory, MemoryType, Scope, ScoredMemory
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.document import document_vectors
+from memproxy.embed.factory import build_query_embedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.metrics import Metrics
@@ -198,6 +199,17 @@ class Checks:
     searches: int = 0
 
 
+E = TypeVar("E")
+
+
+def question_embedder(settings: EmbeddingSettings, memories: E) -> CachedEmbedder | E:
+    """The product's own embedder of questions over the test model (its int8 weights,
+    memproxy.embed.quantise), or `memories` where `settings` embed questions as memories."""
+    located = settings.model_copy(update={"onnx_path": str(model_dir())})
+    questions = build_query_embedder(located, Path(located.onnx_path))
+    return memories if questions is None else questions
+
+
 async def observe(
     records: Sequence[dict[str, Any]],
     store: MilvusStore,
@@ -205,15 +217,25 @@ async def observe(
     state: StateStore,
     settings: MemorySettings,
     options: MemoryOptions,
+    questions: CachedEmbedder | None = None,
 ) -> tuple[list[Observed], Checks]:
     """Each question through the product's own request processor (build_wiring): the
-    default row is what it injected; the wide candidate lists feed the variants."""
+    default row is what it injected; the wide candidate lists feed the variants.
+    Questions are embedded by `questions` (the product's int8 question weights where
+    given), memories by `embedder`."""
     metrics = Metrics()
     wiring = build_wiring(
-        Settings(memory=settings), store=store, embedder=embedder, state=state, metrics=metrics
+        Settings(memory=settings),
+        store=store,
+        embedder=embedder,
+        state=state,
+        metrics=metrics,
+        query_embedder=questions,
     )
     prepend = wiring.retriever
-    plain = Retriever(embedder, store, Rewriter("none"), metrics)
+    plain = Retriever(
+        embedder if questions is None else questions, store, Rewriter("none"), metrics
+    )
     rewriter = Rewriter("prepend")
     wide = replace(options, limit=CANDIDATES, threshold=-1.0, margin=None)
     checks = Checks()
@@ -558,19 +580,26 @@ async def run(data: Path, work: Path) -> dict[str, Any]:
         OnnxEmbedder(EmbeddingSettings(), ensure_onnx_model(model_dir())),
         settings.embedding.cache_size,
     )
+    questions = question_embedder(settings.embedding, embedder)
     state = SqliteStateStore(work / "state.db")
     await store.start()
     await embedder.start()
+    if questions is not embedder:
+        await questions.start()
     await state.start()
     try:
         vectors = await load_store(store, embedder, records)
         seal(milvus)
         loaded = time.perf_counter()
-        observed, checks = await observe(records, store, embedder, state, settings, options)
+        observed, checks = await observe(
+            records, store, embedder, state, settings, options, questions
+        )
         searched = time.perf_counter()
     finally:
         await state.close()
         await embedder.close()
+        if questions is not embedder:
+            await questions.close()
         await store.close()
     report = evaluate(observed, make_variants(vectors, options.limit), options.threshold)
     dense_sweep = report["sweeps"]["dense"]

@@ -30,7 +30,7 @@ from memproxy.context.encrypted import EncryptedContextStore
 from memproxy.context.factory import build_context_store
 from memproxy.context.store import ContextStore
 from memproxy.crypto import build_cipher
-from memproxy.embed.factory import build_embedder
+from memproxy.embed.factory import build_embedder, build_query_embedder
 from memproxy.extproc.health import Health
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
 from memproxy.lifecycle.retention import expiry_for
@@ -95,9 +95,13 @@ class App:
             functools.partial(expiry_for, settings=mem.retention),
             cipher,
         )
-        self.embedder = build_embedder(
-            mem.embedding, home, lambda hits, misses: self.metrics.cache("embedding", hits, misses)
-        )
+
+        def lookups(hits: int, misses: int) -> None:
+            self.metrics.cache("embedding", hits, misses)
+
+        self.embedder = build_embedder(mem.embedding, home, lookups)
+        queries = build_query_embedder(mem.embedding, home, lookups)  # a CachedEmbedder has len
+        self.query_embedder = self.embedder if queries is None else queries
         state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
         self.state: StateStore = EncryptedStateStore(state, cipher) if cipher.enabled else state
         contexts = build_context_store(mem.context, mem.learning.state_url, home)
@@ -108,6 +112,7 @@ class App:
             settings,
             store=self.store,
             embedder=self.embedder,
+            query_embedder=self.query_embedder,
             state=self.state,
             metrics=self.metrics,
             contexts=self.contexts,
@@ -160,6 +165,8 @@ class App:
         await self.contexts.start()
         try:
             await self.embedder.start()
+            if self.query_embedder is not self.embedder:
+                await self.query_embedder.start()
             self.embedder_ready = True
             self.wiring.counter.load()  # the export above may have written the tokenizer
         except Exception as exc:
@@ -312,6 +319,8 @@ class App:
                 await task
         await self.wiring.close()
         await self.embedder.close()
+        if self.query_embedder is not self.embedder:
+            await self.query_embedder.close()
         await self.store.close()
         await self.contexts.close()
         await self.state.close()

@@ -109,12 +109,17 @@ class MemoryService:
         quota: Quota = NO_QUOTA,
         profile: ProfileSettings | None = None,
         contexts: ContextStore | None = None,
+        *,
+        query_embedder: Embedder | None = None,
     ) -> None:
+        """Memories are embedded by `embedder`; a search's question by `query_embedder`
+        (the same one unless given)."""
         self.contexts: ContextStore = contexts or NoContextStore()
         self.store_backend = store
         self.profile_settings = profile or ProfileSettings()
         self.state = state
         self._embedder = embedder
+        self._queries = embedder if query_embedder is None else query_embedder
         self._metrics = metrics
         self._limit = max_memory_chars
         self._quota = quota
@@ -235,7 +240,7 @@ class MemoryService:
         types: list[MemoryType] | None = None,
         include_archived: bool = False,
     ) -> list[ScoredMemory]:
-        vector = (await self._embedder.embed([query]))[0]
+        vector = (await self._queries.embed([query]))[0]
         return await self.store_backend.retrieve(
             SearchQuery(
                 scope=scope,
@@ -286,15 +291,16 @@ class MemoryService:
         sessions, turns and jobs in every state, dead letters included), so nothing
         queued can re-create a memory (a job already running stops before its next
         write: memproxy.learn.worker), and the context records; then the memories,
-        archived ones included; then the query-embedding cache, which is keyed by text
-        alone (no user), so it is emptied whole rather than left holding the forgotten
+        archived ones included; then the embedding caches, which are keyed by text
+        alone (no user), so they are emptied whole rather than left holding the forgotten
         user's queries."""
         if self.state is not None:
             await self.state.forget(scope.user_id, scope.project_id)
         await self.contexts.forget(scope.user_id, scope.project_id)
         count = await self.store_backend.forget_by_scope(scope)
-        if isinstance(self._embedder, CachedEmbedder):
-            self._embedder.clear()
+        for embedder in (self._embedder, self._queries):
+            if isinstance(embedder, CachedEmbedder):
+                embedder.clear()
         self._metrics.memory_op("forgotten", count)
         return count
 

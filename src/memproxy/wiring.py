@@ -149,10 +149,13 @@ def build_wiring(
     metrics: Metrics,
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     contexts: ContextStore | None = None,
+    query_embedder: Embedder | None = None,
 ) -> Wiring:
     """Every memory part of the sidecar, wired as `memproxy serve` runs them
     (max_body_bytes: the largest request body read, a knob for tests); context records
-    go to `contexts` (none kept without one)."""
+    go to `contexts` (none kept without one). Memories are embedded by `embedder`, the
+    questions of searches by `query_embedder` (the same one unless given)."""
+    queries = embedder if query_embedder is None else query_embedder
     mem = settings.memory
     clients = _Clients(mem)
     rewriter = Rewriter(
@@ -160,7 +163,7 @@ def build_wiring(
         clients.for_role(mem.rewrite_role),
         mem.rewrite_timeout_ms / 1000,
     )
-    retriever = Retriever(embedder, store, rewriter, metrics)
+    retriever = Retriever(queries, store, rewriter, metrics)
     chains = ChainExpander(state, mem.learning)
     compressor = Compressor(state, mem.compression, metrics)
     usage = UsageTracker(store, metrics)
@@ -199,7 +202,15 @@ def build_wiring(
     )
     processors = ProcessorFactory(processor, metrics, mem.enabled, recorder, max_body_bytes)
     service = MemoryService(
-        store, embedder, metrics, mem.max_memory_chars, state, quota, mem.profile, records
+        store,
+        embedder,
+        metrics,
+        mem.max_memory_chars,
+        state,
+        quota,
+        mem.profile,
+        records,
+        query_embedder=queries,
     )
 
     async def prune_memories(now: int, limit: int) -> int:  # the store's, when it runs

@@ -190,3 +190,28 @@ def test_invalid_json_passes_unchanged(stack: Stack, user: str) -> None:
     )
     assert r.status_code == 400  # the upstream's own answer
     assert stack.upstream.last("/v1/responses").body == raw
+
+
+def test_questions_are_embedded_with_int8_weights_and_memories_with_fp32(
+    stack: Stack, user: str
+) -> None:
+    """A question asked in a memory's own words scores just under 1: the sidecar embeds
+    questions with the int8 weights (memproxy.embed.quantise), memories with fp32; both
+    paths share that embedder, so it holds for the request path too (the memory is
+    injected)."""
+    text = "User is allergic to peanuts and to shellfish"
+    stack.add_memory(user, text)
+    found = httpx.post(
+        f"{stack.memproxy.admin_url}/v1/memory/search",
+        json={"user_id": user, "query": text, "limit": 1, "threshold": 0},
+        timeout=10,
+    )
+    assert found.status_code == 200, found.text
+    (hit,) = found.json()["results"]
+    assert hit["content"] == text
+    assert 0.98 < hit["score"] < 0.9999
+    client(stack, user).chat.completions.create(
+        model="m", messages=[{"role": "user", "content": text}]
+    )
+    sent = stack.upstream.last("/v1/chat/completions").json()
+    assert text in memory_text(sent["messages"])

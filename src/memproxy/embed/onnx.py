@@ -8,6 +8,7 @@ vectors: tests/embed checks cosine >= 0.999 against the torch model.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -28,6 +29,9 @@ from memproxy.embed.minilm import (
     normalise,
 )
 from memproxy.embed.onnx_export import ensure_onnx_model
+from memproxy.embed.quantise import QuantiseError, ensure_query_model
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -47,11 +51,18 @@ class OnnxEmbedder:
     `model_dir` holds model.onnx and tokenizer.json (or is the .onnx file, with the
     tokenizer beside it). A missing directory is exported on start() when torch is
     installed; otherwise start() raises EmbeddingError pointing at `make setup`.
+
+    `query=True` (the questions' embedder) runs the directory's int8 weights,
+    model-int8.onnx (embed/quantise.py), made on start() when absent; where they cannot
+    be made (no onnx package) or `model_dir` is a .onnx file, the fp32 model, logged.
     """
 
-    def __init__(self, settings: EmbeddingSettings, model_dir: Path) -> None:
+    def __init__(
+        self, settings: EmbeddingSettings, model_dir: Path, *, query: bool = False
+    ) -> None:
         self.dimension = settings.dimension
         self.threads = settings.threads
+        self.query = query and Path(model_dir).suffix != ".onnx"
         self.model_path, self.tokenizer_path = model_files(Path(model_dir))
         self._executor = ThreadPoolExecutor(1, thread_name_prefix="embed-onnx")
         self._session: ort.InferenceSession | None = None
@@ -87,6 +98,8 @@ class OnnxEmbedder:
 
     def _load(self) -> None:
         self._ensure_files()
+        if self.query:
+            self.model_path = self._query_model()
         options = ort.SessionOptions()
         options.intra_op_num_threads = self.threads
         options.inter_op_num_threads = 1
@@ -113,6 +126,13 @@ class OnnxEmbedder:
                 f"`memproxy model export {self.model_path.parent}` "
                 "where torch is installed"
             ) from exc
+
+    def _query_model(self) -> Path:
+        try:
+            return ensure_query_model(self.model_path.parent)
+        except (ImportError, QuantiseError) as exc:
+            log.warning("questions embedded with fp32 weights: no int8 model (%s)", exc)
+            return self.model_path
 
     def _run(self, texts: list[str]) -> Vectors:
         if self._session is None or self._tokenizer is None:

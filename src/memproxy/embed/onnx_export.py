@@ -83,20 +83,20 @@ def ensure_onnx_model(target_dir: str | Path, *, force: bool = False) -> Path:
     source = packaged_model_dir()
     target.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
-    with _temp_file(target, TOKENIZER_FILE) as tmp:
+    with temp_file(target, TOKENIZER_FILE) as tmp:
         shutil.copyfile(source / TOKENIZER_FILE, tmp)
-        _publish(tmp, target / TOKENIZER_FILE)
-    with _temp_file(target, MODEL_FILE) as tmp:
+        publish(tmp, target / TOKENIZER_FILE)
+    with temp_file(target, MODEL_FILE) as tmp:
         model = _load_transformer(source)
         _export(model, tmp)
         _check(model, tmp, target / TOKENIZER_FILE)
-        _publish(tmp, target / MODEL_FILE)
+        publish(tmp, target / MODEL_FILE)
     log.info("exported %s to %s in %.1fs", MODEL_NAME, target, time.perf_counter() - started)
     return target
 
 
 @contextlib.contextmanager
-def _temp_file(directory: Path, name: str) -> Iterator[Path]:
+def temp_file(directory: Path, name: str) -> Iterator[Path]:
     """A unique temporary file inside `directory`, removed on exit unless published."""
     fd, path = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory)
     os.close(fd)
@@ -107,7 +107,7 @@ def _temp_file(directory: Path, name: str) -> Iterator[Path]:
         tmp.unlink(missing_ok=True)
 
 
-def _publish(tmp: Path, final: Path) -> None:
+def publish(tmp: Path, final: Path) -> None:
     tmp.chmod(0o644)  # mkstemp makes 0600
     os.replace(tmp, final)
 
