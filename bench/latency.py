@@ -27,6 +27,10 @@ records as the ratio injected / injected_off (and fresh / fresh_off) of p50 and 
   injected_off  as injected, records off
   fresh_off     as fresh, records off
 
+With --fp32-questions (a Milvus server only), fresh_fp32 goes to a second sidecar on the
+same server and collection that embeds questions with the fp32 weights
+(memory.embedding.query_int8 false): what the int8 question weights save.
+
 With --held-off (a Milvus server only), three more go to a second sidecar on the same
 server and collection (nothing more to seed) that holds no user's rows in memory
 (memory.milvus.row_cache_user_rows 0: every search asks Milvus, as before held rows):
@@ -100,9 +104,17 @@ MANY_USERS = 1_000
 """many_users cycles through user-0 .. user-999 (seeded from 100k memories on; in a
 smaller run the users past those seeded have no memories, and are still searched)."""
 RECORDS_OFF = ("injected_off", "fresh_off")
+"""The same requests as injected and fresh, to a sidecar that keeps no context records."""
 HELD_OFF = ("injected_held_off", "fresh_held_off", "many_users_held_off")
 """The same requests as injected, fresh and many_users, to a sidecar holding no rows."""
-"""The same requests as injected and fresh, to a sidecar that keeps no context records."""
+FP32_QUESTIONS = ("fresh_fp32",)
+"""The same requests as fresh, to a sidecar embedding questions with the fp32 weights."""
+SHARED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
+    "held_off": (HELD_OFF, {"MEMPROXY_MEMORY__MILVUS__ROW_CACHE_USER_ROWS": "0"}),
+    "fp32_questions": (FP32_QUESTIONS, {"MEMPROXY_MEMORY__EMBEDDING__QUERY_INT8": "false"}),
+}
+"""Second sidecars on the same Milvus server and collection (nothing more to seed): their
+modes and what their environment changes."""
 TOPICS = [
     "budget",
     "flight",
@@ -129,7 +141,7 @@ _SERIAL = itertools.count(1)
 
 def request_for(mode: str, n: int = 0) -> tuple[str, dict[str, Any], dict[str, str]]:
     """(path, body, headers) of the n-th request of a mode."""
-    mode = mode.removesuffix("_held_off").removesuffix("_off")
+    mode = mode.removesuffix("_held_off").removesuffix("_off").removesuffix("_fp32")
     user = {} if mode == "anonymous" else {"x-user-id": USER}
     if mode == "many_users":
         user = {"x-user-id": f"user-{n % MANY_USERS}"}
@@ -271,13 +283,15 @@ async def run_one(
     seeding: str = "api",
     encrypted: bool = False,
     records_off: bool = False,
-    held_off: bool = False,
+    shared: tuple[str, ...] = (),
     deadline_ms: float | None = None,
 ) -> tuple[dict[str, Any], dict[str, dict[int, list[float]]]]:
     work = scratch("bench-")
     up_port = free_port()
     upstream = subprocess.Popen([sys.executable, "-m", "memproxy.testing.stub_llm", str(up_port)])
-    plain = with_proc = bare = bare_proxy = unheld = unheld_proxy = None
+    plain = with_proc = bare = bare_proxy = None
+    others: list[Memproxy] = []
+    other_proxies: list[Envoy] = []
     with milvus_uri(milvus, work) as uri:
         env = {"MEMPROXY_MEMORY__MILVUS__URI": uri} if uri else {}
         if encrypted:
@@ -317,11 +331,13 @@ async def run_one(
                 await seed(bare.admin_url, memories, users)
                 bare_proxy = Envoy(upstream_port=up_port, extproc_port=bare.extproc_port).start()
                 stack.serve(RECORDS_OFF, bare_proxy, bare)
-            if held_off:  # the same server and collection: nothing to seed
-                cold = {**env, "MEMPROXY_MEMORY__MILVUS__ROW_CACHE_USER_ROWS": "0"}
-                unheld = Memproxy(work / "memproxy-unheld", env=cold).start(timeout=180)
-                unheld_proxy = Envoy(upstream_port=up_port, extproc_port=unheld.extproc_port)
-                stack.serve(HELD_OFF, unheld_proxy.start(), unheld)
+            for name in shared:
+                modes, changed = SHARED[name]
+                other = Memproxy(work / f"memproxy-{name}", env={**env, **changed})
+                others.append(other.start(timeout=180))
+                proxy = Envoy(upstream_port=up_port, extproc_port=other.extproc_port)
+                other_proxies.append(proxy.start())
+                stack.serve(modes, proxy, other)
             by_c: dict[str, Any] = {}
             raw: dict[str, dict[int, list[float]]] = {m: {} for m in stack.modes}
             outcomes: dict[str, dict[str, float]] = {}
@@ -348,13 +364,13 @@ async def run_one(
             }
             return result, raw
         finally:
-            for proc in (with_proc, plain, bare_proxy, unheld_proxy):
+            for proc in (with_proc, plain, bare_proxy, *other_proxies):
                 if proc is not None:
                     proc.stop()
             sidecar.stop()
-            for other in (bare, unheld):
-                if other is not None:
-                    other.stop()
+            for spare in (bare, *others):
+                if spare is not None:
+                    spare.stop()
             stop_pid(upstream)
 
 
@@ -444,6 +460,12 @@ def main() -> None:
         "(a Milvus server only: the two sidecars share it)",
     )
     parser.add_argument(
+        "--fp32-questions",
+        action="store_true",
+        help="also measure fresh on a sidecar embedding questions with the fp32 weights "
+        "(embedding.query_int8 false; a Milvus server only: the two sidecars share it)",
+    )
+    parser.add_argument(
         "--deadline-ms",
         type=float,
         default=None,
@@ -451,8 +473,12 @@ def main() -> None:
         "machine may need more for the injected path to inject at all)",
     )
     args = parser.parse_args()
-    if args.held_off and args.milvus == "lite":
-        parser.error("--held-off shares a Milvus server between two sidecars: --milvus server|URI")
+    shared = tuple(name for name in SHARED if getattr(args, name))
+    if shared and args.milvus == "lite":
+        parser.error(
+            "--held-off and --fp32-questions share a Milvus server between two sidecars: "
+            "--milvus server|URI"
+        )
     results, raws = [], []
     load_before = os.getloadavg()
     modes = {"off": [False], "on": [True], "both": [False, True]}[args.encryption]
@@ -468,7 +494,7 @@ def main() -> None:
                     args.seed,
                     encrypted,
                     args.records_off,
-                    args.held_off,
+                    shared,
                     args.deadline_ms,
                 )
             )

@@ -222,35 +222,3 @@ async def test_what_is_held_is_bounded(small_store: MilvusStore) -> None:
     await store.search(query, "hybrid")
     assert store._keywords.any("ann") is None  # least recently searched, out
     assert store._keywords.weight == 3
-
-
-async def test_a_first_request_reads_the_rows_only_after_its_own_search(
-    store: MilvusStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A user's first request searches Milvus without their rows; the read that holds
-    them starts once that search is done, so it never competes with it."""
-    await _seed(store)
-    await _settled(store)
-    events: list[str] = []
-    client = store._need()
-    for name in ("search", "query"):
-        call = getattr(client, name)
-
-        def spied(*args: Any, _call: Any = call, _name: str = name, **kwargs: Any) -> Any:
-            events.append(f"{_name} starts")
-            try:
-                return _call(*args, **kwargs)
-            finally:
-                events.append(f"{_name} ends")
-
-        monkeypatch.setattr(client, name, spied)
-    hits = await store.search(_request("Lisbon trip", 1), "hybrid")
-    assert hits and all(h.memory.user_id == "alice" for h in hits)
-    searched = list(events)
-    assert searched and all(e.startswith("search") for e in searched)  # no read yet
-    await _settled(store)
-    assert events[len(searched)] == "query starts"  # the read, after the search
-    assert store._keywords.fresh("alice") is not None
-    events.clear()
-    await store.search(_request("Lisbon trip", 1), "hybrid")
-    assert events == []  # the second request: in-process

@@ -686,21 +686,12 @@ class MilvusStore:
         )
         where = self._where(query.scope.user_id, "Strong" if query.fresh else "Bounded")
         if mode == "hybrid":
-            scored = await self._hybrid(query, words, expr, where, fusion)
-        elif mode == "dense":
+            return await self._hybrid(query, words, expr, where, fusion)
+        if mode == "dense":
             near = await self._dense_side(query, expr, where, query.limit)
-            scored = self._scored(query, [(e, cos, None, None) for e, cos in near])
-        else:
-            matched = await self._keyword_side(query, words, expr, where, query.limit)
-            scored = self._scored(query, [(e, cos, bm25, None) for e, cos, bm25 in matched])
-        if (
-            mode != "dense"
-            and not query.fresh
-            and self._keywords.fresh(query.scope.user_id) is None
-        ):
-            # only now, so that it never competes with this request's own search
-            self._read_in_background(query.scope.user_id)
-        return scored
+            return self._scored(query, [(e, cos, None, None) for e, cos in near])
+        matched = await self._keyword_side(query, words, expr, where, query.limit)
+        return self._scored(query, [(e, cos, bm25, None) for e, cos, bm25 in matched])
 
     async def _hybrid(
         self,
@@ -805,15 +796,15 @@ class MilvusStore:
     async def _keyword_index(self, user_id: str, fresh: bool) -> KeywordIndex | None:
         """The user's keyword index. A fresh search (the admin API, dedup) waits for a
         current one; the request path takes the last one read, even stale, and never
-        waits for a read (search() starts one in the background once its own Milvus
-        calls are done: None the first time)."""
+        waits for a read (it starts one in the background: None the first time)."""
         cached = self._keywords.fresh(user_id)
         if cached is not None:
             return cached.keywords
+        read = self._read_in_background(user_id)
         if not fresh:
             cached = self._keywords.any(user_id)
             return cached.keywords if cached is not None else None
-        return (await asyncio.shield(self._read_in_background(user_id))).keywords
+        return (await asyncio.shield(read)).keywords
 
     def _read_in_background(self, user_id: str) -> asyncio.Future[UserRows]:
         """The read of the user's rows in flight, started if none is."""
