@@ -95,6 +95,19 @@ async def test_without_the_onnx_package_questions_use_fp32_and_say_so(
     assert not query_model_path(fp32_only).exists()
 
 
+async def test_a_directory_it_cannot_write_leaves_questions_on_fp32(
+    fp32_only: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def read_only(directory: Path, name: str) -> None:
+        raise PermissionError(13, "Permission denied", str(directory / name))
+
+    monkeypatch.setattr(quantise, "temp_file", read_only)
+    with caplog.at_level(logging.WARNING, logger="memproxy.embed.onnx"):
+        asked = await _vectors(fp32_only, QUESTIONS, query=True)
+    assert "Permission denied" in caplog.text
+    np.testing.assert_array_equal(asked, await _vectors(fp32_only, QUESTIONS, query=False))
+
+
 async def test_a_model_file_given_is_used_for_questions_as_it_is(fp32_only: Path) -> None:
     """embedding.onnx_path naming a .onnx file: that file for both sides, nothing made."""
     model = fp32_only / MODEL_FILE

@@ -54,7 +54,8 @@ class OnnxEmbedder:
 
     `query=True` (the questions' embedder) runs the directory's int8 weights,
     model-int8.onnx (embed/quantise.py), made on start() when absent; where they cannot
-    be made (no onnx package) or `model_dir` is a .onnx file, the fp32 model, logged.
+    be made (no onnx package, a read-only directory) or `model_dir` is a .onnx file,
+    the fp32 model, logged.
     """
 
     def __init__(
@@ -64,7 +65,8 @@ class OnnxEmbedder:
         self.threads = settings.threads
         self.query = query and Path(model_dir).suffix != ".onnx"
         self.model_path, self.tokenizer_path = model_files(Path(model_dir))
-        self._executor = ThreadPoolExecutor(1, thread_name_prefix="embed-onnx")
+        name = "embed-questions" if self.query else "embed-onnx"
+        self._executor = ThreadPoolExecutor(1, thread_name_prefix=name)
         self._session: ort.InferenceSession | None = None
         self._tokenizer: Tokenizer | None = None
         self._inputs: frozenset[str] = frozenset()
@@ -130,7 +132,7 @@ class OnnxEmbedder:
     def _query_model(self) -> Path:
         try:
             return ensure_query_model(self.model_path.parent)
-        except (ImportError, QuantiseError) as exc:
+        except (ImportError, OSError, QuantiseError) as exc:  # OSError: a read-only dir
             log.warning("questions embedded with fp32 weights: no int8 model (%s)", exc)
             return self.model_path
 
