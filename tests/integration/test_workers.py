@@ -126,7 +126,13 @@ def test_two_workers_share_the_load_inject_learn_once_and_count_right(
 ) -> None:
     user = f"w-{uuid.uuid4().hex[:6]}"
     metrics_port = free_port()
-    scrape_port = {"MEMPROXY_SERVER__METRICS_PORT": str(metrics_port)}
+    scrape_port = {
+        "MEMPROXY_SERVER__METRICS_PORT": str(metrics_port),
+        # a worker's held rows (memproxy.store.rows) see the other worker's writes once
+        # they are this old (30 s by default): the facts learned below are asked for more
+        # than 3 s after they land
+        "MEMPROXY_MEMORY__MILVUS__PROFILE_CACHE_SECONDS": "2",
+    }
     with two_workers(learning_upstream, milvus, tmp_path, **scrape_port) as (sidecar, envoy):
         before = samples(scrape(sidecar), "memproxy_requests_total")
         k = 200  # Envoy retires an ext_proc connection after 25 streams: >= 8 connections
