@@ -217,12 +217,12 @@ async def observe(
     state: StateStore,
     settings: MemorySettings,
     options: MemoryOptions,
-    questions: CachedEmbedder | None = None,
+    questions: CachedEmbedder,
 ) -> tuple[list[Observed], Checks]:
     """Each question through the product's own request processor (build_wiring): the
     default row is what it injected; the wide candidate lists feed the variants.
-    Questions are embedded by `questions` (the product's int8 question weights where
-    given), memories by `embedder`."""
+    Questions are embedded by `questions` (question_embedder: the product's int8
+    question weights, or `embedder` itself), memories by `embedder`."""
     metrics = Metrics()
     wiring = build_wiring(
         Settings(memory=settings),
@@ -233,9 +233,7 @@ async def observe(
         query_embedder=questions,
     )
     prepend = wiring.retriever
-    plain = Retriever(
-        embedder if questions is None else questions, store, Rewriter("none"), metrics
-    )
+    plain = Retriever(questions, store, Rewriter("none"), metrics)
     rewriter = Rewriter("prepend")
     wide = replace(options, limit=CANDIDATES, threshold=-1.0, margin=None)
     checks = Checks()
