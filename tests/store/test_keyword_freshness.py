@@ -12,6 +12,7 @@ import pytest
 from memproxy.domain import Memory, Scope, SearchQuery, now_ms
 from memproxy.store.milvus import MilvusStore
 from memproxy.store.rows import UserRows
+from tests.store.conftest import hold
 from tests.store.test_milvus_store import vec
 
 
@@ -26,6 +27,7 @@ async def test_a_usage_count_keeps_the_keyword_index(
         scope=Scope(user_id="alice"), vector=vec(2), text="Lisbon trip", threshold=-1
     )
     assert [h.memory.id for h in await store.search(query, "hybrid")] == [trip.id]
+    await hold(store, query)  # the rows held too, where they are
     reads: list[str] = []
     read = store._read_keywords
 

@@ -4,7 +4,6 @@ are never searched; what is held is bounded. Lite and the 2.3.5 server."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,7 @@ from memproxy.store import hybrid
 from memproxy.store.filters import optional_key_of
 from memproxy.store.milvus import MilvusStore
 from memproxy.store.rows import UserRows, search_held
-from tests.store.conftest import open_store
+from tests.store.conftest import hold, open_store, settled
 from tests.store.test_milvus_store import vec
 
 TEXTS = [
@@ -80,15 +79,6 @@ async def _seed(store: MilvusStore) -> list[Memory]:
     return stored
 
 
-async def _settled(store: MilvusStore) -> None:
-    """Until no read of a user's rows is in flight."""
-    for _ in range(200):
-        if not store._keyword_reads:
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError("a read of the rows never ended")
-
-
 def _request(text: str, seed: int, **update: Any) -> SearchQuery:
     query = SearchQuery(
         scope=Scope(user_id="alice"), vector=vec(seed), text=text, limit=5, threshold=-1
@@ -115,8 +105,7 @@ async def test_a_request_searches_held_rows_in_process_as_milvus_ranks_them(
     store: MilvusStore, milvus_searches: list[str]
 ) -> None:
     await _seed(store)
-    await store.search(_request("trip", 1, fresh=True), "hybrid")  # reads alice's rows
-    await _settled(store)
+    await hold(store, _request("trip", 1, fresh=True))  # reads alice's rows
     assert store._keywords.any("alice") is not None
     assert store._keywords.any("alice").held == 7  # type: ignore[union-attr]  # not archived
     milvus_searches.clear()
@@ -156,8 +145,7 @@ async def test_a_write_is_never_missed_by_held_rows(
 ) -> None:
     stored = await _seed(store)
     lisbon = _request("Lisbon trip", 1)
-    await store.search(lisbon.model_copy(update={"fresh": True}), "hybrid")
-    await _settled(store)
+    await hold(store, lisbon.model_copy(update={"fresh": True}))
     milvus_searches.clear()
     before = [h.memory.id for h in await store.search(lisbon, "hybrid")]
     assert stored[0].id in before and milvus_searches == []
@@ -170,23 +158,22 @@ async def test_a_write_is_never_missed_by_held_rows(
     calls = len(milvus_searches)
     await store.search(lisbon, "hybrid")
     assert len(milvus_searches) > calls
-    await _settled(store)
+    await settled(store)
     calls = len(milvus_searches)
     hits = await store.search(lisbon, "hybrid")
     assert hits[0].memory.id == new.id and stored[0].id not in {h.memory.id for h in hits}
     assert len(milvus_searches) == calls
     # an edit, and an archive
     await store.update("alice", new.id, MemoryPatch(content="Madrid in May"))
-    await _settled(store)  # a server's request path may not see a write for a moment
+    await settled(store)  # a server's request path may not see a write for a moment
     edited = {h.memory.id: h.memory.content for h in await store.search(lisbon, "hybrid")}
     assert edited[new.id] == "Madrid in May"
     await store.update("alice", new.id, MemoryPatch(archived=True))
-    await _settled(store)
+    await settled(store)
     assert new.id not in [h.memory.id for h in await store.search(lisbon, "hybrid")]
     # bob's held rows are bob's: the same words, his memories only
     bob = lisbon.model_copy(update={"scope": Scope(user_id="bob")})
-    await store.search(bob.model_copy(update={"fresh": True}), "hybrid")
-    await _settled(store)
+    await hold(store, bob.model_copy(update={"fresh": True}))
     calls = len(milvus_searches)
     for user in ("alice", "bob"):
         asked = lisbon.model_copy(update={"scope": Scope(user_id=user)})
@@ -213,12 +200,23 @@ async def test_what_is_held_is_bounded(small_store: MilvusStore) -> None:
         )
         hits = await store.search(query, "hybrid")
         assert hits and all(h.keyword_score is not None for h in hits)
+        await settled(store)
+    # a user's first read is of their keyword index only: nobody's rows are held yet
+    assert store._keywords.weight == 0
+    for user in ("many", "ann", "ben"):
+        query = SearchQuery(
+            scope=Scope(user_id=user), vector=vec(0), text="fact", limit=5, threshold=-1
+        )
+        await store.search(query, "hybrid")
+        # searched again: read whole, but never for "many", past row_cache_user_rows (3)
+        assert bool(store._keyword_reads) == (user != "many")
+        await settled(store)
     many = store._keywords.any("many")
     assert many is not None and not many.whole and len(many.keywords) == 4
     # 3 + 2 rows: within row_cache_rows (5), both held
     assert store._keywords.weight == 5
     await store.store([(Memory(user_id="cid", content="cid fact"), vec(7))])
     query = SearchQuery(scope=Scope(user_id="cid"), vector=vec(7), text="fact", threshold=-1)
-    await store.search(query, "hybrid")
+    await hold(store, query)
     assert store._keywords.any("ann") is None  # least recently searched, out
     assert store._keywords.weight == 3

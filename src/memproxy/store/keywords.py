@@ -140,6 +140,10 @@ class KeywordCache(Generic[V]):
         entry = self._entries.get(user_id)
         return entry is not None and entry.stale
 
+    def known(self, user_id: str) -> bool:
+        """An entry of the user is kept, fresh or stale (their order is left as is)."""
+        return user_id in self._entries
+
     def any(self, user_id: str) -> V | None:
         """The user's last index, fresh or stale."""
         entry = self._entries.get(user_id)
