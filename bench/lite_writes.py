@@ -95,7 +95,7 @@ async def run(flush_every: int, writes: int, every: int, requests: int) -> list[
     with tempfile.TemporaryDirectory(prefix="lite-writes-") as tmp:
         app = build(Path(tmp), flush_every)
         await app.state.start()
-        await app.embedder.start()
+        await app.embedders.start()
         await app.store.start()
         try:
             await seed(app)
@@ -115,7 +115,7 @@ async def run(flush_every: int, writes: int, every: int, requests: int) -> list[
                     print(f"  {flush_every=} {_line(points[0], point)}", flush=True)
         finally:
             await app.store.close()
-            await app.embedder.close()
+            await app.embedders.close()
             await app.state.close()
     base = points[0]
     for p in points:

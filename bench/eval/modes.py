@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.eval import chitchat, generate, realtalk
-from bench.eval.run import RESULTS, load_store, question_embedder, seal, to_memory
+from bench.eval.run import RESULTS, embedders, load_store, seal, to_memory
 from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings
 from memproxy.domain import Memory, MemoryType, Scope, ScoredMemory, SearchQuery
 from memproxy.embed.cache import CachedEmbedder
@@ -147,11 +147,9 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
     embedder = CachedEmbedder(
         OnnxEmbedder(EmbeddingSettings(), ensure_onnx_model(model_dir())), 4096
     )
-    questions = question_embedder(EmbeddingSettings(), embedder)
+    pair = embedders(EmbeddingSettings(), embedder)
     await store.start()
-    await embedder.start()
-    if questions is not embedder:
-        await questions.start()
+    await pair.start()
     rewriter = Rewriter("prepend")
     results: dict[str, list[tuple[list[str], list[ScoredMemory]]]] = {m: [] for m in MODES}
     profiles: list[list[Memory]] = []
@@ -167,7 +165,7 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
             for q in record["questions"]:
                 profiles.append(profile)
                 text = await asked(rewriter, q)
-                vector = (await questions.embed([text]))[0].tolist()
+                vector = (await pair.questions.embed([text]))[0].tolist()
                 query = SearchQuery(
                     scope=scope, vector=vector, text=text, limit=LIMIT, threshold=-1.0
                 )
@@ -179,9 +177,7 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
                     assert not leaks, "a hit of another user"
                     results[label].append((list(q["expected"]), hits))
     finally:
-        await embedder.close()
-        if questions is not embedder:
-            await questions.close()
+        await pair.close()
         await store.close()
     limit = settings.default_retrieval_limit
     margin = settings.default_relative_margin

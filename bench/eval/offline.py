@@ -30,7 +30,7 @@ import numpy as np
 import numpy.typing as npt
 
 from bench.eval.modes import asked, load_set
-from bench.eval.run import question_embedder
+from bench.eval.run import embedders
 from memproxy.config import EmbeddingSettings
 from memproxy.embed.document import document_vectors
 from memproxy.embed.onnx import OnnxEmbedder
@@ -65,10 +65,8 @@ Ranker = Callable[[User, int], list[str]]
 
 async def _embed(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     embedder = OnnxEmbedder(EmbeddingSettings(), model_dir())
-    questions = question_embedder(EmbeddingSettings(), embedder)
-    await embedder.start()
-    if questions is not embedder:
-        await questions.start()
+    pair = embedders(EmbeddingSettings(), embedder)
+    await pair.start()
     rewriter = Rewriter("prepend")
     out: list[dict[str, Any]] = []
     try:
@@ -81,7 +79,8 @@ async def _embed(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                 for i in range(0, len(texts), BATCH)
             ]
             vectors_asked = [
-                await questions.embed(queries[i : i + BATCH]) for i in range(0, len(queries), BATCH)
+                await pair.questions.embed(queries[i : i + BATCH])
+                for i in range(0, len(queries), BATCH)
             ]
             out.append(
                 {
@@ -96,9 +95,7 @@ async def _embed(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                 }
             )
     finally:
-        await embedder.close()
-        if questions is not embedder:
-            await questions.close()
+        await pair.close()
     return out
 
 

@@ -42,7 +42,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import bm25s
 import numpy as np
@@ -62,11 +62,13 @@ from bench.eval.rank import (
 from memproxy.apis import SPECS
 from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings, Settings
 from memproxy.domain import ListQuery, Memory, MemoryType, Scope, ScoredMemory
+from memproxy.embed.base import Embedder
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.document import document_vectors
 from memproxy.embed.factory import build_query_embedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
+from memproxy.embed.pair import Embedders
 from memproxy.metrics import Metrics
 from memproxy.pipeline.options import MemoryOptions, effective_options
 from memproxy.pipeline.request import bounded
@@ -199,15 +201,11 @@ class Checks:
     searches: int = 0
 
 
-E = TypeVar("E")
-
-
-def question_embedder(settings: EmbeddingSettings, memories: E) -> CachedEmbedder | E:
-    """The product's own embedder of questions over the test model (its int8 weights,
-    memproxy.embed.quantise), or `memories` where `settings` embed questions as memories."""
+def embedders(settings: EmbeddingSettings, memories: Embedder) -> Embedders:
+    """`memories`, and the product's own embedder of questions over the test model (its
+    int8 weights, memproxy.embed.quantise) unless `settings` embed questions as memories."""
     located = settings.model_copy(update={"onnx_path": str(model_dir())})
-    questions = build_query_embedder(located, Path(located.onnx_path))
-    return memories if questions is None else questions
+    return Embedders.of(memories, build_query_embedder(located, Path(located.onnx_path)))
 
 
 async def observe(
@@ -217,11 +215,11 @@ async def observe(
     state: StateStore,
     settings: MemorySettings,
     options: MemoryOptions,
-    questions: CachedEmbedder,
+    questions: Embedder,
 ) -> tuple[list[Observed], Checks]:
     """Each question through the product's own request processor (build_wiring): the
     default row is what it injected; the wide candidate lists feed the variants.
-    Questions are embedded by `questions` (question_embedder: the product's int8
+    Questions are embedded by `questions` (embedders(): the product's int8
     question weights, or `embedder` itself), memories by `embedder`."""
     metrics = Metrics()
     wiring = build_wiring(
@@ -578,26 +576,22 @@ async def run(data: Path, work: Path) -> dict[str, Any]:
         OnnxEmbedder(EmbeddingSettings(), ensure_onnx_model(model_dir())),
         settings.embedding.cache_size,
     )
-    questions = question_embedder(settings.embedding, embedder)
+    pair = embedders(settings.embedding, embedder)
     state = SqliteStateStore(work / "state.db")
     await store.start()
-    await embedder.start()
-    if questions is not embedder:
-        await questions.start()
+    await pair.start()
     await state.start()
     try:
         vectors = await load_store(store, embedder, records)
         seal(milvus)
         loaded = time.perf_counter()
         observed, checks = await observe(
-            records, store, embedder, state, settings, options, questions
+            records, store, embedder, state, settings, options, pair.questions
         )
         searched = time.perf_counter()
     finally:
         await state.close()
-        await embedder.close()
-        if questions is not embedder:
-            await questions.close()
+        await pair.close()
         await store.close()
     report = evaluate(observed, make_variants(vectors, options.limit), options.threshold)
     dense_sweep = report["sweeps"]["dense"]

@@ -31,6 +31,7 @@ from memproxy.context.factory import build_context_store
 from memproxy.context.store import ContextStore
 from memproxy.crypto import build_cipher
 from memproxy.embed.factory import build_embedder, build_query_embedder
+from memproxy.embed.pair import Embedders
 from memproxy.extproc.health import Health
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
 from memproxy.lifecycle.retention import expiry_for
@@ -99,9 +100,12 @@ class App:
         def lookups(hits: int, misses: int) -> None:
             self.metrics.cache("embedding", hits, misses)
 
-        self.embedder = build_embedder(mem.embedding, home, lookups)
-        queries = build_query_embedder(mem.embedding, home, lookups)  # a CachedEmbedder has len
-        self.query_embedder = self.embedder if queries is None else queries
+        self.embedders = Embedders.of(
+            build_embedder(mem.embedding, home, lookups),
+            build_query_embedder(mem.embedding, home, lookups),
+        )
+        self.embedder = self.embedders.memories
+        self.query_embedder = self.embedders.questions
         state = build_state_store(mem.learning.state_url, home, mem.learning.queue_max)
         self.state: StateStore = EncryptedStateStore(state, cipher) if cipher.enabled else state
         contexts = build_context_store(mem.context, mem.learning.state_url, home)
@@ -164,9 +168,7 @@ class App:
         await self.state.start()  # local durable state: a failure here is fatal
         await self.contexts.start()
         try:
-            await self.embedder.start()
-            if self.query_embedder is not self.embedder:
-                await self.query_embedder.start()
+            await self.embedders.start()
             self.embedder_ready = True
             self.wiring.counter.load()  # the export above may have written the tokenizer
         except Exception as exc:
@@ -318,9 +320,7 @@ class App:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         await self.wiring.close()
-        await self.embedder.close()
-        if self.query_embedder is not self.embedder:
-            await self.query_embedder.close()
+        await self.embedders.close()
         await self.store.close()
         await self.contexts.close()
         await self.state.close()
