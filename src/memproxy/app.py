@@ -39,6 +39,8 @@ from memproxy.metrics import Metrics
 from memproxy.state.base import StateStore
 from memproxy.state.encrypted import EncryptedStateStore
 from memproxy.state.factory import build_state_store
+from memproxy.store.feed import WriteFeed
+from memproxy.store.locks import RowLocks
 from memproxy.store.milvus import MilvusStore
 from memproxy.tracing import build_tracing
 from memproxy.wiring import build_wiring
@@ -112,6 +114,9 @@ class App:
         self.contexts: ContextStore = (
             EncryptedContextStore(contexts, cipher) if cipher.enabled else contexts
         )
+        self.feed = WriteFeed(self.state, self.store, mem.milvus.others_writes_seconds)
+        self.feed.attach()
+        self.store.row_lock = RowLocks(self.state, self.feed.origin).hold
         self.wiring = build_wiring(
             settings,
             store=self.store,
@@ -195,6 +200,7 @@ class App:
         for name, work in (
             ("prune", self.wiring.pruner.run_forever(retention.prune_interval_seconds)),
             ("usage", self.wiring.usage.run_forever(retention.usage_flush_seconds)),
+            ("writes", self.feed.run_forever()),
         ):
             self._tasks.append(asyncio.create_task(work, name=name))
         self.workers.start()
@@ -320,6 +326,7 @@ class App:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         await self.wiring.close()
+        await self.feed.close()
         await self.embedders.close()
         await self.store.close()
         await self.contexts.close()

@@ -121,6 +121,16 @@ class MilvusSettings(BaseModel):
         description="How long a cached profile is used at most: bounds how long a write by "
         "another process (a second sidecar on the same server) goes unseen. 0 turns it off.",
     )
+    others_writes_seconds: float = Field(
+        1.0,
+        ge=0,
+        le=60,
+        description="How often a process reads the memory writes that the other processes "
+        "sharing its state store (server.processes, replicas on one Redis) announced, and "
+        "drops what it holds of those users (profile, keyword index, rows): about how long "
+        "such a write goes unseen here. 0: nothing announced or read (profile_cache_seconds "
+        "bounds it then).",
+    )
 
     @model_validator(mode="after")
     def _address_alias(self) -> MilvusSettings:

@@ -110,6 +110,12 @@ class QueueFull(Exception):
     """The queue is at capacity: the job was not accepted (counted, never blocking)."""
 
 
+WRITES_KEPT_MS = 60_000
+"""How long an announced memory write stays readable by the other processes."""
+WRITES_PAGE = 1_000
+"""The most announcements one writes_after() returns."""
+
+
 class StateStore(Protocol):
     async def start(self) -> None: ...
 
@@ -193,6 +199,23 @@ class StateStore(Protocol):
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
         """Remove the user's (or user+project's) responses, sessions, turns, current
         states and jobs in every state (pending, leased, dead-lettered)."""
+
+    # memory writes, told to the other processes ------------------------------
+    async def announce_writes(self, origin: str, user_ids: Sequence[str]) -> None:
+        """These users' memories were just written by `origin` (one process): the other
+        processes sharing this store drop what they hold of them (memproxy.store.feed).
+        Kept about WRITES_KEPT_MS, never as a record of the user."""
+
+    async def writes_after(self, cursor: str | None, origin: str) -> tuple[list[str], str]:
+        """The users written by processes other than `origin` since `cursor`, and the
+        cursor to ask from next; `cursor` None: from now on (no users)."""
+
+    async def try_lock(self, name: str, owner: str, lease_ms: int) -> bool:
+        """Take the named lock for `owner` for lease_ms, unless another owner holds it
+        (an expired lease is free). Across every process sharing this store."""
+
+    async def unlock(self, name: str, owner: str) -> None:
+        """Free the named lock if `owner` holds it."""
 
     # admin views -----------------------------------------------------------
     async def session_infos(self, user_id: str) -> list[SessionInfo]:

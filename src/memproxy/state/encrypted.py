@@ -134,6 +134,18 @@ class EncryptedStateStore:
     async def sessions_of(self, user_id: str) -> list[SessionKey]:
         return await self.inner.sessions_of(user_id)
 
+    async def announce_writes(self, origin: str, user_ids: Sequence[str]) -> None:
+        await self.inner.announce_writes(origin, user_ids)
+
+    async def writes_after(self, cursor: str | None, origin: str) -> tuple[list[str], str]:
+        return await self.inner.writes_after(cursor, origin)
+
+    async def try_lock(self, name: str, owner: str, lease_ms: int) -> bool:
+        return await self.inner.try_lock(name, owner, lease_ms)
+
+    async def unlock(self, name: str, owner: str) -> None:
+        await self.inner.unlock(name, owner)
+
     async def session_infos(self, user_id: str) -> list[SessionInfo]:
         """Counts and times only: nothing to open."""
         return await self.inner.session_infos(user_id)

@@ -38,6 +38,8 @@ from typing import Any
 import redis.asyncio as aioredis
 
 from memproxy.state.base import (
+    WRITES_KEPT_MS,
+    WRITES_PAGE,
     Job,
     JobInfo,
     PrunableKind,
@@ -106,6 +108,15 @@ if drop > 0 then redis.call('LTRIM', KEYS[2], drop, -1) end
 return {status, turns, ms(now)}
 """
 )
+# KEYS lock; ARGV owner lease_ms: the lease renewed when the owner holds it
+_RELOCK = """if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
+return 0
+"""
+# KEYS lock; ARGV owner
+_UNLOCK = """if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 0
+"""
 # KEYS due lease; ARGV job_key_prefix lease_ms
 # A job is taken only while its user's busy key (held for the lease, PX) is free or its own,
 # and only when it is the oldest of its user's unfinished jobs (the head of u:{uh}:order):
@@ -335,6 +346,7 @@ class RedisStateStore:
         self._q = [f"{prefix}:q:due", f"{prefix}:q:lease", f"{prefix}:q:dead"]
         self._idle = f"{prefix}:q:idle"
         self._age_r, self._age_s = f"{prefix}:age:r", f"{prefix}:age:s"
+        self._writes = f"{prefix}:writes"
 
     @property
     def _r(self) -> aioredis.Redis:
@@ -355,6 +367,8 @@ class RedisStateStore:
             client.register_script(s) for s in (_APPEND, _CLAIM, _ACK, _RELEASE, _CHAIN, _FORGET)
         )
         self._save_state = client.register_script(_SAVE_STATE)
+        self._relock = client.register_script(_RELOCK)
+        self._unlock = client.register_script(_UNLOCK)
         self._prunes = {
             kind: client.register_script(script)
             for kind, script in (
@@ -590,6 +604,37 @@ class RedisStateStore:
         return int(await self._forget(keys=keys, args=args))
 
     # admin views ------------------------------------------------------------------
+    async def announce_writes(self, origin: str, user_ids: Sequence[str]) -> None:
+        if not user_ids:
+            return
+        (secs, micros) = await self._r.time()
+        oldest = secs * 1000 + micros // 1000 - WRITES_KEPT_MS
+        users = json.dumps(list(dict.fromkeys(user_ids)))
+        await self._r.xadd(
+            self._writes, {"origin": origin, "users": users}, minid=oldest, approximate=True
+        )
+
+    async def writes_after(self, cursor: str | None, origin: str) -> tuple[list[str], str]:
+        if cursor is None:
+            last: Any = await self._r.xrevrange(self._writes, count=1)
+            return [], str(last[0][0]) if last else "0-0"
+        found: Any = await self._r.xread({self._writes: cursor}, count=WRITES_PAGE)
+        entries: list[tuple[str, dict[str, str]]] = found[0][1] if found else []
+        users: dict[str, None] = {}
+        for _, fields in entries:
+            if fields.get("origin") != origin:
+                users.update(dict.fromkeys(_users_of(fields.get("users", "[]"))))
+        return list(users), str(entries[-1][0]) if entries else cursor
+
+    async def try_lock(self, name: str, owner: str, lease_ms: int) -> bool:
+        key = f"{self._p}:lock:{_h(name)}"
+        if await self._r.set(key, owner, nx=True, px=lease_ms):
+            return True
+        return bool(await self._relock(keys=[key], args=[owner, lease_ms]))
+
+    async def unlock(self, name: str, owner: str) -> None:
+        await self._unlock(keys=[f"{self._p}:lock:{_h(name)}"], args=[owner])
+
     async def session_infos(self, user_id: str) -> list[SessionInfo]:
         """From each session's meta (turn counts) and its first and last kept turn."""
         out: list[SessionInfo] = []
@@ -630,3 +675,12 @@ class RedisStateStore:
 
     def describe(self) -> dict[str, Any]:
         return {"backend": "redis", "prefix": self._p}
+
+
+def _users_of(raw: str) -> list[str]:
+    """The user ids of an announcement (a JSON list of strings); none if it is not one."""
+    try:
+        users = json.loads(raw)
+    except ValueError:
+        return []
+    return [u for u in users if isinstance(u, str)] if isinstance(users, list) else []

@@ -25,6 +25,8 @@ from typing import Any, TypeVar
 
 from memproxy.domain import now_ms
 from memproxy.state.base import (
+    WRITES_KEPT_MS,
+    WRITES_PAGE,
     Job,
     JobInfo,
     PrunableKind,
@@ -74,6 +76,15 @@ CREATE TABLE IF NOT EXISTS session_states (
     PRIMARY KEY (user_id, project_id, session_id));
 CREATE INDEX IF NOT EXISTS session_states_expiry ON session_states(expires_at);
 """
+WRITES = """
+CREATE TABLE IF NOT EXISTS memory_writes (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, origin TEXT NOT NULL, user_id TEXT NOT NULL,
+    at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS memory_writes_age ON memory_writes(at);
+CREATE TABLE IF NOT EXISTS locks (
+    name TEXT PRIMARY KEY, owner TEXT NOT NULL, until INTEGER NOT NULL);
+"""
+"""Memory writes announced to the other processes on this file (announce_writes)."""
 AGE_INDEXES = """
 CREATE INDEX IF NOT EXISTS responses_age ON responses(created_at);
 CREATE INDEX IF NOT EXISTS turns_age ON turns(created_at);
@@ -203,6 +214,7 @@ class SqliteStateStore:
                     db.close()
                     raise
             db.executescript(STATES)
+            db.executescript(WRITES)
             db.executescript(AGE_INDEXES)
             return db
 
@@ -563,6 +575,54 @@ class SqliteStateStore:
         return await self._tx(forget)
 
     # admin views ------------------------------------------------------------------
+    async def announce_writes(self, origin: str, user_ids: Sequence[str]) -> None:
+        if not user_ids:
+            return
+        at = now_ms()
+
+        def write(db: sqlite3.Connection) -> None:
+            db.execute("DELETE FROM memory_writes WHERE at < ?", (at - WRITES_KEPT_MS,))
+            db.executemany(
+                "INSERT INTO memory_writes (origin, user_id, at) VALUES (?, ?, ?)",
+                [(origin, u, at) for u in dict.fromkeys(user_ids)],
+            )
+
+        await self._tx(write)
+
+    async def writes_after(self, cursor: str | None, origin: str) -> tuple[list[str], str]:
+        def read(db: sqlite3.Connection) -> tuple[list[str], str]:
+            if cursor is None:
+                (last,) = db.execute("SELECT COALESCE(MAX(seq), 0) FROM memory_writes").fetchone()
+                return [], str(last)
+            rows = db.execute(
+                "SELECT seq, origin, user_id FROM memory_writes WHERE seq > ? ORDER BY seq LIMIT ?",
+                (int(cursor), WRITES_PAGE),
+            ).fetchall()
+            users = [r["user_id"] for r in rows if r["origin"] != origin]
+            return list(dict.fromkeys(users)), str(rows[-1]["seq"]) if rows else cursor
+
+        return await self._run(read)
+
+    async def try_lock(self, name: str, owner: str, lease_ms: int) -> bool:
+        at = now_ms()
+
+        def take(db: sqlite3.Connection) -> bool:
+            held = db.execute("SELECT owner, until FROM locks WHERE name=?", (name,)).fetchone()
+            if held is not None and held["owner"] != owner and held["until"] > at:
+                return False
+            db.execute(
+                "INSERT OR REPLACE INTO locks (name, owner, until) VALUES (?, ?, ?)",
+                (name, owner, at + lease_ms),
+            )
+            return True
+
+        return await self._tx(take)
+
+    async def unlock(self, name: str, owner: str) -> None:
+        await self._tx(
+            lambda db: db.execute("DELETE FROM locks WHERE name=? AND owner=?", (name, owner))
+        )
+
     async def session_infos(self, user_id: str) -> list[SessionInfo]:
         def infos(db: sqlite3.Connection) -> list[SessionInfo]:
             rows = db.execute(

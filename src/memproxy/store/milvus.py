@@ -15,7 +15,8 @@ import asyncio
 import builtins
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -61,6 +62,9 @@ _SAME_VECTOR = 0.9999
 VectorsOf = Callable[[Sequence[str]], Awaitable[npt.NDArray[np.float32]]]
 """Texts to their vectors, one row each (memproxy.embed.document.document_vectors)."""
 _CONNECT_BUDGET_S = 30.0
+_ELSEWHERE_STRONG_S = 5.0
+"""After another process's write of a user, how long their cached reads ask Strong: past
+Milvus's default bounded staleness (5 s), every query node has caught up."""
 """Connecting may create and load the collection: slower than one call, bounded still."""
 
 
@@ -129,6 +133,19 @@ class MilvusStore:
         """Each user's keyword index (memproxy.store.keywords) and, for a user with few
         rows, the rows themselves (memproxy.store.rows); stale after their writes."""
         self._keyword_reads: dict[str, asyncio.Future[UserRows]] = {}
+        self.on_write: Callable[[set[str]], None] | None = None
+        """Told of the users whose memories this store just wrote (memproxy.store.feed
+        announces them to the other processes; a usage count is not told)."""
+        self.row_lock: Callable[[str], contextlib.AbstractAsyncContextManager[None]] | None = None
+        """On a server, held around every read-then-replace of a user's rows (an edit, a
+        usage count: memproxy.store.locks). Two clients replacing the same rows at once
+        (delete, then insert the same ids) lost them on the 2.3.5 server, and for good:
+        an insert of the same id afterwards stayed invisible to a Strong read (measured:
+        2 of 3 rows gone after 90 interleaved usage counts from two clients; none lost
+        from one client, nor from two taking turns)."""
+        self._strong_until: dict[str, float] = {}
+        """Users another process wrote: until when their reads here ask Strong (see
+        written_elsewhere)."""
         self._swaps: set[asyncio.Future[None]] = set()
         """Server replacements (delete, then insert) in flight: see _swap."""
 
@@ -383,6 +400,7 @@ class MilvusStore:
         finally:
             self._written(users, same_terms)  # a read while the write ran is not kept either
             self._reread(users, same_terms)
+            self._announce(users, same_terms)
         if self._lite:
             if not upsert:
                 self._count_rows(len(rows))
@@ -458,6 +476,16 @@ class MilvusStore:
         vector: Sequence[float] | None = None,
     ) -> Memory | None:
         """Raises InvalidMemory (nothing written) when the patched memory would not fit."""
+        async with self._swapping(user_id):
+            return await self._update(user_id, memory_id, patch, vector)
+
+    async def _update(
+        self,
+        user_id: str,
+        memory_id: str,
+        patch: MemoryPatch,
+        vector: Sequence[float] | None,
+    ) -> Memory | None:
         rows = await self._rows(user_id, memory_id, with_vector=True)
         if not rows:
             return None
@@ -480,9 +508,19 @@ class MilvusStore:
         await self._delete(user_id, expr)
         return True
 
+    def _swapping(self, user_id: str) -> contextlib.AbstractAsyncContextManager[None]:
+        """Held around a read and the replacement of what was read (see row_lock)."""
+        if self._lite or self.row_lock is None:
+            return contextlib.nullcontext()
+        return self.row_lock(user_id)
+
     async def touch(self, user_id: str, usage: Mapping[str, tuple[int, int]]) -> int:
         """One read and one write for the user's counted memories (a concurrent edit
         of one of them between the two may be lost: counters are written rarely)."""
+        async with self._swapping(user_id):
+            return await self._touch(user_id, usage)
+
+    async def _touch(self, user_id: str, usage: Mapping[str, tuple[int, int]]) -> int:
         ids = [i for i in usage if filters.is_memory_id(i)][:_MAX_QUERY]
         if not ids:
             return 0
@@ -615,6 +653,7 @@ class MilvusStore:
         finally:
             self._written({user_id}, same_terms)
             self._reread({user_id}, same_terms)
+            self._announce({user_id}, same_terms)
 
     async def _settle(self, user_id: str) -> None:
         """A 2.3 server answers a delete without its timestamp, so a Session read after it
@@ -651,6 +690,30 @@ class MilvusStore:
             cached = self._keywords.any(user_id)
             if cached is not None and cached.whole:
                 self._read_in_background(user_id)
+
+    def _announce(self, users: set[str], same_terms: bool) -> None:
+        if self.on_write is not None and not same_terms:
+            self.on_write(users)
+
+    def written_elsewhere(self, users: Iterable[str]) -> None:
+        """Another process wrote these users' memories (memproxy.store.feed): what this
+        one holds of them (profile answers, keyword index, rows) is stale, and held rows
+        are read again now. Their reads ask Strong for the next few seconds: a Session
+        read sees this client's own writes only, and Milvus may answer from a query node
+        that has not caught up with another client's write yet."""
+        now = time.monotonic()
+        if len(self._strong_until) > 4 * max(1, self._settings.keyword_cache_users):
+            self._strong_until = {u: t for u, t in self._strong_until.items() if t > now}
+        known = {u for u in users if self._keywords.known(u) or self._profiles.holds(u)}
+        for user_id in known:
+            self._strong_until[user_id] = now + _ELSEWHERE_STRONG_S
+        self._written(known)
+        self._reread(known, same_terms=False)
+
+    def _level(self, user_id: str) -> Consistency:
+        """A cached read's consistency: Session, or Strong just after another process
+        wrote the user's memories."""
+        return "Strong" if self._strong_until.get(user_id, 0.0) > time.monotonic() else "Session"
 
     # reads --------------------------------------------------------------------
     async def retrieve(self, query: SearchQuery) -> list[ScoredMemory]:
@@ -856,17 +919,18 @@ class MilvusStore:
         expr = filters.eq_key("user_key", filters.key_of(user_id)) + " and archived == false"
         cap = self._row_cap()
         on = None if self._lite else self._reader
+        level = self._level(user_id)
         read: UserRows | None = None
         if cap > 0 and self._keywords.known(user_id):
             fields = [*self._fields, TERMS, "project_key", "embedding"]
-            found = await self._query(user_id, expr, fields, cap + 1, level="Session", on=on)
-            if len(found) <= cap:
+            found = await self._query(user_id, expr, fields, cap + 1, level=level, on=on)
+            if 0 < len(found) <= cap:  # a user with no memories: Milvus sees their first
                 read = await self._build(found, "embedding")
         if read is None:
             fields = ["id", TERMS, "project_key"]
-            found = await self._query(user_id, expr, fields, _MAX_QUERY, level="Session", on=on)
+            found = await self._query(user_id, expr, fields, _MAX_QUERY, level=level, on=on)
             if len(found) >= _MAX_QUERY:
-                found = await self._query_all(user_id, expr, fields, level="Session")
+                found = await self._query_all(user_id, expr, fields, level=level)
             read = await self._build(found, None)
         self._keywords.put(user_id, token, read)
         return read
@@ -1009,11 +1073,12 @@ class MilvusStore:
     ) -> builtins.list[Memory]:
         token = self._profiles.token()
         fields = list(self._fields)
+        level = self._level(scope.user_id)
         wanted = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
-        read = self._query(scope.user_id, wanted, fields, 4 * limit, level="Session")
+        read = self._query(scope.user_id, wanted, fields, 4 * limit, level=level)
         if few > 0:  # beside it, one row more than `few`: that many tells there are more
             expr = filters.standing_filter(scope.user_id, scope.project_id)
-            more = self._query(scope.user_id, expr, fields, few + 1, level="Session")
+            more = self._query(scope.user_id, expr, fields, few + 1, level=level)
             rows, standing = await asyncio.gather(read, more)
             if len(standing) <= few:
                 rows += standing

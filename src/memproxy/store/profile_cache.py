@@ -70,6 +70,10 @@ class ProfileCache(Generic[V]):
         while len(self._entries) > self.size:
             self._drop(next(iter(self._entries)))
 
+    def holds(self, user_id: str) -> bool:
+        """An answer of the user is kept."""
+        return user_id in self._by_user
+
     def written(self, user_id: str) -> None:
         """A row of the user was written or deleted: every cached answer of theirs is old."""
         self._writes += 1
