@@ -62,3 +62,20 @@ async def hold(store: MilvusStore, query: SearchQuery) -> None:
     for _ in range(2):
         await store.search(query, "hybrid")
         await settled(store)
+
+
+@pytest.fixture(params=["server"])
+async def server_store(
+    request: pytest.FixtureRequest, tmp_path: Path
+) -> AsyncIterator[MilvusStore]:
+    async for s in open_store(request, tmp_path):
+        yield s
+
+
+@pytest.fixture
+async def other_client(server_store: MilvusStore) -> AsyncIterator[MilvusStore]:
+    """A second client of server_store's collection: another process's store."""
+    store = MilvusStore(MilvusSettings(**server_store._settings.model_dump()))
+    await store.start()
+    yield store
+    await store.close()

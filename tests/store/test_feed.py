@@ -5,41 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
-from memproxy.config import MilvusSettings
 from memproxy.domain import Memory, Scope, SearchQuery, now_ms
 from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.feed import WriteFeed
 from memproxy.store.milvus import MilvusStore
-from tests.store.conftest import hold, open_store, settled
+from tests.store.conftest import hold, settled
 from tests.store.test_milvus_store import vec
-
-
-@pytest.fixture
-async def state(tmp_path: Path) -> AsyncIterator[SqliteStateStore]:
-    store = SqliteStateStore(tmp_path / "state.db")
-    await store.start()
-    yield store
-    await store.close()
-
-
-@pytest.fixture(params=["server"])
-async def writer(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[MilvusStore]:
-    async for s in open_store(request, tmp_path):
-        yield s
-
-
-@pytest.fixture
-async def reader(writer: MilvusStore) -> AsyncIterator[MilvusStore]:
-    """A second client of the same collection: another process's store."""
-    store = MilvusStore(MilvusSettings(**writer._settings.model_dump()))
-    await store.start()
-    yield store
-    await store.close()
 
 
 def _asked(user: str = "alice") -> SearchQuery:
@@ -50,8 +24,9 @@ def _asked(user: str = "alice") -> SearchQuery:
 
 
 async def test_a_write_elsewhere_reaches_what_this_process_holds(
-    writer: MilvusStore, reader: MilvusStore, state: SqliteStateStore
+    server_store: MilvusStore, other_client: MilvusStore, state: SqliteStateStore
 ) -> None:
+    writer, reader = server_store, other_client  # two processes
     theirs, mine = WriteFeed(state, writer, 1.0), WriteFeed(state, reader, 1.0)
     theirs.attach()
     mine.attach()
@@ -81,8 +56,9 @@ async def test_a_write_elsewhere_reaches_what_this_process_holds(
 
 
 async def test_writes_are_announced_but_a_usage_count_is_not(
-    writer: MilvusStore, state: SqliteStateStore
+    server_store: MilvusStore, state: SqliteStateStore
 ) -> None:
+    writer = server_store
     feed = WriteFeed(state, writer, 1.0)
     feed.attach()
     _, cursor = await state.writes_after(None, "someone else")
@@ -98,8 +74,9 @@ async def test_writes_are_announced_but_a_usage_count_is_not(
 
 
 async def test_a_state_store_that_does_not_answer_keeps_the_cursor(
-    writer: MilvusStore, state: SqliteStateStore, caplog: pytest.LogCaptureFixture
+    server_store: MilvusStore, state: SqliteStateStore, caplog: pytest.LogCaptureFixture
 ) -> None:
+    writer = server_store
     feed = WriteFeed(state, writer, 1.0)
     cursor = await feed.follow(None)
     await state.close()

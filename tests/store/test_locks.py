@@ -5,47 +5,21 @@ a delete, then an insert of the same id, and without it rows were lost for good.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
-from memproxy.config import MilvusSettings
 from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, now_ms
 from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.base import StoreUnavailable
 from memproxy.store.locks import RowLocks
 from memproxy.store.milvus import MilvusStore
-from tests.store.conftest import open_store
 from tests.store.test_milvus_store import vec
 
 
-@pytest.fixture
-async def state(tmp_path: Path) -> AsyncIterator[SqliteStateStore]:
-    store = SqliteStateStore(tmp_path / "state.db")
-    await store.start()
-    yield store
-    await store.close()
-
-
-@pytest.fixture(params=["server"])
-async def one(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[MilvusStore]:
-    async for s in open_store(request, tmp_path):
-        yield s
-
-
-@pytest.fixture
-async def two(one: MilvusStore) -> AsyncIterator[MilvusStore]:
-    """A second client of the same collection: another process's store."""
-    store = MilvusStore(MilvusSettings(**one._settings.model_dump()))
-    await store.start()
-    yield store
-    await store.close()
-
-
 async def test_usage_counts_and_edits_from_two_processes_lose_no_row(
-    one: MilvusStore, two: MilvusStore, state: SqliteStateStore
+    server_store: MilvusStore, other_client: MilvusStore, state: SqliteStateStore
 ) -> None:
+    one, two = server_store, other_client  # two processes
     one.row_lock = RowLocks(state, "process-1").hold
     two.row_lock = RowLocks(state, "process-2").hold
     stored = await one.store(
@@ -70,8 +44,9 @@ async def test_usage_counts_and_edits_from_two_processes_lose_no_row(
 
 
 async def test_a_lock_another_process_holds_is_waited_for_then_given_up(
-    one: MilvusStore, state: SqliteStateStore, monkeypatch: pytest.MonkeyPatch
+    server_store: MilvusStore, state: SqliteStateStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    one = server_store
     (trip,) = await one.store([(Memory(user_id="alice", content="Lisbon in May"), vec(1))])
     assert await state.try_lock("rows:alice", "a dead process", 60_000)
     monkeypatch.setattr("memproxy.store.locks.WAIT_S", 0.3)
