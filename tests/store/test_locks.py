@@ -53,6 +53,8 @@ async def test_a_lock_another_process_holds_is_waited_for_then_given_up(
     one.row_lock = RowLocks(state, "process-1").hold
     with pytest.raises(StoreUnavailable):
         await one.update("alice", trip.id, MemoryPatch(importance=5))
+    with pytest.raises(StoreUnavailable):
+        await one.forget("alice", trip.id)
     assert await one.touch("bob", {}) == 0  # nothing to count: no lock needed either
     await state.unlock("rows:alice", "a dead process")
     updated = await one.update("alice", trip.id, MemoryPatch(importance=5))

@@ -3,8 +3,10 @@
 A Milvus server row is edited by deleting it and inserting it again with the same id
 (MilvusStore._swap: 2.3's upsert misroutes rows of a partition-key collection). Two
 processes doing that to the same rows at once (the usage counts of two workers, or a
-count beside an edit) lost the rows on the 2.3.5 server, for good. So each read-then-
-replace of a user's rows holds that user's lock: an asyncio lock within the process,
+count beside an edit) lost the rows on the 2.3.5 server, for good; and a forget between
+another process's read and insert would be undone by the insert. So each read-then-
+replace of a user's rows, and each forget, holds that user's lock: an asyncio lock
+within the process,
 and a lease in the state store (SQLite's file for one host's workers, Redis for
 replicas) across processes.
 """

@@ -62,10 +62,10 @@ _SAME_VECTOR = 0.9999
 VectorsOf = Callable[[Sequence[str]], Awaitable[npt.NDArray[np.float32]]]
 """Texts to their vectors, one row each (memproxy.embed.document.document_vectors)."""
 _CONNECT_BUDGET_S = 30.0
+"""Connecting may create and load the collection: slower than one call, bounded still."""
 _ELSEWHERE_STRONG_S = 5.0
 """After another process's write of a user, how long their cached reads ask Strong: past
 Milvus's default bounded staleness (5 s), every query node has caught up."""
-"""Connecting may create and load the collection: slower than one call, bounded still."""
 
 
 Expiry = Callable[[Memory], int]
@@ -138,11 +138,11 @@ class MilvusStore:
         announces them to the other processes; a usage count is not told)."""
         self.row_lock: Callable[[str], contextlib.AbstractAsyncContextManager[None]] | None = None
         """On a server, held around every read-then-replace of a user's rows (an edit, a
-        usage count: memproxy.store.locks). Two clients replacing the same rows at once
-        (delete, then insert the same ids) lost them on the 2.3.5 server, and for good:
-        an insert of the same id afterwards stayed invisible to a Strong read (measured:
-        2 of 3 rows gone after 90 interleaved usage counts from two clients; none lost
-        from one client, nor from two taking turns)."""
+        usage count) and every forget (memproxy.store.locks). Two clients replacing the
+        same rows at once (delete, then insert the same ids) lost them on the 2.3.5
+        server, and for good: an insert of the same id afterwards stayed invisible to a
+        Strong read (measured: 2 of 3 rows gone after 90 interleaved usage counts from
+        two clients; none lost from one client, nor from two taking turns)."""
         self._strong_until: dict[str, float] = {}
         """Users another process wrote: until when their reads here ask Strong (see
         written_elsewhere)."""
@@ -500,13 +500,16 @@ class MilvusStore:
         return memory
 
     async def forget(self, user_id: str, memory_id: str) -> bool:
-        if not await self._rows(user_id, memory_id):
-            return False
-        expr = f"{filters.eq_id(memory_id)} and " + filters.eq_key(
-            "user_key", filters.key_of(user_id)
-        )
-        await self._delete(user_id, expr)
-        return True
+        """Under the user's row lock: a replacement read before it by another process
+        would put the row back."""
+        async with self._swapping(user_id):
+            if not await self._rows(user_id, memory_id):
+                return False
+            expr = f"{filters.eq_id(memory_id)} and " + filters.eq_key(
+                "user_key", filters.key_of(user_id)
+            )
+            await self._delete(user_id, expr)
+            return True
 
     def _swapping(self, user_id: str) -> contextlib.AbstractAsyncContextManager[None]:
         """Held around a read and the replacement of what was read (see row_lock)."""
@@ -637,10 +640,11 @@ class MilvusStore:
             all_projects=scope.project_id is None,
             include_archived=True,
         )
-        found = await self._count(scope.user_id, expr, scan=True)
-        if found:
-            await self._delete(scope.user_id, expr)
-        return found
+        async with self._swapping(scope.user_id):  # as forget()
+            found = await self._count(scope.user_id, expr, scan=True)
+            if found:
+                await self._delete(scope.user_id, expr)
+            return found
 
     async def _delete(self, user_id: str, expr: str, same_terms: bool = False) -> None:
         client = self._need()
