@@ -59,4 +59,5 @@ async def test_a_lock_another_process_holds_is_waited_for_then_given_up(
     await state.unlock("rows:alice", "a dead process")
     updated = await one.update("alice", trip.id, MemoryPatch(importance=5))
     assert updated is not None and updated.importance == 5
+    assert await one.forget("alice", trip.id) and await one.get("alice", trip.id) is None
     assert await state.try_lock("rows:alice", "another", 1000)  # freed after use
