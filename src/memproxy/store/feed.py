@@ -18,8 +18,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
+from collections.abc import Sequence
+from typing import Protocol
 
-from memproxy.state.base import StateStore
 from memproxy.store.milvus import MilvusStore
 
 log = logging.getLogger(__name__)
@@ -28,8 +29,16 @@ _CLOSE_WAIT_S = 2.0
 """close() waits this long at most for announcements still being written."""
 
 
+class Announcements(Protocol):
+    """What the feed needs of the state store (memproxy.state.base.StateStore has it)."""
+
+    async def announce_writes(self, origin: str, user_ids: Sequence[str]) -> None: ...
+
+    async def writes_after(self, cursor: str | None, origin: str) -> tuple[list[str], str]: ...
+
+
 class WriteFeed:
-    def __init__(self, state: StateStore, store: MilvusStore, interval_s: float) -> None:
+    def __init__(self, state: Announcements, store: MilvusStore, interval_s: float) -> None:
         self.origin = uuid.uuid4().hex
         """This process, in its announcements (its own are not read back)."""
         self._state = state

@@ -19,8 +19,8 @@ import logging
 import time
 import weakref
 from collections.abc import AsyncIterator
+from typing import Protocol
 
-from memproxy.state.base import StateStore
 from memproxy.store.base import StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -32,8 +32,16 @@ WAIT_S = 30.0
 _POLL_S = 0.02
 
 
+class Leases(Protocol):
+    """What the locks need of the state store (memproxy.state.base.StateStore has it)."""
+
+    async def try_lock(self, name: str, owner: str, lease_ms: int) -> bool: ...
+
+    async def unlock(self, name: str, owner: str) -> None: ...
+
+
 class RowLocks:
-    def __init__(self, state: StateStore, owner: str) -> None:
+    def __init__(self, state: Leases, owner: str) -> None:
         self._state = state
         self._owner = owner
         self._local: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
