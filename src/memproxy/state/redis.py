@@ -603,7 +603,7 @@ class RedisStateStore:
         keys = [f"{user}:projects", *self._q, self._idle]
         return int(await self._forget(keys=keys, args=args))
 
-    # admin views ------------------------------------------------------------------
+    # memory writes, told to the other processes; row locks -------------------------
     async def announce_writes(self, origin: str, user_ids: Sequence[str]) -> None:
         if not user_ids:
             return
@@ -635,6 +635,7 @@ class RedisStateStore:
     async def unlock(self, name: str, owner: str) -> None:
         await self._unlock(keys=[f"{self._p}:lock:{_h(name)}"], args=[owner])
 
+    # admin views ------------------------------------------------------------------
     async def session_infos(self, user_id: str) -> list[SessionInfo]:
         """From each session's meta (turn counts) and its first and last kept turn."""
         out: list[SessionInfo] = []

@@ -84,7 +84,8 @@ CREATE INDEX IF NOT EXISTS memory_writes_age ON memory_writes(at);
 CREATE TABLE IF NOT EXISTS locks (
     name TEXT PRIMARY KEY, owner TEXT NOT NULL, until INTEGER NOT NULL);
 """
-"""Memory writes announced to the other processes on this file (announce_writes)."""
+"""Memory writes announced to the other processes on this file (announce_writes), and
+the row locks they take (try_lock)."""
 AGE_INDEXES = """
 CREATE INDEX IF NOT EXISTS responses_age ON responses(created_at);
 CREATE INDEX IF NOT EXISTS turns_age ON turns(created_at);
@@ -574,7 +575,7 @@ class SqliteStateStore:
 
         return await self._tx(forget)
 
-    # admin views ------------------------------------------------------------------
+    # memory writes, told to the other processes; row locks -------------------------
     async def announce_writes(self, origin: str, user_ids: Sequence[str]) -> None:
         if not user_ids:
             return
@@ -623,6 +624,7 @@ class SqliteStateStore:
             lambda db: db.execute("DELETE FROM locks WHERE name=? AND owner=?", (name, owner))
         )
 
+    # admin views ------------------------------------------------------------------
     async def session_infos(self, user_id: str) -> list[SessionInfo]:
         def infos(db: sqlite3.Connection) -> list[SessionInfo]:
             rows = db.execute(
