@@ -14,7 +14,7 @@ store's own `search` in each mode, limit 10, no threshold:
   dense          cosine alone
   keyword        BM25 alone
   hybrid-rrf     both, fused by RRF (k=60)
-  hybrid-w0.N    both, weighted: N * cosine / best + (1 - N) * BM25 / best (0.6: the
+  hybrid-w0.N    both, weighted: N * cosine / best + (1 - N) * BM25 / best (0.7: the
                  default)
 
 Metrics (answerable questions for recall; every question for precision):
@@ -68,6 +68,7 @@ MODES: dict[str, tuple[Mode, Fusion | None]] = {
     "hybrid-w0.5": ("hybrid", Fusion("weighted", 0.5)),
     "hybrid-w0.6": ("hybrid", Fusion("weighted", 0.6)),
     "hybrid-w0.7": ("hybrid", Fusion("weighted", 0.7)),
+    "hybrid-w0.8": ("hybrid", Fusion("weighted", 0.8)),
 }
 THRESHOLDS = (0.0, 0.2, 0.25, 0.3, 0.35)
 
@@ -140,14 +141,17 @@ def prf(pairs: Sequence[tuple[list[str], list[str]]]) -> dict[str, float | None]
     return {"p": p, "r": r, "f1": f1, "per_question": shown / max(1, len(pairs))}
 
 
-async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[str, Any]:
+async def evaluate_set(
+    name: str, work: Path, settings: MemorySettings, embedding: EmbeddingSettings | None = None
+) -> dict[str, Any]:
+    """embedding: the questions' settings (the product's defaults unless given)."""
     records = load_set(name)
     milvus = MilvusSettings(uri=str(work / f"{name}.db"), num_partitions=1, timeout_seconds=60)
     store = MilvusStore(milvus)
     embedder = CachedEmbedder(
         OnnxEmbedder(EmbeddingSettings(), ensure_onnx_model(model_dir())), 4096
     )
-    pair = embedders(EmbeddingSettings(), embedder)
+    pair = embedders(embedding or EmbeddingSettings(), embedder)
     await store.start()
     await pair.start()
     rewriter = Rewriter("prepend")
@@ -171,7 +175,7 @@ async def evaluate_set(name: str, work: Path, settings: MemorySettings) -> dict[
                 )
                 for label, (mode, fusion) in MODES.items():
                     t0 = time.perf_counter()
-                    hits = await store.search(query, mode, fusion)
+                    hits = pair.scale.hits(await store.search(query, mode, fusion))
                     latency[label] += time.perf_counter() - t0
                     leaks = [h for h in hits if h.memory.user_id != record["user_id"]]
                     assert not leaks, "a hit of another user"
@@ -237,13 +241,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", default="generated,chitchat,realtalk-speaker")
     parser.add_argument("--out", type=Path, default=RESULTS / "eval-modes.json")
+    parser.add_argument(
+        "--no-query-adapter", action="store_true", help="questions not moved by the adapter"
+    )
     args = parser.parse_args()
     settings = MemorySettings()
+    embedding = EmbeddingSettings(query_adapter=not args.no_query_adapter)
     reports = []
     with tempfile.TemporaryDirectory(prefix="memproxy-modes-") as work:
         for name in args.sets.split(","):
             try:
-                reports.append(asyncio.run(evaluate_set(name, Path(work), settings)))
+                reports.append(asyncio.run(evaluate_set(name, Path(work), settings, embedding)))
             except FileNotFoundError as exc:
                 print(f"{name}: skipped: {exc}")
     print(table(reports, settings.default_similarity_threshold))

@@ -3,7 +3,8 @@
 `bench.eval.modes` loads every set into Milvus Lite and searches it through MilvusStore:
 minutes a run. Here each set's vectors are computed once (memories as the store embeds
 them, the mean of their sentences' vectors; questions rewritten as the request path
-does, with the product's int8 question weights) and cached in
+does, with the product's int8 question weights, not moved by the query adapter, which
+`--query-adapter` applies) and cached in
 ~/.cache/memproxy/eval/offline/<set>-q8.npy; a ranking is then numpy
 and the store's own pure parts (memproxy.store.keywords, terms, hybrid.fuse) over the
 cached vectors, archived memories left out as a search leaves them. With the default
@@ -22,7 +23,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,7 @@ import numpy.typing as npt
 from bench.eval.modes import asked, load_set
 from bench.eval.run import embedders
 from memproxy.config import EmbeddingSettings
+from memproxy.embed.adapter import QueryAdapter
 from memproxy.embed.document import document_vectors
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.pipeline.rewrite import Rewriter
@@ -64,8 +66,9 @@ Ranker = Callable[[User, int], list[str]]
 
 
 async def _embed(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    embedder = OnnxEmbedder(EmbeddingSettings(), model_dir())
-    pair = embedders(EmbeddingSettings(), embedder)
+    plain = EmbeddingSettings(query_adapter=False)  # adapters are tried on the plain vectors
+    embedder = OnnxEmbedder(plain, model_dir())
+    pair = embedders(plain, embedder)
     await pair.start()
     rewriter = Rewriter("prepend")
     out: list[dict[str, Any]] = []
@@ -138,6 +141,11 @@ def store_ranking(user: User, n: int, limit: int = 10, fusion: Fusion | None = N
     return [i for i, _ in fused[:limit]]
 
 
+def adapted(users: Sequence[User], adapter: QueryAdapter) -> list[User]:
+    """The users with their questions moved by the adapter."""
+    return [replace(u, query_vectors=adapter.apply(u.query_vectors)) for u in users]
+
+
 def recall(users: Sequence[User], ranker: Ranker, k: int) -> float:
     """Mean share of each answerable question's evidence among the ranker's first k."""
     shares = [
@@ -152,6 +160,7 @@ def recall(users: Sequence[User], ranker: Ranker, k: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", default="realtalk,realtalk-speaker,chitchat,generated")
+    parser.add_argument("--query-adapter", action="store_true", help="move the questions")
     args = parser.parse_args()
     for name in args.sets.split(","):
         try:
@@ -159,6 +168,8 @@ def main() -> None:
         except FileNotFoundError as exc:
             print(f"{name}: skipped: {exc}")
             continue
+        if args.query_adapter:
+            users = adapted(users, QueryAdapter.load())
         r5, r10 = recall(users, store_ranking, 5), recall(users, store_ranking, 10)
         print(f"{name:<18} store ranking R@5 {r5:5.1f}  R@10 {r10:5.1f}")
 

@@ -203,7 +203,8 @@ class Checks:
 
 def embedders(settings: EmbeddingSettings, memories: Embedder) -> Embedders:
     """`memories`, and the product's own embedder of questions over the test model (its
-    int8 weights, memproxy.embed.quantise) unless `settings` embed questions as memories."""
+    int8 weights, memproxy.embed.quantise; the query adapter, memproxy.embed.adapter)
+    unless `settings` embed questions as memories."""
     located = settings.model_copy(update={"onnx_path": str(model_dir())})
     return Embedders.of(memories, build_query_embedder(located, Path(located.onnx_path)))
 
@@ -215,12 +216,12 @@ async def observe(
     state: StateStore,
     settings: MemorySettings,
     options: MemoryOptions,
-    questions: Embedder,
+    questions: Embedders,
 ) -> tuple[list[Observed], Checks]:
     """Each question through the product's own request processor (build_wiring): the
     default row is what it injected; the wide candidate lists feed the variants.
     Questions are embedded by `questions` (embedders(): the product's int8
-    question weights, or `embedder` itself), memories by `embedder`."""
+    question weights and query adapter, or `embedder` itself), memories by `embedder`."""
     metrics = Metrics()
     wiring = build_wiring(
         Settings(memory=settings),
@@ -228,10 +229,11 @@ async def observe(
         embedder=embedder,
         state=state,
         metrics=metrics,
-        query_embedder=questions,
+        query_embedder=questions.questions,
+        query_scale=questions.scale,
     )
     prepend = wiring.retriever
-    plain = Retriever(questions, store, Rewriter("none"), metrics)
+    plain = Retriever(questions.questions, store, Rewriter("none"), metrics, questions.scale)
     rewriter = Rewriter("prepend")
     wide = replace(options, limit=CANDIDATES, threshold=-1.0, margin=None)
     checks = Checks()
@@ -585,9 +587,7 @@ async def run(data: Path, work: Path) -> dict[str, Any]:
         vectors = await load_store(store, embedder, records)
         seal(milvus)
         loaded = time.perf_counter()
-        observed, checks = await observe(
-            records, store, embedder, state, settings, options, pair.questions
-        )
+        observed, checks = await observe(records, store, embedder, state, settings, options, pair)
         searched = time.perf_counter()
     finally:
         await state.close()

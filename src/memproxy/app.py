@@ -122,6 +122,7 @@ class App:
             store=self.store,
             embedder=self.embedder,
             query_embedder=self.query_embedder,
+            query_scale=self.embedders.scale,
             state=self.state,
             metrics=self.metrics,
             contexts=self.contexts,

@@ -95,7 +95,7 @@ def at_cosine(cosine: float, seed: int) -> list[float]:
     return list(cosine * q + np.sqrt(1 - cosine**2) * side / np.linalg.norm(side))
 
 
-async def _fill(store: MilvusStore, target_cosine: float = 0.5) -> Memory:
+async def _fill(store: MilvusStore, target_cosine: float = 0.6) -> Memory:
     """Ten memories near the query vector (cosine ~0.95), and one at `target_cosine` to it
     that shares its words: dense ranks it 11th."""
     q = np.asarray(vec(1))
@@ -151,19 +151,21 @@ async def test_lite_hybrid_finds_the_keyword_match_dense_misses(tmp_path: Path) 
 
 
 async def test_lite_weighted_fusion_lifts_a_related_keyword_match(tmp_path: Path) -> None:
-    """The default fusion (weighted 0.6): a memory sharing the question's words at cosine
-    0.5 ranks first, where dense alone ranks it under ten closer ones."""
+    """The default fusion (weighted 0.7): a memory sharing the question's words at cosine
+    0.6 ranks first, where dense alone ranks it under ten closer ones."""
     store = MilvusStore(MilvusSettings(uri=str(tmp_path / "w.db"), dimension=DIM))
     await store.start()
     try:
-        target = await _fill(store)
+        target = await _fill(store, target_cosine=0.6)
         question = _query("When is my trip to Lisbon?")
         assert target.id not in [h.memory.id for h in await store.search(question, "dense")]
         hits = await store.retrieve(question)
         assert hits[0].memory.id == target.id
-        assert hits[0].score == pytest.approx(0.5, abs=0.01)
+        assert hits[0].score == pytest.approx(0.6, abs=0.01)
         best = max(h.score for h in hits)
-        assert hits[0].fused_score == pytest.approx(0.6 * 0.5 / best + 0.4, abs=0.01)
+        w = Fusion().dense_weight
+        assert w == 0.7
+        assert hits[0].fused_score == pytest.approx(w * 0.6 / best + (1 - w), abs=0.01)
     finally:
         await store.close()
 
@@ -329,7 +331,7 @@ async def test_a_lite_store_past_its_keyword_row_limit_searches_dense(tmp_path: 
         assert store.retrieval_mode == "hybrid"
         assert target.id in [h.memory.id for h in await store.retrieve(_query("Lisbon trip"))]
         late = Memory(user_id="alice", content="Lisbon hotel booked near the river")
-        await store.store([(late, at_cosine(0.5, 8))])  # 12: still under
+        await store.store([(late, at_cosine(0.6, 8))])  # 12: still under
         assert store.retrieval_mode == "hybrid"
         await store.store([(Memory(user_id="bob", content="x"), vec(9))])  # 13: over
         assert store.retrieval_mode == "dense"

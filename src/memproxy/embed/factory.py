@@ -1,5 +1,6 @@
 """Pick the embedder by backend name (a registry), wrapped in the query cache; and the
-questions' own one where the onnx backend embeds them with int8 weights.
+questions' own one where the onnx backend embeds them with int8 weights or moves them
+with the query adapter.
 
 Backends are imported only when chosen, so torch is never imported for onnx/remote.
 """
@@ -10,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from memproxy.config import EmbeddingSettings
+from memproxy.embed.adapter import IDENTITY, AdaptedEmbedder, Scale, load_adapter
 from memproxy.embed.base import Embedder
 from memproxy.embed.cache import CachedEmbedder, Lookups, uncounted
 from memproxy.embed.onnx_export import default_model_dir
@@ -51,15 +53,24 @@ BACKENDS: dict[str, Builder] = {
 
 def build_query_embedder(
     settings: EmbeddingSettings, home: Path, lookups: Lookups = uncounted
-) -> CachedEmbedder | None:
-    """The questions' own embedder (int8 weights, embed/quantise.py) behind its query cache,
-    or None where questions use build_embedder's: another backend, or query_int8 off."""
-    if settings.backend != "onnx" or not settings.query_int8:
-        return None
+) -> tuple[CachedEmbedder | None, Scale]:
+    """The questions' own embedder behind its query cache (int8 weights, embed/quantise.py;
+    the query adapter, embed/adapter.py), and the scale of its hits' scores; None (and
+    the identity) where questions use build_embedder's: another backend, or neither."""
+    if settings.backend != "onnx":
+        return None, IDENTITY
+    adapter = load_adapter(settings.model, settings.dimension) if settings.query_adapter else None
+    if not settings.query_int8 and adapter is None:
+        return None, IDENTITY
     from memproxy.embed.onnx import OnnxEmbedder
 
-    inner = OnnxEmbedder(settings, model_dir(settings, Path(home)), query=True)
-    return CachedEmbedder(inner, settings.cache_size, lookups)
+    inner: Embedder = OnnxEmbedder(
+        settings, model_dir(settings, Path(home)), query=settings.query_int8
+    )
+    if adapter is None:
+        return CachedEmbedder(inner, settings.cache_size, lookups), IDENTITY
+    adapted = AdaptedEmbedder(inner, adapter)
+    return CachedEmbedder(adapted, settings.cache_size, lookups), adapter.scale
 
 
 def build_embedder(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from memproxy.embed.adapter import IDENTITY, Scale
 from memproxy.embed.base import Embedder
 
 
@@ -17,11 +18,17 @@ class Embedders:
     """Embeds what is stored: admin API writes, learned facts, deduplication."""
     questions: Embedder
     """Embeds what is searched for: the request path's and the admin API's searches."""
+    scale: Scale = IDENTITY
+    """A search hit's score from its cosine to the question's vector (embed/adapter.py)."""
 
     @classmethod
-    def of(cls, memories: Embedder, questions: Embedder | None = None) -> Embedders:
-        """The two; `questions` None: the memories' embedder embeds questions too."""
-        return cls(memories, memories if questions is None else questions)
+    def of(
+        cls, memories: Embedder, questions: tuple[Embedder | None, Scale] = (None, IDENTITY)
+    ) -> Embedders:
+        """The two (build_query_embedder's answer); None: the memories' embedder embeds
+        questions too."""
+        asking, scale = questions
+        return cls(memories, memories if asking is None else asking, scale)
 
     @property
     def each(self) -> tuple[Embedder, ...]:

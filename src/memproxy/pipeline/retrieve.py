@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from memproxy.config import ProfileSettings
 from memproxy.domain import Memory, Scope, ScoredMemory, SearchQuery
+from memproxy.embed.adapter import IDENTITY, Scale
 from memproxy.embed.base import Embedder
 from memproxy.metrics import Metrics
 from memproxy.pipeline.options import MemoryOptions
@@ -29,9 +30,17 @@ class Searched:
 
 class Retriever:
     def __init__(
-        self, embedder: Embedder, store: MemoryStore, rewriter: Rewriter, metrics: Metrics
+        self,
+        embedder: Embedder,
+        store: MemoryStore,
+        rewriter: Rewriter,
+        metrics: Metrics,
+        scale: Scale = IDENTITY,
     ) -> None:
+        """scale: a hit's score from its cosine to the embedder's vector (the query
+        adapter's; embed/adapter.py)."""
         self._embedder = embedder
+        self._scale = scale
         self._store = store
         self._rewriter = rewriter
         self._metrics = metrics
@@ -88,7 +97,7 @@ class Retriever:
                     fresh=False,
                 )
             )
-        return Searched(text, hits, timings)
+        return Searched(text, self._scale.hits(hits), timings)
 
     @contextmanager
     def _stage(self, name: str, timings: dict[str, float]) -> Iterator[None]:

@@ -76,7 +76,7 @@ class Fusion:
     """How the two searches' hits become one ranking."""
 
     kind: Literal["rrf", "weighted"] = "weighted"
-    dense_weight: float = 0.6
+    dense_weight: float = 0.7
     rrf_k: int = 60
 
     @classmethod
