@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 
@@ -10,8 +11,11 @@ import openai
 import pytest
 
 from memproxy import envoy_config
+from memproxy.config import EmbeddingSettings
+from memproxy.embed.adapter import MODEL, load_adapter
+from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.pipeline.render import HEADER
-from memproxy.testing.procs import Envoy
+from memproxy.testing.procs import Envoy, model_dir
 from tests.integration.conftest import Stack
 
 
@@ -195,10 +199,11 @@ def test_invalid_json_passes_unchanged(stack: Stack, user: str) -> None:
 def test_questions_are_embedded_with_int8_weights_and_memories_with_fp32(
     stack: Stack, user: str
 ) -> None:
-    """A question asked in a memory's own words scores just under 1: the sidecar embeds
-    questions with the int8 weights (memproxy.embed.quantise), memories with fp32; both
-    paths share that embedder, so it holds for the request path too (the memory is
-    injected)."""
+    """A question asked in a memory's own words scores what int8 weights and the query
+    adapter give it (memproxy.embed.quantise, memproxy.embed.adapter: just under 0.9 on
+    the plain scale), not what fp32 weights would, nor 1: the sidecar embeds questions
+    with the int8 weights and moves them, memories with fp32; both paths share that
+    embedder, so it holds for the request path too (the memory is injected)."""
     text = "User is allergic to peanuts and to shellfish"
     stack.add_memory(user, text)
     found = httpx.post(
@@ -209,9 +214,29 @@ def test_questions_are_embedded_with_int8_weights_and_memories_with_fp32(
     assert found.status_code == 200, found.text
     (hit,) = found.json()["results"]
     assert hit["content"] == text
-    assert 0.98 < hit["score"] < 0.9999
+    int8, fp32 = asyncio.run(_scores_of_itself(text))
+    assert hit["score"] == pytest.approx(int8, abs=1e-3)
+    assert abs(int8 - fp32) > 2e-3  # the two would be told apart
     client(stack, user).chat.completions.create(
         model="m", messages=[{"role": "user", "content": text}]
     )
     sent = stack.upstream.last("/v1/chat/completions").json()
     assert text in memory_text(sent["messages"])
+
+
+async def _scores_of_itself(text: str) -> tuple[float, float]:
+    """The score a question in a memory's own words gets with int8 and with fp32
+    question weights, both adapted (the memory's vector is fp32)."""
+    adapter = load_adapter(MODEL, 384)
+    assert adapter is not None
+    settings = EmbeddingSettings(threads=1)
+    embedders = [OnnxEmbedder(settings, model_dir(), query=q) for q in (False, True)]
+    for embedder in embedders:
+        await embedder.start()
+    try:
+        fp32, int8 = [adapter.apply(await e.embed([text]))[0] for e in embedders]
+        stored = (await embedders[0].embed([text]))[0]
+    finally:
+        for embedder in embedders:
+            await embedder.close()
+    return adapter.scale.score(float(stored @ int8)), adapter.scale.score(float(stored @ fp32))
