@@ -49,7 +49,12 @@ def test_the_sdist_carries_what_its_wheel_is_built_from(built: Built) -> None:
         inside = set(wheel.namelist())
     for name in ("memory_pb2.py", "memory_pb2_grpc.py", "memory_pb2.pyi"):
         assert f"memproxy/v1/{name}" in inside
-    assert {"memproxy/envoy.yaml", "memproxy/py.typed"} <= inside
+    assert {
+        "memproxy/envoy.yaml",
+        "memproxy/py.typed",
+        "memproxy/embed/query_adapter.npz",
+    } <= inside
+    assert "src/memproxy/embed/query_adapter.npz" in names
 
 
 def test_the_base_install_has_no_torch(venv: Venv) -> None:
