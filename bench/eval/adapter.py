@@ -33,11 +33,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import itertools
 import json
 import random
-import re
-from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -49,7 +46,7 @@ from bench.eval import chitchat as cc
 from bench.eval.offline import CACHE, User, adapted, load, recall, store_ranking
 from bench.eval.run import embedders
 from memproxy.config import EmbeddingSettings
-from memproxy.embed.adapter import DEFAULT_PATH, QueryAdapter
+from memproxy.embed.adapter import DEFAULT_PATH, IDENTITY, QueryAdapter, Scale
 from memproxy.embed.document import document_vectors
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.store.hybrid import Fusion
@@ -86,28 +83,13 @@ def _chitchat_pairs() -> list[dict[str, Any]]:
     """Conversations with no evaluation user in them, shuffled: turns and question pairs
     (question text, answer turn, question turn)."""
     raw = json.loads(cc.dataset_path().read_text())
-    people: Counter[str] = Counter()
-    for convo in raw.values():
-        for sender in {b[0]["sender"] for b in convo["messages"] if b}:
-            people[sender] += 1
-    ranked = sorted(people.items(), key=lambda kv: (-kv[1], kv[0]))
-    evaluated = {p for p, _ in ranked[: cc.USERS]}
-    keys = [
-        k for k, c in raw.items() if not ({b[0]["sender"] for b in c["messages"] if b} & evaluated)
-    ]
+    evaluated = set(cc.evaluated_people(raw))
+    keys = [k for k, c in raw.items() if not (cc.senders(c) & evaluated)]
     random.Random(7).shuffle(keys)
     convos = []
     for key in keys[:CHITCHAT_CONVERSATIONS]:
         turns = cc._turns(raw[key])
-        pairs = []
-        for i, (turn, reply) in enumerate(itertools.pairwise(turns)):
-            if (
-                reply["sender"] != turn["sender"]
-                and cc._is_question(turn["text"])
-                and cc._words(reply["text"]) >= cc.MIN_ANSWER_WORDS
-            ):
-                question = re.split(r"(?<=[.!?])\s+", turn["text"].strip())[-1]
-                pairs.append((question, i + 1, i))
+        pairs = [(question, i + 1, i) for i, question in cc.question_pairs(turns)]
         if pairs:
             convos.append({"turns": [t["text"] for t in turns], "pairs": pairs})
     return convos
@@ -183,7 +165,7 @@ def fit_scale(sets: Sequence[Sequence[User]], matrix: Vectors) -> tuple[float, f
     """a, b of plain cosine ~ a * adapted cosine + b over each question's 20 best hits."""
     xs: list[float] = []
     ys: list[float] = []
-    bare = QueryAdapter(matrix, (1.0, 0.0))
+    bare = QueryAdapter(matrix, IDENTITY)
     for users in sets:
         for user in users:
             z = bare.apply(user.query_vectors)
@@ -226,14 +208,14 @@ def main() -> None:
         held = [k for k in everyone if k % FOLDS == fold]
         seen = [k for k in everyone if k % FOLDS != fold]
         w = train(realtalk_examples(speaker, seen) + realtalk_examples(plain, seen) + chit)
-        bare = QueryAdapter(w, (1.0, 0.0))
+        bare = QueryAdapter(w, IDENTITY)
         for name, users in (("realtalk-speaker", speaker), ("realtalk", plain)):
             for k in held:
                 folded[name][k] = adapted([users[k]], bare)[0]
     w = train(realtalk_examples(speaker, everyone) + realtalk_examples(plain, everyone) + chit)
     others = {name: load(name) for name in ("chitchat", "generated")}
     scale = fit_scale([speaker, plain, *others.values()], w)
-    adapter = QueryAdapter(w, scale)
+    adapter = QueryAdapter(w, Scale(*scale))
     adapter.save(args.out)
     print(f"wrote {args.out}: scale a={scale[0]:.4f} b={scale[1]:.4f}")
     figures = {

@@ -28,6 +28,7 @@ import subprocess
 import sys
 import zipfile
 from collections import Counter
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -105,33 +106,47 @@ def _is_question(text: str) -> bool:
     return last.endswith("?") and _words(last) >= MIN_QUESTION_WORDS and not SMALL_TALK.search(last)
 
 
+def senders(convo: dict[str, Any]) -> set[str]:
+    return {b[0]["sender"] for b in convo["messages"] if b}
+
+
+def evaluated_people(raw: dict[str, Any]) -> list[str]:
+    """The USERS people in the most conversations (ties by id): the set's users."""
+    people: Counter[str] = Counter()
+    for convo in raw.values():
+        people.update(senders(convo))
+    return [p for p, _ in sorted(people.items(), key=lambda kv: (-kv[1], kv[0]))[:USERS]]
+
+
+def question_pairs(turns: Sequence[dict[str, Any]]) -> list[tuple[int, str]]:
+    """(i, question) for each turn i that asks a real question the next turn, by the other
+    speaker, answers: the question is turn i's last sentence."""
+    pairs = []
+    for i, (turn, reply) in enumerate(itertools.pairwise(turns)):
+        if (
+            reply["sender"] != turn["sender"]
+            and _is_question(turn["text"])
+            and _words(reply["text"]) >= MIN_ANSWER_WORDS
+        ):
+            pairs.append((i, re.split(r"(?<=[.!?])\s+", turn["text"].strip())[-1]))
+    return pairs
+
+
 def build(raw: dict[str, Any]) -> list[dict[str, Any]]:
     """One record per user: memories (every turn but the question turns) and questions."""
     convos = sorted(raw.items(), key=lambda kv: _turns(kv[1])[0]["at"] if _turns(kv[1]) else 0)
-    people: Counter[str] = Counter()
-    for _, convo in convos:
-        for sender in {b[0]["sender"] for b in convo["messages"] if b}:
-            people[sender] += 1
-    chosen = [p for p, _ in sorted(people.items(), key=lambda kv: (-kv[1], kv[0]))[:USERS]]
+    chosen = evaluated_people(raw)
     records = []
     for n, person in enumerate(chosen):
-        sessions = [
-            c for _, c in convos if any(b and b[0]["sender"] == person for b in c["messages"])
-        ]
+        sessions = [c for _, c in convos if person in senders(c)]
         memories: list[dict[str, Any]] = []
         candidates: list[dict[str, Any]] = []
         for s, convo in enumerate(sessions[:SESSIONS]):
             turns = _turns(convo)
-            asked: set[int] = set()
-            for i, (turn, reply) in enumerate(itertools.pairwise(turns)):
-                if (
-                    reply["sender"] != turn["sender"]
-                    and _is_question(turn["text"])
-                    and _words(reply["text"]) >= MIN_ANSWER_WORDS
-                ):
-                    asked.add(i)
-                    question = re.split(r"(?<=[.!?])\s+", turn["text"].strip())[-1]
-                    candidates.append({"query": question, "expected": [f"u{n}s{s}t{i + 1}"]})
+            pairs = question_pairs(turns)
+            asked = {i for i, _ in pairs}
+            for i, question in pairs:
+                candidates.append({"query": question, "expected": [f"u{n}s{s}t{i + 1}"]})
             for i, turn in enumerate(turns):
                 if i not in asked:
                     memories.append(

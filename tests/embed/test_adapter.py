@@ -37,7 +37,7 @@ def test_the_shipped_adapter_is_for_minilm_and_moves_questions_a_little() -> Non
     cosines = np.sum(moved * q, axis=1)
     assert np.all(cosines < 0.999), "the matrix moves nothing"
     assert np.all(cosines > 0.3), "the matrix is not a small move from the question"
-    a, b = adapter.scale_ab
+    a, b = adapter.scale.a, adapter.scale.b
     assert 0.5 < a < 3 and -0.5 < b < 0.5
 
 
@@ -61,7 +61,7 @@ def test_another_model_or_a_bad_file_leaves_questions_plain(
     assert load_adapter(MODEL, 384, tmp_path / "absent.npz") is None
     (tmp_path / "bad.npz").write_bytes(b"not a zip")
     assert load_adapter(MODEL, 384, tmp_path / "bad.npz") is None
-    QueryAdapter(np.zeros((3, 4), dtype=np.float32), (1.0, 0.0)).save(tmp_path / "odd.npz")
+    QueryAdapter(np.zeros((3, 4), dtype=np.float32), IDENTITY).save(tmp_path / "odd.npz")
     assert load_adapter(MODEL, 384, tmp_path / "odd.npz") is None
     assert caplog.text.count("questions not adapted") >= 3
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -58,11 +58,7 @@ IDENTITY = Scale()
 @dataclass(frozen=True)
 class QueryAdapter:
     matrix: npt.NDArray[np.float32]
-    scale_ab: tuple[float, float]
-    scale: Scale = field(init=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "scale", Scale(*self.scale_ab))
+    scale: Scale
 
     @classmethod
     def load(cls, path: Path = DEFAULT_PATH) -> QueryAdapter:
@@ -71,11 +67,14 @@ class QueryAdapter:
             a, b = (float(x) for x in data["scale"])
         if matrix.ndim != 2 or matrix.shape[0] != matrix.shape[1]:
             raise ValueError(f"{path}: the adapter's matrix is {matrix.shape}, not square")
-        return cls(matrix, (a, b))
+        return cls(matrix, Scale(a, b))
 
     def save(self, path: Path) -> None:
         np.savez_compressed(
-            path, matrix=self.matrix, scale=np.asarray(self.scale_ab), model=np.asarray(MODEL)
+            path,
+            matrix=self.matrix,
+            scale=np.asarray([self.scale.a, self.scale.b]),
+            model=np.asarray(MODEL),
         )
 
     @property
