@@ -31,6 +31,10 @@ With --fp32-questions (a Milvus server only), fresh_fp32 goes to a second sideca
 same server and collection that embeds questions with the fp32 weights
 (memory.embedding.query_int8 false): what the int8 question weights save.
 
+With --plain-questions (a Milvus server only), fresh_plain goes to a second sidecar on
+the same server and collection whose questions skip the trained adapter
+(memory.embedding.query_adapter false): what the adapter costs a new question.
+
 With --held-off (a Milvus server only), three more go to a second sidecar on the same
 server and collection (nothing more to seed) that holds no user's rows in memory
 (memory.milvus.row_cache_user_rows 0: every search asks Milvus, as before held rows):
@@ -109,9 +113,15 @@ HELD_OFF = ("injected_held_off", "fresh_held_off", "many_users_held_off")
 """The same requests as injected, fresh and many_users, to a sidecar holding no rows."""
 FP32_QUESTIONS = ("fresh_fp32",)
 """The same requests as fresh, to a sidecar embedding questions with the fp32 weights."""
+PLAIN_QUESTIONS = ("fresh_plain",)
+"""The same requests as fresh, to a sidecar whose questions skip the query adapter."""
 SHARED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "held_off": (HELD_OFF, {"MEMPROXY_MEMORY__MILVUS__ROW_CACHE_USER_ROWS": "0"}),
     "fp32_questions": (FP32_QUESTIONS, {"MEMPROXY_MEMORY__EMBEDDING__QUERY_INT8": "false"}),
+    "plain_questions": (
+        PLAIN_QUESTIONS,
+        {"MEMPROXY_MEMORY__EMBEDDING__QUERY_ADAPTER": "false"},
+    ),
 }
 """Second sidecars on the same Milvus server and collection (nothing more to seed): their
 modes and what their environment changes."""
@@ -142,6 +152,7 @@ _SERIAL = itertools.count(1)
 def request_for(mode: str, n: int = 0) -> tuple[str, dict[str, Any], dict[str, str]]:
     """(path, body, headers) of the n-th request of a mode."""
     mode = mode.removesuffix("_held_off").removesuffix("_off").removesuffix("_fp32")
+    mode = mode.removesuffix("_plain")
     user = {} if mode == "anonymous" else {"x-user-id": USER}
     if mode == "many_users":
         user = {"x-user-id": f"user-{n % MANY_USERS}"}
@@ -466,6 +477,12 @@ def main() -> None:
         "(embedding.query_int8 false; a Milvus server only: the two sidecars share it)",
     )
     parser.add_argument(
+        "--plain-questions",
+        action="store_true",
+        help="also measure fresh on a sidecar whose questions skip the trained adapter "
+        "(embedding.query_adapter false; a Milvus server only: the two sidecars share it)",
+    )
+    parser.add_argument(
         "--deadline-ms",
         type=float,
         default=None,
@@ -476,8 +493,8 @@ def main() -> None:
     shared = tuple(name for name in SHARED if getattr(args, name))
     if shared and args.milvus == "lite":
         parser.error(
-            "--held-off and --fp32-questions share a Milvus server between two sidecars: "
-            "--milvus server|URI"
+            "--held-off, --fp32-questions and --plain-questions share a Milvus server "
+            "between two sidecars: --milvus server|URI"
         )
     results, raws = [], []
     load_before = os.getloadavg()

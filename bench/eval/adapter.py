@@ -23,10 +23,6 @@ REALTALK conversations it reports 5-fold cross-validation by conversation (two
 conversations held out a fold, the adapter trained on the other eight), the figures the
 README gives for the REALTALK sets: a figure from conversations the adapter saw would
 say nothing. Chit-Chat's evaluation users are never trained on.
-
-It also fits the score scale: a hit's score stays on the plain cosine's scale (what
-thresholds mean), as a * adapted cosine + b, least squares over every question's 20 best
-hits.
 """
 
 from __future__ import annotations
@@ -46,7 +42,7 @@ from bench.eval import chitchat as cc
 from bench.eval.offline import CACHE, User, adapted, load, recall, store_ranking
 from bench.eval.run import embedders
 from memproxy.config import EmbeddingSettings
-from memproxy.embed.adapter import DEFAULT_PATH, IDENTITY, QueryAdapter, Scale
+from memproxy.embed.adapter import DEFAULT_PATH, QueryAdapter
 from memproxy.embed.document import document_vectors
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.store.hybrid import Fusion
@@ -161,23 +157,6 @@ def dense_ranking(user: User, n: int) -> list[str]:
     return [user.ids[j] for j in np.argsort(-cos, kind="stable")[:10]]
 
 
-def fit_scale(sets: Sequence[Sequence[User]], matrix: Vectors) -> tuple[float, float]:
-    """a, b of plain cosine ~ a * adapted cosine + b over each question's 20 best hits."""
-    xs: list[float] = []
-    ys: list[float] = []
-    bare = QueryAdapter(matrix, IDENTITY)
-    for users in sets:
-        for user in users:
-            z = bare.apply(user.query_vectors)
-            moved, plain = user.vectors @ z.T, user.vectors @ user.query_vectors.T
-            for k in range(z.shape[0]):
-                top = np.argsort(-moved[:, k])[:20]
-                xs.extend(moved[top, k])
-                ys.extend(plain[top, k])
-    a, b = np.polyfit(np.asarray(xs), np.asarray(ys), 1)
-    return float(a), float(b)
-
-
 def _fused(fusion: Fusion) -> Callable[[User, int], list[str]]:
     return lambda user, n: store_ranking(user, n, fusion=fusion)
 
@@ -208,16 +187,15 @@ def main() -> None:
         held = [k for k in everyone if k % FOLDS == fold]
         seen = [k for k in everyone if k % FOLDS != fold]
         w = train(realtalk_examples(speaker, seen) + realtalk_examples(plain, seen) + chit)
-        bare = QueryAdapter(w, IDENTITY)
+        bare = QueryAdapter(w)
         for name, users in (("realtalk-speaker", speaker), ("realtalk", plain)):
             for k in held:
                 folded[name][k] = adapted([users[k]], bare)[0]
     w = train(realtalk_examples(speaker, everyone) + realtalk_examples(plain, everyone) + chit)
     others = {name: load(name) for name in ("chitchat", "generated")}
-    scale = fit_scale([speaker, plain, *others.values()], w)
-    adapter = QueryAdapter(w, Scale(*scale))
+    adapter = QueryAdapter(w)
     adapter.save(args.out)
-    print(f"wrote {args.out}: scale a={scale[0]:.4f} b={scale[1]:.4f}")
+    print(f"wrote {args.out}")
     figures = {
         "realtalk-speaker (5-fold)": _report(
             "realtalk-speaker", speaker, folded["realtalk-speaker"]

@@ -49,6 +49,7 @@ from bench.eval import chitchat, generate, realtalk
 from bench.eval.run import RESULTS, embedders, load_store, seal, to_memory
 from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings
 from memproxy.domain import Memory, MemoryType, Scope, ScoredMemory, SearchQuery
+from memproxy.embed.adapter import rank_vector
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
@@ -169,13 +170,18 @@ async def evaluate_set(
             for q in record["questions"]:
                 profiles.append(profile)
                 text = await asked(rewriter, q)
-                vector = (await pair.questions.embed([text]))[0].tolist()
+                vector = (await pair.questions.embed([text]))[0]
                 query = SearchQuery(
-                    scope=scope, vector=vector, text=text, limit=LIMIT, threshold=-1.0
+                    scope=scope,
+                    vector=vector.tolist(),
+                    rank_vector=rank_vector(pair.adapter, vector),
+                    text=text,
+                    limit=LIMIT,
+                    threshold=-1.0,
                 )
                 for label, (mode, fusion) in MODES.items():
                     t0 = time.perf_counter()
-                    hits = pair.scale.hits(await store.search(query, mode, fusion))
+                    hits = await store.search(query, mode, fusion)
                     latency[label] += time.perf_counter() - t0
                     leaks = [h for h in hits if h.memory.user_id != record["user_id"]]
                     assert not leaks, "a hit of another user"

@@ -230,10 +230,10 @@ async def observe(
         state=state,
         metrics=metrics,
         query_embedder=questions.questions,
-        query_scale=questions.scale,
+        query_adapter=questions.adapter,
     )
     prepend = wiring.retriever
-    plain = Retriever(questions.questions, store, Rewriter("none"), metrics, questions.scale)
+    plain = Retriever(questions.questions, store, Rewriter("none"), metrics, questions.adapter)
     rewriter = Rewriter("prepend")
     wide = replace(options, limit=CANDIDATES, threshold=-1.0, margin=None)
     checks = Checks()

@@ -122,7 +122,7 @@ class App:
             store=self.store,
             embedder=self.embedder,
             query_embedder=self.query_embedder,
-            query_scale=self.embedders.scale,
+            query_adapter=self.embedders.adapter,
             state=self.state,
             metrics=self.metrics,
             contexts=self.contexts,

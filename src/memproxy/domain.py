@@ -112,7 +112,14 @@ class Scope(BaseModel):
 
 class SearchQuery(BaseModel):
     scope: Scope
-    vector: list[float]
+    vector: list[float] = Field(
+        description="The question's vector: each hit's score is its cosine to it."
+    )
+    rank_vector: list[float] | None = Field(
+        None,
+        description="The vector the dense side ranks and fuses by, when not `vector`: a "
+        "question's moved by the query adapter (embed/adapter.py).",
+    )
     text: str = Field(
         "", description="The query's words, for the keyword (BM25) half of hybrid retrieval."
     )

@@ -24,7 +24,7 @@ from memproxy.domain import (
     SearchQuery,
     now_ms,
 )
-from memproxy.embed.adapter import IDENTITY, Scale
+from memproxy.embed.adapter import QueryAdapter, rank_vector
 from memproxy.embed.base import Embedder
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.document import document_vectors
@@ -112,17 +112,17 @@ class MemoryService:
         contexts: ContextStore | None = None,
         *,
         query_embedder: Embedder | None = None,
-        query_scale: Scale = IDENTITY,
+        query_adapter: QueryAdapter | None = None,
     ) -> None:
         """Memories are embedded by `embedder`; a search's question by `query_embedder`
-        (the same one unless given), whose hits' scores `query_scale` maps."""
+        (the same one unless given), moved by `query_adapter` for the store's ranking."""
         self.contexts: ContextStore = contexts or NoContextStore()
         self.store_backend = store
         self.profile_settings = profile or ProfileSettings()
         self.state = state
         self._embedder = embedder
         self._queries = embedder if query_embedder is None else query_embedder
-        self._scale = query_scale
+        self._adapter = query_adapter
         self._metrics = metrics
         self._limit = max_memory_chars
         self._quota = quota
@@ -244,18 +244,18 @@ class MemoryService:
         include_archived: bool = False,
     ) -> list[ScoredMemory]:
         vector = (await self._queries.embed([query]))[0]
-        found = await self.store_backend.retrieve(
+        return await self.store_backend.retrieve(
             SearchQuery(
                 scope=scope,
                 vector=vector.tolist(),
+                rank_vector=rank_vector(self._adapter, vector),
                 text=query,
                 limit=limit,
-                threshold=self._scale.floor(threshold),
+                threshold=threshold,
                 types=types or [],
                 include_archived=include_archived,
             )
         )
-        return self._scale.hits(found)
 
     async def profile(self, scope: Scope) -> list[Memory]:
         """The scope's profile as a request injects it (empty when disabled)."""

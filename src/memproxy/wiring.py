@@ -18,7 +18,7 @@ from memproxy.config import MemorySettings, ModelRole, Settings
 from memproxy.context.store import ContextStore, NoContextStore
 from memproxy.context.tokens import WordPieceCounter
 from memproxy.context.writer import RecordWriter
-from memproxy.embed.adapter import IDENTITY, Scale
+from memproxy.embed.adapter import QueryAdapter
 from memproxy.embed.base import Embedder
 from memproxy.embed.factory import model_dir
 from memproxy.embed.minilm import TOKENIZER_FILE
@@ -151,13 +151,13 @@ def build_wiring(
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     contexts: ContextStore | None = None,
     query_embedder: Embedder | None = None,
-    query_scale: Scale = IDENTITY,
+    query_adapter: QueryAdapter | None = None,
 ) -> Wiring:
     """Every memory part of the sidecar, wired as `memproxy serve` runs them
     (max_body_bytes: the largest request body read, a knob for tests); context records
     go to `contexts` (none kept without one). Memories are embedded by `embedder`, the
-    questions of searches by `query_embedder` (the same one unless given), whose hits'
-    scores `query_scale` maps (embed/adapter.py)."""
+    questions of searches by `query_embedder` (the same one unless given), whose vectors
+    `query_adapter` moves for the store's ranking (embed/adapter.py)."""
     queries = embedder if query_embedder is None else query_embedder
     mem = settings.memory
     clients = _Clients(mem)
@@ -166,7 +166,7 @@ def build_wiring(
         clients.for_role(mem.rewrite_role),
         mem.rewrite_timeout_ms / 1000,
     )
-    retriever = Retriever(queries, store, rewriter, metrics, query_scale)
+    retriever = Retriever(queries, store, rewriter, metrics, query_adapter)
     chains = ChainExpander(state, mem.learning)
     compressor = Compressor(state, mem.compression, metrics)
     usage = UsageTracker(store, metrics)
@@ -214,7 +214,7 @@ def build_wiring(
         mem.profile,
         records,
         query_embedder=queries,
-        query_scale=query_scale,
+        query_adapter=query_adapter,
     )
 
     async def prune_memories(now: int, limit: int) -> int:  # the store's, when it runs

@@ -1,5 +1,5 @@
 """The questions' linear adapter: the shipped matrix, what it does to a question's vector,
-the score scale that keeps thresholds' meaning, and when it is (not) used."""
+the rank vector a search is ordered by, and when it is (not) used."""
 
 from __future__ import annotations
 
@@ -10,16 +10,7 @@ import numpy as np
 import pytest
 
 from memproxy.config import EmbeddingSettings
-from memproxy.domain import Memory, ScoredMemory
-from memproxy.embed.adapter import (
-    DEFAULT_PATH,
-    IDENTITY,
-    MODEL,
-    AdaptedEmbedder,
-    QueryAdapter,
-    Scale,
-    load_adapter,
-)
+from memproxy.embed.adapter import DEFAULT_PATH, MODEL, QueryAdapter, load_adapter, rank_vector
 from memproxy.embed.document import document_vectors
 from memproxy.embed.factory import build_query_embedder
 from memproxy.embed.onnx import OnnxEmbedder
@@ -37,19 +28,15 @@ def test_the_shipped_adapter_is_for_minilm_and_moves_questions_a_little() -> Non
     cosines = np.sum(moved * q, axis=1)
     assert np.all(cosines < 0.999), "the matrix moves nothing"
     assert np.all(cosines > 0.3), "the matrix is not a small move from the question"
-    a, b = adapter.scale.a, adapter.scale.b
-    assert 0.5 < a < 3 and -0.5 < b < 0.5
 
 
-def test_the_scale_maps_scores_and_thresholds_alike() -> None:
-    scale = Scale(1.25, 0.02)
-    for threshold in (0.1, 0.3, 0.55):
-        assert scale.score(scale.floor(threshold)) == pytest.approx(threshold)
-    assert scale.floor(0.0) == 0.0 and scale.floor(-1.0) == -1.0  # no floor stays none
-    assert scale.score(0.99) == 1.0 and scale.score(-0.99) == -1.0
-    hit = ScoredMemory(memory=Memory(id="m", user_id="u", content="c"), score=0.4)
-    assert scale.hits([hit])[0].score == pytest.approx(0.52)
-    assert IDENTITY.hits([hit])[0] is hit
+def test_a_search_ranks_by_the_moved_vector_only_with_an_adapter() -> None:
+    adapter = load_adapter(MODEL, 384)
+    assert adapter is not None
+    q = np.random.default_rng(1).normal(size=384).astype(np.float32)
+    assert rank_vector(None, q) is None
+    moved = rank_vector(adapter, q)
+    assert moved == pytest.approx(adapter.apply(q.reshape(1, -1))[0].tolist(), abs=1e-6)
 
 
 def test_another_model_or_a_bad_file_leaves_questions_plain(
@@ -61,22 +48,21 @@ def test_another_model_or_a_bad_file_leaves_questions_plain(
     assert load_adapter(MODEL, 384, tmp_path / "absent.npz") is None
     (tmp_path / "bad.npz").write_bytes(b"not a zip")
     assert load_adapter(MODEL, 384, tmp_path / "bad.npz") is None
-    QueryAdapter(np.zeros((3, 4), dtype=np.float32), IDENTITY).save(tmp_path / "odd.npz")
+    QueryAdapter(np.zeros((3, 4), dtype=np.float32)).save(tmp_path / "odd.npz")
     assert load_adapter(MODEL, 384, tmp_path / "odd.npz") is None
     assert caplog.text.count("questions not adapted") >= 3
 
 
 def test_the_factory_adapts_questions_by_default_and_not_when_told() -> None:
+    """The embedder caches plain question vectors; the adapter comes beside it."""
     home = Path("/srv/mp")
-    queries, scale = build_query_embedder(EmbeddingSettings(), home)
-    assert queries is not None and scale != IDENTITY
-    assert isinstance(queries.inner, AdaptedEmbedder)
-    assert isinstance(queries.inner.inner, OnnxEmbedder) and queries.inner.inner.query
-    fp32, scale = build_query_embedder(EmbeddingSettings(query_int8=False), home)
-    assert fp32 is not None and scale != IDENTITY
-    assert isinstance(fp32.inner, AdaptedEmbedder) and not fp32.inner.inner.query
-    plain, scale = build_query_embedder(EmbeddingSettings(query_adapter=False), home)
-    assert plain is not None and scale == IDENTITY and isinstance(plain.inner, OnnxEmbedder)
+    queries, adapter = build_query_embedder(EmbeddingSettings(), home)
+    assert queries is not None and adapter is not None and adapter.dimension == 384
+    assert isinstance(queries.inner, OnnxEmbedder) and queries.inner.query
+    fp32, adapter = build_query_embedder(EmbeddingSettings(query_int8=False), home)
+    assert fp32 is None and adapter is not None  # the memories' embedder asks
+    plain, adapter = build_query_embedder(EmbeddingSettings(query_adapter=False), home)
+    assert plain is not None and adapter is None and isinstance(plain.inner, OnnxEmbedder)
 
 
 HISTORY = [
@@ -97,27 +83,25 @@ QUESTIONS = {
 async def test_adapted_questions_rank_their_answers_higher(onnx_model_dir: Path) -> None:
     """With real weights: plain MiniLM ranks the messages that share the question's name
     and shape first; the adapter ranks each answer as high or higher (one of them first
-    only with it), and a hit's score on the plain scale stays near its plain cosine."""
+    only with it)."""
     settings = EmbeddingSettings(threads=1)
     memories = OnnxEmbedder(settings, onnx_model_dir)
     adapter = load_adapter(MODEL, 384)
     assert adapter is not None
-    questions = AdaptedEmbedder(OnnxEmbedder(settings, onnx_model_dir, query=True), adapter)
+    questions = OnnxEmbedder(settings, onnx_model_dir, query=True)
     await memories.start()
     await questions.start()
     try:
         stored = await document_vectors(memories, HISTORY)
-        plain = await questions.inner.embed(list(QUESTIONS))
-        moved = await questions.embed(list(QUESTIONS))
+        plain = await questions.embed(list(QUESTIONS))
     finally:
         await memories.close()
         await questions.close()
+    moved = adapter.apply(plain)
     ranks = []
     for n, answer in enumerate(QUESTIONS.values()):
         before, after = stored @ plain[n], stored @ moved[n]
         ranks.append((_rank(before, answer), _rank(after, answer)))
-        mapped = adapter.scale.score(float(after[answer]))
-        assert mapped == pytest.approx(float(before[answer]), abs=0.25)
     assert all(after <= before for before, after in ranks), ranks
     assert sum(after for _, after in ranks) < sum(before for before, _ in ranks), ranks
     assert 0 in [after for before, after in ranks if before > 0], ranks

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from memproxy.embed.adapter import IDENTITY
 from memproxy.embed.base import Vectors
 from memproxy.embed.pair import Embedders
 
@@ -43,7 +42,7 @@ async def test_one_embedder_for_both_is_started_and_closed_once() -> None:
 async def test_two_embedders_are_each_started_and_closed() -> None:
     calls: list[str] = []
     memories, questions = Recording("memories", calls), Recording("questions", calls)
-    pair = Embedders.of(memories, (questions, IDENTITY))
+    pair = Embedders.of(memories, (questions, None))
     assert pair.memories is memories and pair.questions is questions
     await pair.start()
     await pair.close()

@@ -13,7 +13,6 @@ import pytest
 
 from memproxy.config import EmbeddingSettings
 from memproxy.embed import quantise
-from memproxy.embed.adapter import IDENTITY
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.factory import build_embedder, build_query_embedder
 from memproxy.embed.minilm import MODEL_FILE, TOKENIZER_FILE
@@ -120,12 +119,12 @@ async def test_a_model_file_given_is_used_for_questions_as_it_is(fp32_only: Path
 def test_the_factory_gives_questions_their_own_embedder_only_for_onnx() -> None:
     home = Path("/srv/mp")
     plain = EmbeddingSettings(cache_size=9, query_adapter=False)
-    queries, scale = build_query_embedder(plain, home)
-    assert queries is not None and queries.size == 9 and scale == IDENTITY
+    queries, adapter = build_query_embedder(plain, home)
+    assert queries is not None and queries.size == 9 and adapter is None
     assert isinstance(queries.inner, OnnxEmbedder) and queries.inner.query
     memories = build_embedder(EmbeddingSettings(), home)
     assert isinstance(memories, CachedEmbedder)
     assert isinstance(memories.inner, OnnxEmbedder) and not memories.inner.query
     neither = EmbeddingSettings(query_int8=False, query_adapter=False)
-    assert build_query_embedder(neither, home) == (None, IDENTITY)
-    assert build_query_embedder(EmbeddingSettings(backend="remote"), home) == (None, IDENTITY)
+    assert build_query_embedder(neither, home) == (None, None)
+    assert build_query_embedder(EmbeddingSettings(backend="remote"), home) == (None, None)

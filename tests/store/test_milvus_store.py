@@ -11,6 +11,7 @@ import pytest
 
 from memproxy.config import MilvusSettings
 from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
+from memproxy.store import hybrid
 from memproxy.store.milvus import MilvusStore
 from tests.store.conftest import DIM
 
@@ -83,6 +84,29 @@ async def test_retrieve_ranks_and_thresholds(store: MilvusStore) -> None:
     high = await store.retrieve(search("alice", base, limit=5, threshold=0.9))
     assert [h.memory.id for h in high] == [close.id]
     assert len(await store.retrieve(search("alice", base, limit=1))) == 1
+
+
+@pytest.mark.parametrize("mode", ["dense", "keyword", "hybrid"])
+async def test_a_rank_vector_orders_the_hits_and_the_question_scores_them(
+    store: MilvusStore, mode: hybrid.Mode
+) -> None:
+    """An adapted question (SearchQuery.rank_vector) ranks; every hit's score, and the
+    threshold, stay the cosine to the question's own vector, on every path."""
+    question, moved = vec(10), vec(11)
+    both = np.asarray(question) + 0.5 * np.asarray(moved)
+    near_question, near_moved = list(both / np.linalg.norm(both)), near(moved, 0.05, 2)
+    a = await put(store, "alice", "lisbon trip in june", near_question)
+    b = await put(store, "alice", "lisbon flat by the river", near_moved)
+    await put(store, "alice", "cello on sundays", vec(99))
+    query = search("alice", question, text="lisbon", rank_vector=moved, limit=2, threshold=-1)
+    hits = await store.search(query, mode)
+    if mode != "keyword":  # keyword: BM25 orders them
+        assert [h.memory.id for h in hits] == [b.id, a.id]
+    cosine = {a.id: np.dot(near_question, question), b.id: np.dot(near_moved, question)}
+    assert [h.score for h in hits] == pytest.approx([cosine[h.memory.id] for h in hits], abs=1e-4)
+    assert {h.memory.id for h in hits} == {a.id, b.id}
+    gated = await store.search(query.model_copy(update={"threshold": 0.5}), mode)
+    assert [h.memory.id for h in gated] == [a.id]
 
 
 @pytest.mark.parametrize("user", HOSTILE_USERS)

@@ -58,6 +58,11 @@ def test_search_held_keeps_to_the_project_and_the_types() -> None:
     expected = sorted((0, 2, 3), key=lambda i: -float(np.dot(vec(i), vec(9))))
     assert [e["id"] for e, *_ in dense] == [rows[i]["id"] for i in expected]
     assert [c for _, c, *_ in dense] == pytest.approx([np.dot(vec(i), vec(9)) for i in expected])
+    moved = search_held(held, vec(9), [], "", (), 10, "dense", fusion, rank_vector=vec(11))
+    by_rank = sorted((0, 2, 3), key=lambda i: -float(np.dot(vec(i), vec(11))))
+    assert by_rank != expected  # the rank vector orders them otherwise
+    assert [e["id"] for e, *_ in moved] == [rows[i]["id"] for i in by_rank]
+    assert [c for _, c, *_ in moved] == pytest.approx([np.dot(vec(i), vec(9)) for i in by_rank])
     unheld = UserRows.build(rows, "terms", "project_key", None)
     assert not unheld.whole and len(unheld.keywords) == 5
     assert search_held(unheld, vec(9), ["trip"], "", (), 10, "hybrid", fusion) == []
@@ -110,8 +115,19 @@ async def test_a_request_searches_held_rows_in_process_as_milvus_ranks_them(
     assert store._keywords.any("alice").held == 7  # type: ignore[union-attr]  # not archived
     milvus_searches.clear()
     cases = [
-        (_request(q, 20 + n, scope=Scope(user_id="alice", project_id=p), types=t), mode, f)
+        (
+            _request(
+                q,
+                20 + n,
+                scope=Scope(user_id="alice", project_id=p),
+                types=t,
+                rank_vector=r,
+            ),
+            mode,
+            f,
+        )
         for n, q in enumerate(QUESTIONS)
+        for r in (None, vec(60 + n))
         for p in (None, "work")
         for t in ([], [MemoryType.EPISODIC])
         for mode, f in [

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from memproxy.config import EmbeddingSettings
-from memproxy.embed.adapter import IDENTITY, AdaptedEmbedder, Scale, load_adapter
+from memproxy.embed.adapter import QueryAdapter, load_adapter
 from memproxy.embed.base import Embedder
 from memproxy.embed.cache import CachedEmbedder, Lookups, uncounted
 from memproxy.embed.onnx_export import default_model_dir
@@ -53,24 +53,20 @@ BACKENDS: dict[str, Builder] = {
 
 def build_query_embedder(
     settings: EmbeddingSettings, home: Path, lookups: Lookups = uncounted
-) -> tuple[CachedEmbedder | None, Scale]:
-    """The questions' own embedder behind its query cache (int8 weights, embed/quantise.py;
-    the query adapter, embed/adapter.py), and the scale of its hits' scores; None (and
-    the identity) where questions use build_embedder's: another backend, or neither."""
+) -> tuple[CachedEmbedder | None, QueryAdapter | None]:
+    """The questions' own embedder behind its query cache (int8 weights, embed/quantise.py),
+    None where questions use build_embedder's (another backend, or query_int8 off); and
+    the query adapter that moves their vectors (embed/adapter.py), None when off or not
+    made for this model."""
     if settings.backend != "onnx":
-        return None, IDENTITY
+        return None, None
     adapter = load_adapter(settings.model, settings.dimension) if settings.query_adapter else None
-    if not settings.query_int8 and adapter is None:
-        return None, IDENTITY
+    if not settings.query_int8:
+        return None, adapter
     from memproxy.embed.onnx import OnnxEmbedder
 
-    inner: Embedder = OnnxEmbedder(
-        settings, model_dir(settings, Path(home)), query=settings.query_int8
-    )
-    if adapter is None:
-        return CachedEmbedder(inner, settings.cache_size, lookups), IDENTITY
-    adapted = AdaptedEmbedder(inner, adapter)
-    return CachedEmbedder(adapted, settings.cache_size, lookups), adapter.scale
+    inner = OnnxEmbedder(settings, model_dir(settings, Path(home)), query=True)
+    return CachedEmbedder(inner, settings.cache_size, lookups), adapter
 
 
 def build_embedder(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from memproxy.embed.adapter import IDENTITY, Scale
+from memproxy.embed.adapter import QueryAdapter
 from memproxy.embed.base import Embedder
 
 
@@ -18,17 +18,19 @@ class Embedders:
     """Embeds what is stored: admin API writes, learned facts, deduplication."""
     questions: Embedder
     """Embeds what is searched for: the request path's and the admin API's searches."""
-    scale: Scale = IDENTITY
-    """A search hit's score from its cosine to the question's vector (embed/adapter.py)."""
+    adapter: QueryAdapter | None = None
+    """Moves a question's vector before the store ranks by it (embed/adapter.py)."""
 
     @classmethod
     def of(
-        cls, memories: Embedder, questions: tuple[Embedder | None, Scale] = (None, IDENTITY)
+        cls,
+        memories: Embedder,
+        questions: tuple[Embedder | None, QueryAdapter | None] = (None, None),
     ) -> Embedders:
-        """The two (build_query_embedder's answer); None: the memories' embedder embeds
-        questions too."""
-        asking, scale = questions
-        return cls(memories, memories if asking is None else asking, scale)
+        """The two (build_query_embedder's answer, with the questions' adapter); None:
+        the memories' embedder embeds questions too."""
+        asking, adapter = questions
+        return cls(memories, memories if asking is None else asking, adapter)
 
     @property
     def each(self) -> tuple[Embedder, ...]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from memproxy.config import ProfileSettings
 from memproxy.domain import Memory, Scope, ScoredMemory, SearchQuery
-from memproxy.embed.adapter import IDENTITY, Scale
+from memproxy.embed.adapter import QueryAdapter, rank_vector
 from memproxy.embed.base import Embedder
 from memproxy.metrics import Metrics
 from memproxy.pipeline.options import MemoryOptions
@@ -35,12 +35,12 @@ class Retriever:
         store: MemoryStore,
         rewriter: Rewriter,
         metrics: Metrics,
-        scale: Scale = IDENTITY,
+        adapter: QueryAdapter | None = None,
     ) -> None:
-        """scale: a hit's score from its cosine to the embedder's vector (the query
-        adapter's; embed/adapter.py)."""
+        """adapter: moves a question's vector for the store's ranking (embed/adapter.py);
+        hits keep their cosine to the question's own vector."""
         self._embedder = embedder
-        self._scale = scale
+        self._adapter = adapter
         self._store = store
         self._rewriter = rewriter
         self._metrics = metrics
@@ -90,6 +90,7 @@ class Retriever:
                 SearchQuery(
                     scope=scope,
                     vector=vectors[0].tolist(),
+                    rank_vector=rank_vector(self._adapter, vectors[0]),
                     text=text,
                     limit=options.limit,
                     threshold=-1.0,  # the store applies it after its top-k: same hits
@@ -97,7 +98,7 @@ class Retriever:
                     fresh=False,
                 )
             )
-        return Searched(text, self._scale.hits(hits), timings)
+        return Searched(text, hits, timings)
 
     @contextmanager
     def _stage(self, name: str, timings: dict[str, float]) -> Iterator[None]:

@@ -35,7 +35,7 @@ from memproxy.store.keywords import KeywordCache, KeywordIndex
 from memproxy.store.limits import check_memories, check_memory
 from memproxy.store.profile_cache import Key as ProfileKey
 from memproxy.store.profile_cache import ProfileCache
-from memproxy.store.rows import UserRows, search_held
+from memproxy.store.rows import UserRows, cosines_to, search_held
 from memproxy.store.schema import (
     EXPIRES,
     FIELDS,
@@ -742,7 +742,15 @@ class MilvusStore:
             project = filters.optional_key_of(query.scope.project_id)
             types = {t.value for t in query.types}
             hits = search_held(
-                held, query.vector, words.split(), project, types, query.limit, mode, fusion
+                held,
+                query.vector,
+                words.split(),
+                project,
+                types,
+                query.limit,
+                mode,
+                fusion,
+                query.rank_vector,
             )
             return self._scored(query, hits)
         expr = filters.scope_filter(
@@ -756,9 +764,9 @@ class MilvusStore:
             return await self._hybrid(query, words, expr, where, fusion)
         if mode == "dense":
             near = await self._dense_side(query, expr, where, query.limit)
-            return self._scored(query, [(e, cos, None, None) for e, cos in near])
+            return self._scored(query, [(e, cos, None, None) for e, _, cos in near])
         matched = await self._keyword_side(query, words, expr, where, query.limit)
-        return self._scored(query, [(e, cos, bm25, None) for e, cos, bm25 in matched])
+        return self._scored(query, [(e, cos, bm25, None) for e, _, cos, bm25 in matched])
 
     async def _hybrid(
         self,
@@ -769,23 +777,25 @@ class MilvusStore:
         fusion: hybrid.Fusion,
     ) -> builtins.list[ScoredMemory]:
         """The dense and the BM25 search (side by side on a server; Lite runs one call at
-        a time), fused by memproxy (hybrid.fuse)."""
+        a time), fused by memproxy (hybrid.fuse) on the cosines ranked by."""
         n = hybrid.depth(query.limit)
         dense, keyword = await asyncio.gather(
             self._dense_side(query, expr, where, n),
             self._keyword_side(query, words, expr, where, n),
         )
-        entities = {e["id"]: e for e, _ in dense}
-        cosine = {e["id"]: cos for e, cos in dense}
+        entities = {e["id"]: e for e, _, _ in dense}
+        ranked = {e["id"]: rank for e, rank, _ in dense}
+        cosine = {e["id"]: cos for e, _, cos in dense}
         bm25: dict[str, float] = {}
-        for entity, cos, score in keyword:
+        for entity, rank, cos, score in keyword:
             entities.setdefault(entity["id"], entity)
+            ranked.setdefault(entity["id"], rank)
             cosine.setdefault(entity["id"], cos)
             bm25[entity["id"]] = score
         fused = hybrid.fuse(
-            [e["id"] for e, _ in dense],
+            [e["id"] for e, _, _ in dense],
             list(bm25),
-            cosine,
+            ranked,
             bm25,
             fusion,
         )
@@ -814,29 +824,40 @@ class MilvusStore:
 
     async def _dense_side(
         self, query: SearchQuery, expr: str, where: dict[str, Any], n: int
-    ) -> builtins.list[tuple[dict[str, Any], float]]:
-        """(entity, cosine to the query) of the n nearest rows in the scope, best first."""
+    ) -> builtins.list[tuple[dict[str, Any], float, float]]:
+        """(entity, cosine ranked by, cosine to the query's vector) of the n nearest rows
+        in the scope, best first. Ranked by a rank_vector, the rows' vectors come back
+        too (~60 kB for 40 hits), for the cosine to the question's own vector."""
+        moved = query.rank_vector is not None
         results = await self._rpc(
             self._need().search,
             self._collection,
-            data=[query.vector],
+            data=[query.rank_vector if moved else query.vector],
             filter=expr,
             limit=n,
-            output_fields=list(self._fields),
+            output_fields=[*self._fields, "embedding"] if moved else list(self._fields),
             search_params=_dense_params(n),
             **where,
         )
-        return [(h["entity"], float(h["distance"])) for h in (results[0] if results else [])]
+        hits = results[0] if results else []
+        if not moved:
+            return [(h["entity"], float(h["distance"]), float(h["distance"])) for h in hits]
+        entities = [h["entity"] for h in hits]
+        cosines = cosines_to(query.vector, [e.pop("embedding") for e in entities])
+        return [
+            (e, float(h["distance"]), cos)
+            for e, h, cos in zip(entities, hits, cosines, strict=True)
+        ]
 
     async def _keyword_side(
         self, query: SearchQuery, words: str, expr: str, where: dict[str, Any], n: int
-    ) -> builtins.list[tuple[dict[str, Any], float, float]]:
-        """(entity, cosine to the query, BM25 score) of the n best keyword matches in the
-        scope, best first: ranked by the user's own keyword index, then searched by id
-        within the scope's filter (archived, project, types and expired rows drop out).
-        A search, not a read by id: Milvus returns each row's cosine, so no vector
-        crosses the wire (decoding 20 of them cost ~2 ms of the event loop's time), and
-        a filter this selective is searched exhaustively, not through the graph."""
+    ) -> builtins.list[tuple[dict[str, Any], float, float, float]]:
+        """(entity, cosine ranked by, cosine to the query, BM25 score) of the n best
+        keyword matches in the scope, best first: ranked by the user's own keyword index,
+        then searched by id within the scope's filter (archived, project, types and
+        expired rows drop out). A search, not a read by id: Milvus returns each row's
+        cosine, and a filter this selective is searched exhaustively, not through the
+        graph."""
         index = await self._keyword_index(query.scope.user_id, query.fresh)
         project = filters.optional_key_of(query.scope.project_id)
         want = hybrid.keyword_candidates(n)
@@ -845,7 +866,7 @@ class MilvusStore:
             return []
         ids = ", ".join(filters.quote_string(i) for i, _ in ranked)
         found = await self._dense_side(query, f"id in [{ids}] and {expr}", where, len(ranked))
-        by_id = {e["id"]: (e, cos) for e, cos in found}
+        by_id = {e["id"]: (e, rank, cos) for e, rank, cos in found}
         return [(*by_id[i], score) for i, score in ranked if i in by_id][:n]
 
     def _held(self, query: SearchQuery) -> UserRows | None:

@@ -103,15 +103,17 @@ def search_held(
     limit: int,
     mode: hybrid.Mode,
     fusion: hybrid.Fusion,
+    rank_vector: Sequence[float] | None = None,
 ) -> list[Hit]:
     """The store's search of these rows (every row must be held): the project's rows,
     of the given types when any; dense: the `limit` nearest; keyword: the `limit` best
-    BM25 matches; hybrid: both `hybrid.depth(limit)` deep, fused, the best `limit`."""
+    BM25 matches; hybrid: both `hybrid.depth(limit)` deep, fused, the best `limit`.
+    Ranked and fused by the cosine to `rank_vector` when given, else to `vector`; each
+    hit's cosine is to `vector`."""
     if rows.vectors is None or not rows.entities:
         return []
-    query = np.asarray(vector, dtype=np.float32)
-    norm = float(np.linalg.norm(query))
-    cosine = (rows.vectors @ (query / norm if norm > 0 else query)).astype(np.float32)
+    shown = rows.vectors @ _unit(vector)
+    cosine = shown if rank_vector is None else rows.vectors @ _unit(rank_vector)
     groups = rows.keywords.groups
     inside = np.array(
         [
@@ -122,13 +124,13 @@ def search_held(
     )
     if mode == "dense":
         nearest = _nearest(cosine, inside, limit)
-        return [(rows.entity(i), float(cosine[i]), None, None) for i in nearest]
+        return [(rows.entity(i), float(shown[i]), None, None) for i in nearest]
     n = hybrid.depth(limit) if mode == "hybrid" else limit
     position = rows.position
     ranked = rows.keywords.top(words, hybrid.keyword_candidates(n), project_key)
     keyword = [(position[i], score) for i, score in ranked if inside[position[i]]][:n]
     if mode == "keyword":
-        return [(rows.entity(i), float(cosine[i]), score, None) for i, score in keyword]
+        return [(rows.entity(i), float(shown[i]), score, None) for i, score in keyword]
     dense = _nearest(cosine, inside, n)
     ids = rows.keywords.ids
     bm25 = {ids[i]: score for i, score in keyword}
@@ -140,9 +142,25 @@ def search_held(
         fusion,
     )
     return [
-        (rows.entity(position[i]), float(cosine[position[i]]), bm25.get(i), score)
+        (rows.entity(position[i]), float(shown[position[i]]), bm25.get(i), score)
         for i, score in fused[:limit]
     ]
+
+
+def cosines_to(vector: Sequence[float], vectors: Sequence[Sequence[float]]) -> list[float]:
+    """The cosine of each of `vectors` to `vector`."""
+    if not vectors:
+        return []
+    matrix = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(matrix, axis=1)
+    dots = matrix @ _unit(vector)
+    return [float(x) for x in dots / np.where(norms > 0, norms, 1.0)]
+
+
+def _unit(vector: Sequence[float]) -> npt.NDArray[np.float32]:
+    query = np.asarray(vector, dtype=np.float32)
+    norm = float(np.linalg.norm(query))
+    return query / norm if norm > 0 else query
 
 
 def _nearest(cosine: npt.NDArray[np.float32], inside: npt.NDArray[np.bool_], n: int) -> list[int]:
