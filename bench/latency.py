@@ -31,9 +31,10 @@ With --fp32-questions (a Milvus server only), fresh_fp32 goes to a second sideca
 same server and collection that embeds questions with the fp32 weights
 (memory.embedding.query_int8 false): what the int8 question weights save.
 
-With --plain-questions (a Milvus server only), fresh_plain goes to a second sidecar on
-the same server and collection whose questions skip the trained adapter
-(memory.embedding.query_adapter false): what the adapter costs a new question.
+With --plain-questions (a Milvus server only), fresh_plain and many_users_plain go to a
+second sidecar on the same server and collection whose questions skip the trained
+adapter (memory.embedding.query_adapter false): what the adapter costs a new question,
+and a search Milvus answers (its hits' vectors come back for their plain cosines).
 
 With --held-off (a Milvus server only), three more go to a second sidecar on the same
 server and collection (nothing more to seed) that holds no user's rows in memory
@@ -113,8 +114,9 @@ HELD_OFF = ("injected_held_off", "fresh_held_off", "many_users_held_off")
 """The same requests as injected, fresh and many_users, to a sidecar holding no rows."""
 FP32_QUESTIONS = ("fresh_fp32",)
 """The same requests as fresh, to a sidecar embedding questions with the fp32 weights."""
-PLAIN_QUESTIONS = ("fresh_plain",)
-"""The same requests as fresh, to a sidecar whose questions skip the query adapter."""
+PLAIN_QUESTIONS = ("fresh_plain", "many_users_plain")
+"""The same requests as fresh and many_users, to a sidecar whose questions skip the query
+adapter (so its Milvus searches return no vectors)."""
 SHARED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "held_off": (HELD_OFF, {"MEMPROXY_MEMORY__MILVUS__ROW_CACHE_USER_ROWS": "0"}),
     "fp32_questions": (FP32_QUESTIONS, {"MEMPROXY_MEMORY__EMBEDDING__QUERY_INT8": "false"}),

@@ -91,20 +91,25 @@ async def test_a_rank_vector_orders_the_hits_and_the_question_scores_them(
     store: MilvusStore, mode: hybrid.Mode
 ) -> None:
     """An adapted question (SearchQuery.rank_vector) ranks; every hit's score, and the
-    threshold, stay the cosine to the question's own vector, on every path."""
+    threshold, stay the cosine to the question's own vector, on every path. b is not
+    among the question's own 20 nearest (24 rows are nearer), so its cosine is read by
+    id after the search."""
     question, moved = vec(10), vec(11)
     both = np.asarray(question) + 0.5 * np.asarray(moved)
     near_question, near_moved = list(both / np.linalg.norm(both)), near(moved, 0.05, 2)
     a = await put(store, "alice", "lisbon trip in june", near_question)
     b = await put(store, "alice", "lisbon flat by the river", near_moved)
     await put(store, "alice", "cello on sundays", vec(99))
+    for k in range(24):
+        await put(store, "alice", f"note {k}", near(question, 0.03, 100 + k))
     query = search("alice", question, text="lisbon", rank_vector=moved, limit=2, threshold=-1)
     hits = await store.search(query, mode)
     if mode != "keyword":  # keyword: BM25 orders them
         assert [h.memory.id for h in hits] == [b.id, a.id]
     cosine = {a.id: np.dot(near_question, question), b.id: np.dot(near_moved, question)}
-    assert [h.score for h in hits] == pytest.approx([cosine[h.memory.id] for h in hits], abs=1e-4)
     assert {h.memory.id for h in hits} == {a.id, b.id}
+    assert [h.score for h in hits] == pytest.approx([cosine[h.memory.id] for h in hits], abs=1e-4)
+    assert cosine[b.id] < 0.3 < 0.8 < cosine[a.id]
     gated = await store.search(query.model_copy(update={"threshold": 0.5}), mode)
     assert [h.memory.id for h in gated] == [a.id]
 

@@ -35,7 +35,7 @@ from memproxy.store.keywords import KeywordCache, KeywordIndex
 from memproxy.store.limits import check_memories, check_memory
 from memproxy.store.profile_cache import Key as ProfileKey
 from memproxy.store.profile_cache import ProfileCache
-from memproxy.store.rows import UserRows, cosines_to, search_held
+from memproxy.store.rows import UserRows, search_held
 from memproxy.store.schema import (
     EXPIRES,
     FIELDS,
@@ -47,6 +47,9 @@ from memproxy.store.schema import (
     to_row,
 )
 from memproxy.store.terms import keyword_query
+
+_Row = tuple[dict[str, Any], float | None, float | None, float | None]
+"""(entity, cosine to the question or None when not known yet, BM25 score, fused score)."""
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -762,11 +765,14 @@ class MilvusStore:
         where = self._where(query.scope.user_id, "Strong" if query.fresh else "Bounded")
         if mode == "hybrid":
             return await self._hybrid(query, words, expr, where, fusion)
+        rows: builtins.list[_Row]
         if mode == "dense":
             near = await self._dense_side(query, expr, where, query.limit)
-            return self._scored(query, [(e, cos, None, None) for e, _, cos in near])
-        matched = await self._keyword_side(query, words, expr, where, query.limit)
-        return self._scored(query, [(e, cos, bm25, None) for e, _, cos, bm25 in matched])
+            rows = [(e, cos, None, None) for e, _, cos in near]
+        else:
+            matched = await self._keyword_side(query, words, expr, where, query.limit)
+            rows = [(e, cos, bm25, None) for e, _, cos, bm25 in matched]
+        return self._scored(query, await self._own_cosines(query, rows, expr, where))
 
     async def _hybrid(
         self,
@@ -790,7 +796,8 @@ class MilvusStore:
         for entity, rank, cos, score in keyword:
             entities.setdefault(entity["id"], entity)
             ranked.setdefault(entity["id"], rank)
-            cosine.setdefault(entity["id"], cos)
+            if cosine.get(entity["id"]) is None:
+                cosine[entity["id"]] = cos
             bm25[entity["id"]] = score
         fused = hybrid.fuse(
             [e["id"] for e, _, _ in dense],
@@ -799,10 +806,8 @@ class MilvusStore:
             bm25,
             fusion,
         )
-        return self._scored(
-            query,
-            [(entities[i], cosine[i], bm25.get(i), f) for i, f in fused[: query.limit]],
-        )
+        rows = [(entities[i], cosine[i], bm25.get(i), f) for i, f in fused[: query.limit]]
+        return self._scored(query, await self._own_cosines(query, rows, expr, where))
 
     def _scored(
         self,
@@ -824,34 +829,59 @@ class MilvusStore:
 
     async def _dense_side(
         self, query: SearchQuery, expr: str, where: dict[str, Any], n: int
-    ) -> builtins.list[tuple[dict[str, Any], float, float]]:
+    ) -> builtins.list[tuple[dict[str, Any], float, float | None]]:
         """(entity, cosine ranked by, cosine to the query's vector) of the n nearest rows
-        in the scope, best first. Ranked by a rank_vector, the rows' vectors come back
-        too (~60 kB for 40 hits), for the cosine to the question's own vector."""
+        in the scope, best first. Ranked by a rank_vector, the one search asks for the
+        question's own n nearest too (nq 2): a row among both has its cosine to the
+        question, any other None (_own_cosines reads it). Returning the rows' vectors
+        instead cost ~8 ms a search on the 2.3.5 server (bench.latency, 2026-11-26)."""
         moved = query.rank_vector is not None
         results = await self._rpc(
             self._need().search,
             self._collection,
-            data=[query.rank_vector if moved else query.vector],
+            data=[query.rank_vector, query.vector] if moved else [query.vector],
             filter=expr,
             limit=n,
-            output_fields=[*self._fields, "embedding"] if moved else list(self._fields),
+            output_fields=list(self._fields),
             search_params=_dense_params(n),
             **where,
         )
-        hits = results[0] if results else []
-        if not moved:
-            return [(h["entity"], float(h["distance"]), float(h["distance"])) for h in hits]
-        entities = [h["entity"] for h in hits]
-        cosines = cosines_to(query.vector, [e.pop("embedding") for e in entities])
+        if not results:
+            return []
+        own = {str(h["id"]): float(h["distance"]) for h in results[-1]}
+        return [(h["entity"], float(h["distance"]), own.get(str(h["id"]))) for h in results[0]]
+
+    async def _own_cosines(
+        self, query: SearchQuery, rows: Sequence[_Row], expr: str, where: dict[str, Any]
+    ) -> builtins.list[tuple[dict[str, Any], float, float | None, float | None]]:
+        """The rows, each with its cosine to the question's own vector: those the searches
+        did not give (ranked by a rank_vector, a row outside the question's own nearest:
+        in about 3 of 10 searches of the real sets, 0.5 rows) asked in one more search,
+        by id. A row gone meanwhile drops out."""
+        missing = [str(e["id"]) for e, cos, _, _ in rows if cos is None]
+        found: dict[str, float] = {}
+        if missing:
+            ids = ", ".join(filters.quote_string(i) for i in missing)
+            results = await self._rpc(
+                self._need().search,
+                self._collection,
+                data=[query.vector],
+                filter=f"id in [{ids}] and {expr}",
+                limit=len(missing),
+                output_fields=["id"],
+                search_params=_dense_params(len(missing)),
+                **where,
+            )
+            found = {str(h["id"]): float(h["distance"]) for h in (results[0] if results else [])}
         return [
-            (e, float(h["distance"]), cos)
-            for e, h, cos in zip(entities, hits, cosines, strict=True)
+            (e, found[str(e["id"])] if cos is None else cos, bm25, fused)
+            for e, cos, bm25, fused in rows
+            if cos is not None or str(e["id"]) in found
         ]
 
     async def _keyword_side(
         self, query: SearchQuery, words: str, expr: str, where: dict[str, Any], n: int
-    ) -> builtins.list[tuple[dict[str, Any], float, float, float]]:
+    ) -> builtins.list[tuple[dict[str, Any], float, float | None, float]]:
         """(entity, cosine ranked by, cosine to the query, BM25 score) of the n best
         keyword matches in the scope, best first: ranked by the user's own keyword index,
         then searched by id within the scope's filter (archived, project, types and

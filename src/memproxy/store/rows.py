@@ -147,16 +147,6 @@ def search_held(
     ]
 
 
-def cosines_to(vector: Sequence[float], vectors: Sequence[Sequence[float]]) -> list[float]:
-    """The cosine of each of `vectors` to `vector`."""
-    if not vectors:
-        return []
-    matrix = np.asarray(vectors, dtype=np.float32)
-    norms = np.linalg.norm(matrix, axis=1)
-    dots = matrix @ _unit(vector)
-    return [float(x) for x in dots / np.where(norms > 0, norms, 1.0)]
-
-
 def _unit(vector: Sequence[float]) -> npt.NDArray[np.float32]:
     query = np.asarray(vector, dtype=np.float32)
     norm = float(np.linalg.norm(query))
