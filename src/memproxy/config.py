@@ -165,9 +165,10 @@ class EmbeddingSettings(BaseModel):
     )
     query_adapter: bool = Field(
         True,
-        description="onnx backend, all-MiniLM-L6-v2: move each question's vector with the "
-        "trained linear adapter (embed/adapter.py) before searching; memories keep their "
-        "vectors. R@10 on the real evaluation sets +3 to +4 points (README, Benchmarks).",
+        description="onnx backend, all-MiniLM-L6-v2: rank a search by each question's "
+        "vector moved with the trained linear adapter (embed/adapter.py); a hit's score "
+        "stays its cosine to the question, memories keep their vectors. R@10 on the real "
+        "evaluation sets +3 to +4 points (README, Benchmarks).",
     )
     cache_size: int = Field(4096, ge=0, description="Query-embedding LRU entries (0 disables).")
     remote_url: str = Field("", description="OpenAI-compatible base URL for backend=remote.")
