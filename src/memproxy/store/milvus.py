@@ -834,7 +834,8 @@ class MilvusStore:
         in the scope, best first. Ranked by a rank_vector, the one search asks for the
         question's own n nearest too (nq 2): a row among both has its cosine to the
         question, any other None (_own_cosines reads it). Returning the rows' vectors
-        instead cost ~8 ms a search on the 2.3.5 server (bench.latency, 2026-11-26)."""
+        instead cost ~8 ms a search on the 2.3.5 server, ~17 ms p50 a user's first
+        request (bench.latency, 2026-11-26)."""
         moved = query.rank_vector is not None
         results = await self._rpc(
             self._need().search,
