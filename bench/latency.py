@@ -481,7 +481,7 @@ def main() -> None:
     parser.add_argument(
         "--plain-questions",
         action="store_true",
-        help="also measure fresh on a sidecar whose questions skip the trained adapter "
+        help="also measure fresh and many_users on a sidecar whose questions skip the adapter "
         "(embedding.query_adapter false; a Milvus server only: the two sidecars share it)",
     )
     parser.add_argument(
