@@ -34,7 +34,8 @@ same server and collection that embeds questions with the fp32 weights
 With --plain-questions (a Milvus server only), fresh_plain and many_users_plain go to a
 second sidecar on the same server and collection whose questions skip the trained
 adapter (memory.embedding.query_adapter false): what the adapter costs a new question,
-and a search Milvus answers (its hits' vectors come back for their plain cosines).
+and a search Milvus answers (the question's own cosines, asked in the same search and,
+for a few rows, in one more by id).
 
 With --held-off (a Milvus server only), three more go to a second sidecar on the same
 server and collection (nothing more to seed) that holds no user's rows in memory
@@ -116,7 +117,7 @@ FP32_QUESTIONS = ("fresh_fp32",)
 """The same requests as fresh, to a sidecar embedding questions with the fp32 weights."""
 PLAIN_QUESTIONS = ("fresh_plain", "many_users_plain")
 """The same requests as fresh and many_users, to a sidecar whose questions skip the query
-adapter (so its Milvus searches return no vectors)."""
+adapter (so its Milvus searches ask for one vector's cosines only)."""
 SHARED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "held_off": (HELD_OFF, {"MEMPROXY_MEMORY__MILVUS__ROW_CACHE_USER_ROWS": "0"}),
     "fp32_questions": (FP32_QUESTIONS, {"MEMPROXY_MEMORY__EMBEDDING__QUERY_INT8": "false"}),

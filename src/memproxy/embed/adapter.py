@@ -61,16 +61,15 @@ class QueryAdapter:
         norms = np.linalg.norm(moved, axis=1, keepdims=True)
         return (moved / np.where(norms > 0, norms, 1.0)).astype(np.float32)
 
-    def rank_vector(self, vector: npt.NDArray[np.float32]) -> list[float]:
-        """One question's vector, moved: what the store ranks by."""
-        return [float(x) for x in self.apply(vector.reshape(1, -1))[0]]
-
 
 def rank_vector(
     adapter: QueryAdapter | None, vector: npt.NDArray[np.float32]
 ) -> list[float] | None:
-    """A SearchQuery's rank_vector for this question vector (None: no adapter)."""
-    return None if adapter is None else adapter.rank_vector(vector)
+    """A SearchQuery's rank_vector for this question vector: the vector moved (None: no
+    adapter)."""
+    if adapter is None:
+        return None
+    return [float(x) for x in adapter.apply(vector.reshape(1, -1))[0]]
 
 
 def load_adapter(model: str, dimension: int, path: Path = DEFAULT_PATH) -> QueryAdapter | None:

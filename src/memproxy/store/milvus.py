@@ -863,17 +863,9 @@ class MilvusStore:
         found: dict[str, float] = {}
         if missing:
             ids = ", ".join(filters.quote_string(i) for i in missing)
-            results = await self._rpc(
-                self._need().search,
-                self._collection,
-                data=[query.vector],
-                filter=f"id in [{ids}] and {expr}",
-                limit=len(missing),
-                output_fields=["id"],
-                search_params=_dense_params(len(missing)),
-                **where,
-            )
-            found = {str(h["id"]): float(h["distance"]) for h in (results[0] if results else [])}
+            plain = query.model_copy(update={"rank_vector": None})
+            near = await self._dense_side(plain, f"id in [{ids}] and {expr}", where, len(missing))
+            found = {str(e["id"]): cos for e, cos, _ in near}
         return [
             (e, found[str(e["id"])] if cos is None else cos, bm25, fused)
             for e, cos, bm25, fused in rows
