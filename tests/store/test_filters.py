@@ -74,3 +74,13 @@ def test_keys_distinguish_values() -> None:
     assert filters.key_of("alice") != filters.key_of("alice ")
     assert filters.optional_key_of("") == filters.optional_key_of(None) == ""
     assert KEY.match(filters.key_of(""))
+
+
+@given(st.lists(st.one_of(st.text(max_size=40), st.sampled_from(HOSTILE))))
+def test_an_id_list_holds_only_memory_ids(values: list[str]) -> None:
+    good = "0123456789abcdef" * 2
+    expr = filters.in_ids([*values, good])
+    listed = re.fullmatch(r'id in \[((?:"[0-9a-f]{32}"(?:, )?)+)\]', expr)
+    assert listed is not None, expr
+    assert f'"{good}"' in listed.group(1)
+    assert filters.in_ids(["not an id"]) == "id in []"

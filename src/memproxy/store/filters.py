@@ -61,6 +61,12 @@ def eq_id(memory_id: str) -> str:
     return f'id == "{memory_id}"'
 
 
+def in_ids(memory_ids: Iterable[str]) -> str:
+    """`id in [...]` over the memory ids among memory_ids (anything else is not found)."""
+    values = ", ".join(f'"{i}"' for i in memory_ids if is_memory_id(i))
+    return f"id in [{values}]"
+
+
 def in_types(types: Iterable[MemoryType]) -> str:
     values = ", ".join(f'"{MemoryType(t).value}"' for t in types)
     return f"type in [{values}]"

@@ -441,8 +441,8 @@ class MilvusStore:
         """_replace on a server. Shielded by it: a caller cancelled between the delete and
         the insert (a usage flush cut short by shutdown) does not stop the insert, which
         would lose the rows; close() waits for swaps still running."""
-        ids = ", ".join(f'"{m.id}"' for m, _ in old if filters.is_memory_id(m.id))
-        await self._delete(old[0][0].user_id, f"id in [{ids}]", same_terms)
+        ids = filters.in_ids(m.id for m, _ in old)
+        await self._delete(old[0][0].user_id, ids, same_terms)
         try:
             await self._insert(new, same_terms=same_terms)
         except StoreUnavailable:
@@ -530,8 +530,7 @@ class MilvusStore:
         ids = [i for i in usage if filters.is_memory_id(i)][:_MAX_QUERY]
         if not ids:
             return 0
-        listed = ", ".join(f'"{i}"' for i in ids)
-        expr = f"id in [{listed}] and " + filters.eq_key("user_key", filters.key_of(user_id))
+        expr = filters.in_ids(ids) + " and " + filters.eq_key("user_key", filters.key_of(user_id))
         rows = await self._query(user_id, expr, [*self._fields, "embedding"], len(ids))
         new, old = [], []
         for row in rows:
@@ -632,8 +631,8 @@ class MilvusStore:
         ids = [str(r["id"]) for r in rows if filters.is_memory_id(str(r["id"]))]
         if not ids:
             return 0
-        listed = ", ".join(f'"{i}"' for i in ids)
-        await self._rpc(client.delete, self._collection, filter=f"id in [{listed}] and {expr}")
+        listed = filters.in_ids(ids)
+        await self._rpc(client.delete, self._collection, filter=f"{listed} and {expr}")
         return len(ids)
 
     async def forget_by_scope(self, scope: Scope) -> int:
@@ -862,9 +861,9 @@ class MilvusStore:
         missing = [str(e["id"]) for e, cos, _, _ in rows if cos is None]
         found: dict[str, float] = {}
         if missing:
-            ids = ", ".join(filters.quote_string(i) for i in missing)
+            ids = filters.in_ids(missing)
             plain = query.model_copy(update={"rank_vector": None})
-            near = await self._dense_side(plain, f"id in [{ids}] and {expr}", where, len(missing))
+            near = await self._dense_side(plain, f"{ids} and {expr}", where, len(missing))
             found = {str(e["id"]): cos for e, cos, _ in near}
         return [
             (e, found[str(e["id"])] if cos is None else cos, bm25, fused)
@@ -887,8 +886,8 @@ class MilvusStore:
         ranked = index.top(words.split(), want, project) if index is not None else []
         if not ranked:
             return []
-        ids = ", ".join(filters.quote_string(i) for i, _ in ranked)
-        found = await self._dense_side(query, f"id in [{ids}] and {expr}", where, len(ranked))
+        ids = filters.in_ids(i for i, _ in ranked)
+        found = await self._dense_side(query, f"{ids} and {expr}", where, len(ranked))
         by_id = {e["id"]: (e, rank, cos) for e, rank, cos in found}
         return [(*by_id[i], score) for i, score in ranked if i in by_id][:n]
 
@@ -1088,9 +1087,9 @@ class MilvusStore:
         page = [r["id"] for r in keys[query.offset : query.offset + query.limit]]
         if not page:
             return []
-        ids = ", ".join(f'"{i}"' for i in page if filters.is_memory_id(i))
+        ids = filters.in_ids(page)
         rows = await self._query(
-            query.scope.user_id, f"id in [{ids}] and {expr}", list(self._fields), len(page)
+            query.scope.user_id, f"{ids} and {expr}", list(self._fields), len(page)
         )
         by_id = {r["id"]: self._from_row(r) for r in rows}
         return [by_id[i] for i in page if i in by_id]
