@@ -116,6 +116,34 @@ def _query(text: str, limit: int = 5) -> SearchQuery:
     )
 
 
+async def test_rows_stored_under_ids_of_their_own_are_found_by_both_sides(
+    tmp_path: Path,
+) -> None:
+    """The evaluation stores each message under its own id ("realtalk-3:D1:5"): the
+    keyword side's fetch by id, and the read of the question's cosines, quote ids as
+    they are (a check for memproxy's own id pattern there dropped every keyword hit)."""
+    store = MilvusStore(MilvusSettings(uri=str(tmp_path / "i.db"), dimension=DIM))
+    await store.start()
+    try:
+        rows = [
+            (Memory(id=f"set-0:D1:{i}", user_id="alice", content=f"filler note {i}"), vec(50 + i))
+            for i in range(30)
+        ]
+        target = Memory(id='set-0:D9:"1"', user_id="alice", content="My trip to Lisbon moved")
+        await store.store([*rows, (target, at_cosine(0.1, 7))])
+        question = _query("When is my trip to Lisbon?")
+        for mode in ("keyword", "hybrid"):
+            hits = await store.search(question, mode, Fusion("rrf"))
+            assert target.id in [h.memory.id for h in hits], mode
+        adapted = question.model_copy(update={"rank_vector": vec(60)})
+        hits = await store.search(adapted, "dense")
+        assert {h.memory.id: round(h.score, 3) for h in hits}[rows[10][0].id] == round(
+            float(np.dot(vec(60), vec(1))), 3
+        )
+    finally:
+        await store.close()
+
+
 async def test_lite_hybrid_finds_the_keyword_match_dense_misses(tmp_path: Path) -> None:
     store = MilvusStore(MilvusSettings(uri=str(tmp_path / "h.db"), dimension=DIM))
     await store.start()

@@ -61,10 +61,11 @@ def eq_id(memory_id: str) -> str:
     return f'id == "{memory_id}"'
 
 
-def in_ids(memory_ids: Iterable[str]) -> str:
-    """`id in [...]` over the memory ids among memory_ids (anything else is not found)."""
-    values = ", ".join(f'"{i}"' for i in memory_ids if is_memory_id(i))
-    return f"id in [{values}]"
+def in_ids(ids: Iterable[str]) -> str:
+    """`id in [...]` over ids, each a quoted literal. Ids a user sent are checked with
+    is_memory_id first by the caller; ids read back from the store are taken as they are
+    (a harness, or an import, may have stored others)."""
+    return f"id in [{', '.join(map(quote_string, ids))}]"
 
 
 def in_types(types: Iterable[MemoryType]) -> str:

@@ -441,7 +441,7 @@ class MilvusStore:
         """_replace on a server. Shielded by it: a caller cancelled between the delete and
         the insert (a usage flush cut short by shutdown) does not stop the insert, which
         would lose the rows; close() waits for swaps still running."""
-        ids = filters.in_ids(m.id for m, _ in old)
+        ids = filters.in_ids(m.id for m, _ in old if filters.is_memory_id(m.id))
         await self._delete(old[0][0].user_id, ids, same_terms)
         try:
             await self._insert(new, same_terms=same_terms)
@@ -1087,7 +1087,7 @@ class MilvusStore:
         page = [r["id"] for r in keys[query.offset : query.offset + query.limit]]
         if not page:
             return []
-        ids = filters.in_ids(page)
+        ids = filters.in_ids(i for i in page if filters.is_memory_id(i))
         rows = await self._query(
             query.scope.user_id, f"{ids} and {expr}", list(self._fields), len(page)
         )
