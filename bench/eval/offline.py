@@ -3,14 +3,15 @@
 `bench.eval.modes` loads every set into Milvus Lite and searches it through MilvusStore:
 minutes a run. Here each set's vectors are computed once (memories as the store embeds
 them, the mean of their sentences' vectors; questions rewritten as the request path
-does, with the product's int8 question weights, not moved by the query adapter, which
-`--query-adapter` applies) and cached in
-~/.cache/memproxy/eval/offline/<set>-q8.npy; a ranking is then numpy
-and the store's own pure parts (memproxy.store.keywords, terms, hybrid.fuse) over the
-cached vectors, archived memories left out as a search leaves them. With the default
-ranker it gives the store's figures (realtalk R@5 / R@10 46.8 / 53.9, 2026-11-26), and
-tests/bench/test_eval_offline.py checks its order against MilvusStore.search on real
-Milvus Lite. An idea that wins here must still be built into the store and measured
+does, one at a time with the product's int8 question weights, not moved by the query
+adapter, which `--query-adapter` applies) and cached in
+~/.cache/memproxy/eval/offline/<set>-q8-single.npy; a ranking is then numpy and the
+store's own pure parts (memproxy.store.keywords, terms, hybrid.fuse) over the cached
+vectors, archived memories left out as a search leaves them. It gives the store's
+figures (realtalk R@5 / R@10 46.7 / 54.1 at weighted 0.6 with plain questions, as
+`bench/results/eval-modes.json`), and tests/bench/test_eval_offline.py checks its order
+against MilvusStore.search on real Milvus Lite and its questions against the request
+path's. An idea that wins here must still be built into the store and measured
 through `bench.eval.modes`.
 
     python -m bench.eval.offline [--sets realtalk,realtalk-speaker,chitchat,generated]
@@ -43,10 +44,15 @@ from memproxy.store.terms import keyword_query, keyword_text
 from memproxy.testing.procs import model_dir
 
 CACHE = Path.home() / ".cache" / "memproxy" / "eval" / "offline"
-VERSION = "-q8"
-"""Of the cache's files: questions embedded with the int8 weights (embed/quantise.py)."""
+VERSION = "-q8-single"
+"""Of the cache's files: questions embedded with the int8 weights (embed/quantise.py),
+one at a time, as the request path embeds them. The int8 model quantises its
+activations with one scale over the whole input, so a question embedded in a batch of
+64 came out different (cosine 0.989 mean, 0.960 at worst, to the same question alone):
+the "-q8" files were batched, and figures from them ran up to 2.5 points off the
+store's (chitchat R@10 58.9 offline against 56.4 through the store, 2026-11-27)."""
 BATCH = 64
-"""Texts per embedder call (a user's whole history at once took 12 GB)."""
+"""Memories per embedder call (a user's whole history at once took 12 GB)."""
 
 
 @dataclass
@@ -81,10 +87,7 @@ async def _embed(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                 await document_vectors(embedder, texts[i : i + BATCH])
                 for i in range(0, len(texts), BATCH)
             ]
-            vectors_asked = [
-                await pair.questions.embed(queries[i : i + BATCH])
-                for i in range(0, len(queries), BATCH)
-            ]
+            vectors_asked = [await pair.questions.embed([q]) for q in queries]
             out.append(
                 {
                     "ids": [m["id"] for m in active],

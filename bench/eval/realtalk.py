@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -97,6 +98,31 @@ def build(convo: dict[str, Any], n: int, speaker: bool = False) -> dict[str, Any
                 {"query": qa["question"], "expected": expected, "kind": str(qa.get("category"))}
             )
     return {"user_id": user_id, "memories": memories, "questions": questions}
+
+
+def speakers(directory: Path | None = None) -> list[frozenset[str]]:
+    """Who speaks in each conversation, in load()'s order."""
+    out = []
+    for path in files(directory):
+        convo = json.loads(path.read_text())
+        out.append(
+            frozenset(
+                str(m["speaker"]).strip().casefold() for _, ms in _sessions(convo) for m in ms
+            )
+        )
+    return out
+
+
+def speaker_groups(people: Sequence[frozenset[str]]) -> list[list[int]]:
+    """The conversations joined by a shared speaker (connected components), each sorted,
+    in order of their first conversation: a group shares no one with any other group."""
+    groups: list[tuple[frozenset[str], list[int]]] = []
+    for i, who in enumerate(people):
+        joined = [g for g in groups if g[0] & who]
+        names = who.union(*(g[0] for g in joined))
+        members = sorted([i, *(n for g in joined for n in g[1])])
+        groups = [g for g in groups if g not in joined] + [(names, members)]
+    return sorted((members for _, members in groups), key=lambda m: m[0])
 
 
 def load(directory: Path | None = None, speaker: bool = False) -> list[dict[str, Any]]:

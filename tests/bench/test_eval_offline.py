@@ -7,11 +7,13 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import numpy as np
+import numpy.typing as npt
 import pytest
 
 from bench.eval import generate
 from bench.eval.offline import User, _embed, from_records, recall, store_ranking
-from bench.eval.run import load_store, seal
+from bench.eval.run import embedders, load_store, seal
 from memproxy.config import EmbeddingSettings, MilvusSettings
 from memproxy.domain import Scope, SearchQuery
 from memproxy.embed.cache import CachedEmbedder
@@ -67,3 +69,23 @@ async def _store_orders(
         await embedder.close()
         await store.close()
     return orders
+
+
+def test_offline_questions_are_the_request_paths_vectors() -> None:
+    """Each question is embedded alone, as a request embeds it: the int8 model quantises
+    a batch's activations with one scale, so a batched question comes out different."""
+    records = generate.load(generate.DATA)[:1]
+    (user,) = from_records(asyncio.run(_embed(records)))
+    assert len(user.queries) >= 5
+    alone = asyncio.run(_alone(user.queries))
+    np.testing.assert_allclose(user.query_vectors, alone, atol=1e-6)
+
+
+async def _alone(questions: list[str]) -> npt.NDArray[np.float32]:
+    plain = EmbeddingSettings(query_adapter=False)
+    pair = embedders(plain, OnnxEmbedder(plain, model_dir()))
+    await pair.start()
+    try:
+        return np.stack([np.asarray((await pair.questions.embed([q]))[0]) for q in questions])
+    finally:
+        await pair.close()

@@ -76,3 +76,19 @@ def test_only_the_top_level_conversations_are_read(tmp_path: Path) -> None:
 def test_a_missing_copy_says_how_to_get_it(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError, match=r"git clone https://github\.com/danny911kr"):
         realtalk.load(tmp_path)
+
+
+def test_speaker_groups_share_no_one_across_groups() -> None:
+    people = [
+        frozenset(p)
+        for p in (
+            ("Emi", "Elise"),
+            ("Kevin", "Elise"),
+            ("Ana", "Bo"),
+            ("Kevin", "Paola"),
+            ("Bo", "Cy"),
+            ("Dee", "Eve"),
+        )
+    ]
+    assert realtalk.speaker_groups(people) == [[0, 1, 3], [2, 4], [5]]
+    assert realtalk.speaker_groups([]) == []
