@@ -49,3 +49,38 @@ async def test_a_usage_count_keeps_the_keyword_index(
     await store.search(request, "hybrid")
     await asyncio.sleep(0.05)
     assert reads == ["alice"]
+
+
+async def test_a_fresh_search_does_not_take_a_read_begun_before_a_write(
+    store: MilvusStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read of the user's rows in flight when they write (a background read started by
+    an earlier search) has not seen that write: a fresh search after the write (the admin
+    API, dedup) must not take its index. Before, it did, and the new memory was missing
+    from the keyword side (seen as a flaky test on a loaded machine)."""
+    (trip,) = await store.store(
+        [(Memory(user_id="alice", content="My Lisbon trip is in June"), vec(1))]
+    )
+    query = SearchQuery(
+        scope=Scope(user_id="alice"), vector=vec(2), text="Lisbon trip", threshold=-1
+    )
+    assert [h.memory.id for h in await store.search(query, "keyword")] == [trip.id]
+    gate = asyncio.Event()
+    read = store._read_keywords
+
+    async def held_back(user_id: str) -> UserRows:
+        rows = await read(user_id)  # reads the rows as they are now
+        await gate.wait()
+        return rows
+
+    monkeypatch.setattr(store, "_read_keywords", held_back)
+    early = store._read_in_background("alice")
+    await asyncio.sleep(0.2)  # the early read has its rows
+    (late,) = await store.store(
+        [(Memory(user_id="alice", content="Lisbon again in October"), vec(3))]
+    )
+    gate.set()
+    monkeypatch.setattr(store, "_read_keywords", read)
+    found = [h.memory.id for h in await store.search(query, "keyword")]
+    assert early.done()
+    assert set(found) == {trip.id, late.id}

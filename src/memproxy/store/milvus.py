@@ -136,6 +136,8 @@ class MilvusStore:
         """Each user's keyword index (memproxy.store.keywords) and, for a user with few
         rows, the rows themselves (memproxy.store.rows); stale after their writes."""
         self._keyword_reads: dict[str, asyncio.Future[UserRows]] = {}
+        self._keyword_read_tokens: dict[str, int] = {}
+        """The user's write count (KeywordCache.token) when their read in flight began."""
         self.on_write: Callable[[set[str]], None] | None = None
         """Told of the users whose memories this store just wrote (memproxy.store.feed
         announces them to the other processes; a usage count is not told)."""
@@ -905,8 +907,9 @@ class MilvusStore:
 
     async def _keyword_index(self, user_id: str, fresh: bool) -> KeywordIndex | None:
         """The user's keyword index. A fresh search (the admin API, dedup) waits for a
-        current one; the request path takes the last one read, even stale, and never
-        waits for a read (it starts one in the background: None the first time)."""
+        current one (read from after the user's last write); the request path takes the
+        last one read, even stale, and never waits for a read (it starts one in the
+        background: None the first time)."""
         cached = self._keywords.fresh(user_id)
         if cached is not None:
             if self._admitted(cached):
@@ -916,7 +919,13 @@ class MilvusStore:
         if not fresh:
             cached = self._keywords.any(user_id)
             return cached.keywords if cached is not None else None
-        return (await asyncio.shield(read)).keywords
+        began = self._keyword_read_tokens[user_id]
+        rows = await asyncio.shield(read)
+        if began != self._keywords.token(user_id):
+            # that read was in flight before the user's last write and may have missed it:
+            # the next one begins after this search did
+            rows = await asyncio.shield(self._read_in_background(user_id))
+        return rows.keywords
 
     def _row_cap(self) -> int:
         """The most active rows a user may have and be held (0: none held)."""
@@ -932,6 +941,7 @@ class MilvusStore:
         """The read of the user's rows in flight, started if none is."""
         read = self._keyword_reads.get(user_id)
         if read is None:
+            self._keyword_read_tokens[user_id] = self._keywords.token(user_id)
             read = asyncio.ensure_future(self._read_keywords(user_id))
             self._keyword_reads[user_id] = read
             read.add_done_callback(self._keyword_read_done(user_id))
@@ -941,6 +951,7 @@ class MilvusStore:
         def done(read: asyncio.Future[UserRows]) -> None:
             if self._keyword_reads.get(user_id) is read:
                 del self._keyword_reads[user_id]
+                del self._keyword_read_tokens[user_id]
             if read.cancelled():
                 return
             if read.exception() is not None:
