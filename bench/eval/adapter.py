@@ -27,15 +27,16 @@ on the other two. Those are the figures the README gives for the REALTALK sets: 
 from conversations the adapter saw would say nothing, and one from a conversation whose
 people it saw in another says too much (held out by conversation, five folds, the gains
 were 3-4 points larger, and nearly all of them were the people: 3 passes with 3,000
-Chit-Chat pairs, the recipe before, gained 0.2-0.3 by speaker group). Chit-Chat's
+Chit-Chat pairs, the recipe before, gained 0.0 / 0.3 by speaker group). Chit-Chat's
 evaluation users are never trained on. Then it ranks each set with an adapter of one
 source alone, which says what carries over to another kind of conversation.
 
-CHITCHAT_EXAMPLES and EPOCHS were chosen by that cross-validation (2026-11-27, R@10 of
-realtalk-speaker / realtalk / chitchat at weighted 0.7; plain 58.6 / 53.6 / 58.1): no
-Chit-Chat 60.0 / 55.5 / 57.3, 500 pairs 60.2 / 55.7 / 58.9, 1,500 59.5 / 54.1 / 60.2,
-3,000 with 3 passes 58.8 / 53.9 / 59.8. More small-talk pairs pull the REALTALK figures
-down; none at all loses on Chit-Chat.
+CHITCHAT_EXAMPLES and EPOCHS were chosen by that cross-validation, questions embedded
+one at a time (2026-11-27, R@10 of realtalk-speaker / realtalk / chitchat at weighted
+0.7; plain 58.3 / 53.3 / 57.7): no Chit-Chat, 2 passes 59.7 / 56.1 / 56.8; 500 pairs,
+2 passes 60.1 / 55.4 / 58.1; 500, 3 passes 60.1 / 54.9 / 56.4; 1,000, 2 59.3 / 54.9 /
+58.5; 1,500, 2 59.5 / 54.1 / 59.3; 3,000, 3 58.3 / 53.6 / 58.9. More small-talk pairs
+pull the REALTALK figures down; none at all loses on Chit-Chat.
 """
 
 from __future__ import annotations
