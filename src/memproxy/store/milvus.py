@@ -135,9 +135,9 @@ class MilvusStore:
         )
         """Each user's keyword index (memproxy.store.keywords) and, for a user with few
         rows, the rows themselves (memproxy.store.rows); stale after their writes."""
-        self._keyword_reads: dict[str, asyncio.Future[UserRows]] = {}
-        self._keyword_read_tokens: dict[str, int] = {}
-        """The user's write count (KeywordCache.token) when their read in flight began."""
+        self._keyword_reads: dict[str, tuple[asyncio.Future[UserRows], int]] = {}
+        """Each user's read of their rows in flight, and their write count
+        (KeywordCache.token) when it began."""
         self.on_write: Callable[[set[str]], None] | None = None
         """Told of the users whose memories this store just wrote (memproxy.store.feed
         announces them to the other processes; a usage count is not told)."""
@@ -328,7 +328,7 @@ class MilvusStore:
     async def close(self) -> None:
         if self._swaps:  # replacements whose callers were cancelled: let them land
             await asyncio.wait(set(self._swaps), timeout=2 * self._settings.timeout_seconds)
-        for read in list(self._keyword_reads.values()):  # nobody waits for them now
+        for read, _ in list(self._keyword_reads.values()):  # nobody waits for them now
             read.cancel()
         await self.disconnect()
         self._executor.shutdown(wait=False, cancel_futures=True)
@@ -919,7 +919,7 @@ class MilvusStore:
         if not fresh:
             cached = self._keywords.any(user_id)
             return cached.keywords if cached is not None else None
-        began = self._keyword_read_tokens[user_id]
+        began = self._keyword_reads[user_id][1]
         rows = await asyncio.shield(read)
         if began != self._keywords.token(user_id):
             # that read was in flight before the user's last write and may have missed it:
@@ -939,19 +939,20 @@ class MilvusStore:
 
     def _read_in_background(self, user_id: str) -> asyncio.Future[UserRows]:
         """The read of the user's rows in flight, started if none is."""
-        read = self._keyword_reads.get(user_id)
-        if read is None:
-            self._keyword_read_tokens[user_id] = self._keywords.token(user_id)
-            read = asyncio.ensure_future(self._read_keywords(user_id))
-            self._keyword_reads[user_id] = read
-            read.add_done_callback(self._keyword_read_done(user_id))
-        return read
+        started = self._keyword_reads.get(user_id)
+        if started is None:
+            started = (
+                asyncio.ensure_future(self._read_keywords(user_id)),
+                self._keywords.token(user_id),
+            )
+            self._keyword_reads[user_id] = started
+            started[0].add_done_callback(self._keyword_read_done(user_id))
+        return started[0]
 
     def _keyword_read_done(self, user_id: str) -> Callable[[asyncio.Future[UserRows]], None]:
         def done(read: asyncio.Future[UserRows]) -> None:
-            if self._keyword_reads.get(user_id) is read:
+            if self._keyword_reads.get(user_id, (None, 0))[0] is read:
                 del self._keyword_reads[user_id]
-                del self._keyword_read_tokens[user_id]
             if read.cancelled():
                 return
             if read.exception() is not None:
