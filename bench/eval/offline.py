@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -66,6 +67,11 @@ class User:
     query_vectors: npt.NDArray[np.float32]
     expected: list[list[str]]
     index: KeywordIndex
+
+    @functools.cached_property
+    def lengths(self) -> dict[str, int]:
+        """Each memory's keyword text's words (what hybrid.length_prior counts)."""
+        return dict(zip(self.index.ids, self.index.lengths, strict=True))
 
 
 Ranker = Callable[[User, int], list[str]]
@@ -140,7 +146,14 @@ def store_ranking(user: User, n: int, limit: int = 10, fusion: Fusion | None = N
     cosine = {i: float(c) for i, c in zip(user.ids, cos, strict=True)}
     keyword = user.index.top(keyword_query(user.queries[n]).split(), keyword_candidates(deep))
     keyword = keyword[:deep]
-    fused = fuse(dense, [i for i, _ in keyword], cosine, dict(keyword), fusion or Fusion())
+    fused = fuse(
+        dense,
+        [i for i, _ in keyword],
+        cosine,
+        dict(keyword),
+        fusion or Fusion(),
+        lengths=user.lengths,
+    )
     return [i for i, _ in fused[:limit]]
 
 

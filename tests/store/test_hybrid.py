@@ -7,7 +7,9 @@ store says it runs dense and searches still answer.
 from __future__ import annotations
 
 import asyncio
+import math
 import uuid
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -21,6 +23,7 @@ from memproxy.store.hybrid import (
     Fusion,
     decide_mode,
     fuse,
+    length_prior,
     lite_keyword_pause,
 )
 from memproxy.store.migrate import migrate
@@ -56,32 +59,56 @@ def test_decide_mode(
 def test_fuse_weighted_divides_each_side_by_its_best() -> None:
     cosine = {"a": 0.9, "b": 0.6, "c": -0.2, "d": 0.3}
     bm25 = {"c": 8.0, "d": 4.0}
-    fused = dict(fuse(["a", "b"], ["c", "d"], cosine, bm25, Fusion("weighted", 0.6)))
+    fused = dict(fuse(["a", "b"], ["c", "d"], cosine, bm25, Fusion("weighted", 0.6), lengths={}))
     assert fused == pytest.approx({"a": 0.6, "b": 0.4, "c": 0.4, "d": 0.2 + 0.2})
     # ties (exact in binary) keep the dense order, then the keyword one
     even = Fusion("weighted", 0.5)
-    halves = fuse(["a", "b"], ["c", "d"], {"a": 1.0, "b": 0.5}, {"c": 2.0, "d": 1.0}, even)
+    halves = fuse(
+        ["a", "b"], ["c", "d"], {"a": 1.0, "b": 0.5}, {"c": 2.0, "d": 1.0}, even, lengths={}
+    )
     assert halves == [("a", 0.5), ("c", 0.5), ("b", 0.25), ("d", 0.25)]
     # all weight on one side is that side's order
-    only_bm25 = fuse(["a", "b"], ["c", "d"], cosine, bm25, Fusion("weighted", 0.0))
+    only_bm25 = fuse(["a", "b"], ["c", "d"], cosine, bm25, Fusion("weighted", 0.0), lengths={})
     assert [i for i, _ in only_bm25][:2] == ["c", "d"]
 
 
 def test_fuse_rrf_sums_reciprocal_ranks() -> None:
-    fused = dict(fuse(["a", "b"], ["b", "c"], {}, {}, Fusion("rrf", rrf_k=10)))
+    rrf = Fusion("rrf", rrf_k=10)
+    fused = dict(fuse(["a", "b"], ["b", "c"], {}, {}, rrf, lengths={"c": 30}))
+    # without a length prior: RRF's scores differ too little from rank to rank for one
     assert fused == pytest.approx({"a": 1 / 11, "b": 1 / 12 + 1 / 11, "c": 1 / 12})
-    assert [i for i, _ in fuse(["a", "b"], ["b", "c"], {}, {}, Fusion("rrf", rrf_k=10))] == [
-        "b",
-        "a",
-        "c",
-    ]
+    assert [i for i, _ in fuse(["a", "b"], ["b", "c"], {}, {}, rrf, lengths={})] == ["b", "a", "c"]
+
+
+def test_fuse_prefers_the_longer_of_two_equal_matches() -> None:
+    """Each weighted score is multiplied by 1 + length_prior * ln(1 + words): equal
+    scores order by length, and a clearly better match stays ahead of a longer one."""
+    fusion = Fusion("weighted", 0.6)
+    cosine = {"a": 0.8, "b": 0.8, "c": 0.2}
+    lengths = {"a": 2, "b": 12, "c": 4}
+    fused = fuse(["a", "b", "c"], [], cosine, {}, fusion, lengths=lengths)
+    assert [i for i, _ in fused][:2] == ["b", "a"]
+    plain = dict(
+        fuse(["a", "b", "c"], [], cosine, {}, replace(fusion, length_prior=0.0), lengths=lengths)
+    )
+    for i, score in fused:
+        assert score == pytest.approx(plain[i] * (1 + fusion.length_prior * math.log1p(lengths[i])))
+    assert [i for i, _ in fused][-1] == "c"
+    # an id without a length counts no words; a prior of 0 leaves the order as fused
+    assert [i for i, _ in fuse(["a", "b"], [], cosine, {}, fusion, lengths={"b": 3})] == ["b", "a"]
+    assert [
+        i
+        for i, _ in fuse(
+            ["a", "b"], [], cosine, {}, replace(fusion, length_prior=0.0), lengths=lengths
+        )
+    ] == ["a", "b"]
 
 
 @pytest.mark.parametrize("fusion", [Fusion("weighted", 0.6), Fusion("rrf")])
 def test_fuse_with_nothing_or_no_scores(fusion: Fusion) -> None:
-    assert fuse([], [], {}, {}, fusion) == []
+    assert fuse([], [], {}, {}, fusion, lengths={}) == []
     # every cosine negative and no BM25: nothing to divide by, the dense order stays
-    assert [i for i, _ in fuse(["a", "b"], [], {"a": -0.1, "b": -0.3}, {}, fusion)] == [
+    assert [i for i, _ in fuse(["a", "b"], [], {"a": -0.1, "b": -0.3}, {}, fusion, lengths={})] == [
         "a",
         "b",
     ]
@@ -193,7 +220,8 @@ async def test_lite_weighted_fusion_lifts_a_related_keyword_match(tmp_path: Path
         best = max(h.score for h in hits)
         w = Fusion().dense_weight
         assert w == 0.7
-        assert hits[0].fused_score == pytest.approx(w * 0.6 / best + (1 - w), abs=0.01)
+        prior = length_prior(len(terms.keyword_text(target.content).split()), 0.4)
+        assert hits[0].fused_score == pytest.approx((w * 0.6 / best + (1 - w)) * prior, abs=0.01)
     finally:
         await store.close()
 

@@ -17,6 +17,7 @@ thresholds and the relative margin keep their meaning in every mode.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -78,10 +79,25 @@ class Fusion:
     kind: Literal["rrf", "weighted"] = "weighted"
     dense_weight: float = 0.7
     rrf_k: int = 60
+    length_prior: float = 0.4
+    """How much a longer memory is preferred (length_prior): 0 not at all."""
 
     @classmethod
     def of(cls, settings: MilvusSettings) -> Fusion:
-        return cls(settings.fusion, settings.dense_weight, settings.rrf_k)
+        return cls(settings.fusion, settings.dense_weight, settings.rrf_k, settings.length_prior)
+
+
+def length_prior(words: int, weight: float) -> float:
+    """A memory's fused score is multiplied by 1 + weight * ln(1 + words), words its
+    keyword text's (content words, memproxy.store.terms). The longer of two equally
+    matched messages more often holds what a question asks for: on REALTALK the evidence
+    messages have 15.4 content words on average against 8.8 for all messages (Chit-Chat
+    9.7 against 7.6), and neither BM25 (length-normalised) nor the mean of a memory's
+    sentence vectors (length-blind) ranks by that. Weight 0.4 at dense weight 0.7 was
+    the best of those measured (bench.eval.offline, 2026-11-27; R@10 realtalk-speaker /
+    realtalk / chitchat / generated 60.1 / 55.4 / 58.1 / 98.4 without, 61.3 / 58.3 /
+    58.5 / 98.4 with; R@5 +2.7 / +1.6 / +1.7 / +0.1)."""
+    return 1.0 + weight * math.log1p(max(0, words))
 
 
 def fuse(
@@ -90,6 +106,8 @@ def fuse(
     cosine: Mapping[str, float],
     bm25: Mapping[str, float],
     fusion: Fusion,
+    *,
+    lengths: Mapping[str, int],
 ) -> list[tuple[str, float]]:
     """(id, fused score), best first, of every id either search found.
 
@@ -97,7 +115,11 @@ def fuse(
     query; bm25: the keyword hits' BM25 scores (an id the keyword search did not return
     scores 0 there). weighted: dense_weight * cosine / best cosine + (1 - dense_weight) *
     bm25 / best bm25 (negative cosines count 0); rrf: the sum of 1 / (rrf_k + rank) over
-    the rankings an id is in. Ties keep the dense order, then the keyword order."""
+    the rankings an id is in. A weighted score is then multiplied by the id's
+    length_prior, from lengths (its keyword text's words; an id not there counts none);
+    an RRF score is not (its scores differ by little from rank to rank, so the prior
+    would outweigh the ranks: the generated set's R@5 fell from 96.4 to 88.5). Ties keep
+    the dense order, then the keyword order."""
     ids = list(dict.fromkeys([*dense, *keyword]))
     if fusion.kind == "rrf":
         score = dict.fromkeys(ids, 0.0)
@@ -113,6 +135,11 @@ def fuse(
             + (1.0 - w) * _share(bm25.get(i, 0.0), best_bm25)
             for i in ids
         }
+        if fusion.length_prior:
+            score = {
+                i: s * length_prior(lengths.get(i, 0), fusion.length_prior)
+                for i, s in score.items()
+            }
     return sorted(score.items(), key=lambda kv: -kv[1])
 
 

@@ -787,8 +787,8 @@ class MilvusStore:
         a time), fused by memproxy (hybrid.fuse) on the cosines ranked by."""
         n = hybrid.depth(query.limit)
         dense, keyword = await asyncio.gather(
-            self._dense_side(query, expr, where, n),
-            self._keyword_side(query, words, expr, where, n),
+            self._dense_side(query, expr, where, n, terms=True),
+            self._keyword_side(query, words, expr, where, n, terms=True),
         )
         entities = {e["id"]: e for e, _, _ in dense}
         ranked = {e["id"]: rank for e, rank, _ in dense}
@@ -806,6 +806,7 @@ class MilvusStore:
             ranked,
             bm25,
             fusion,
+            lengths={i: len(str(e.get(TERMS) or "").split()) for i, e in entities.items()},
         )
         rows = [(entities[i], cosine[i], bm25.get(i), f) for i, f in fused[: query.limit]]
         return self._scored(query, await self._own_cosines(query, rows, expr, where))
@@ -829,14 +830,15 @@ class MilvusStore:
         ]
 
     async def _dense_side(
-        self, query: SearchQuery, expr: str, where: dict[str, Any], n: int
+        self, query: SearchQuery, expr: str, where: dict[str, Any], n: int, terms: bool = False
     ) -> builtins.list[tuple[dict[str, Any], float, float | None]]:
         """(entity, cosine ranked by, cosine to the query's vector) of the n nearest rows
         in the scope, best first. Ranked by a rank_vector, the one search asks for the
         question's own n nearest too (nq 2): a row among both has its cosine to the
         question, any other None (_own_cosines reads it). Returning the rows' vectors
         instead cost ~8 ms a search on the 2.3.5 server, ~17 ms p50 a user's first
-        request (bench.latency, 2026-11-26)."""
+        request (bench.latency, 2026-11-26). terms: the rows' keyword text too, whose
+        words a hybrid search's length prior counts (hybrid.length_prior)."""
         moved = query.rank_vector is not None
         results = await self._rpc(
             self._need().search,
@@ -844,7 +846,7 @@ class MilvusStore:
             data=[query.rank_vector, query.vector] if moved else [query.vector],
             filter=expr,
             limit=n,
-            output_fields=list(self._fields),
+            output_fields=[*self._fields, TERMS] if terms else list(self._fields),
             search_params=_dense_params(n),
             **where,
         )
@@ -874,7 +876,13 @@ class MilvusStore:
         ]
 
     async def _keyword_side(
-        self, query: SearchQuery, words: str, expr: str, where: dict[str, Any], n: int
+        self,
+        query: SearchQuery,
+        words: str,
+        expr: str,
+        where: dict[str, Any],
+        n: int,
+        terms: bool = False,
     ) -> builtins.list[tuple[dict[str, Any], float, float | None, float]]:
         """(entity, cosine ranked by, cosine to the query, BM25 score) of the n best
         keyword matches in the scope, best first: ranked by the user's own keyword index,
@@ -889,7 +897,7 @@ class MilvusStore:
         if not ranked:
             return []
         ids = filters.in_ids(i for i, _ in ranked)
-        found = await self._dense_side(query, f"{ids} and {expr}", where, len(ranked))
+        found = await self._dense_side(query, f"{ids} and {expr}", where, len(ranked), terms)
         by_id = {e["id"]: (e, rank, cos) for e, rank, cos in found}
         return [(*by_id[i], score) for i, score in ranked if i in by_id][:n]
 

@@ -140,6 +140,7 @@ def search_held(
         {ids[i]: float(cosine[i]) for i in (*dense, *(i for i, _ in keyword))},
         bm25,
         fusion,
+        lengths={ids[i]: rows.keywords.lengths[i] for i in (*dense, *(i for i, _ in keyword))},
     )
     return [
         (rows.entity(position[i]), float(shown[position[i]]), bm25.get(i), score)
