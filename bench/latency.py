@@ -37,6 +37,11 @@ adapter (memory.embedding.query_adapter false): what the adapter costs a new que
 and a search Milvus answers (the question's own cosines, asked in the same search and,
 for a few rows, in one more by id).
 
+With --no-length-prior (a Milvus server only), many_users_no_prior goes to a second
+sidecar on the same server and collection that fuses without the length prior
+(memory.milvus.length_prior 0): what reading the rows' keyword text costs a search
+Milvus answers.
+
 With --held-off (a Milvus server only), three more go to a second sidecar on the same
 server and collection (nothing more to seed) that holds no user's rows in memory
 (memory.milvus.row_cache_user_rows 0: every search asks Milvus, as before held rows):
@@ -118,6 +123,9 @@ FP32_QUESTIONS = ("fresh_fp32",)
 PLAIN_QUESTIONS = ("fresh_plain", "many_users_plain")
 """The same requests as fresh and many_users, to a sidecar whose questions skip the query
 adapter (so its Milvus searches ask for one vector's cosines only)."""
+NO_PRIOR = ("many_users_no_prior",)
+"""The same requests as many_users, to a sidecar fusing without the length prior (so its
+Milvus searches do not return the rows' keyword text)."""
 SHARED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "held_off": (HELD_OFF, {"MEMPROXY_MEMORY__MILVUS__ROW_CACHE_USER_ROWS": "0"}),
     "fp32_questions": (FP32_QUESTIONS, {"MEMPROXY_MEMORY__EMBEDDING__QUERY_INT8": "false"}),
@@ -125,6 +133,7 @@ SHARED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
         PLAIN_QUESTIONS,
         {"MEMPROXY_MEMORY__EMBEDDING__QUERY_ADAPTER": "false"},
     ),
+    "no_length_prior": (NO_PRIOR, {"MEMPROXY_MEMORY__MILVUS__LENGTH_PRIOR": "0"}),
 }
 """Second sidecars on the same Milvus server and collection (nothing more to seed): their
 modes and what their environment changes."""
@@ -155,7 +164,7 @@ _SERIAL = itertools.count(1)
 def request_for(mode: str, n: int = 0) -> tuple[str, dict[str, Any], dict[str, str]]:
     """(path, body, headers) of the n-th request of a mode."""
     mode = mode.removesuffix("_held_off").removesuffix("_off").removesuffix("_fp32")
-    mode = mode.removesuffix("_plain")
+    mode = mode.removesuffix("_plain").removesuffix("_no_prior")
     user = {} if mode == "anonymous" else {"x-user-id": USER}
     if mode == "many_users":
         user = {"x-user-id": f"user-{n % MANY_USERS}"}
@@ -486,6 +495,12 @@ def main() -> None:
         "(embedding.query_adapter false; a Milvus server only: the two sidecars share it)",
     )
     parser.add_argument(
+        "--no-length-prior",
+        action="store_true",
+        help="also measure many_users on a sidecar fusing without the length prior "
+        "(milvus.length_prior 0; a Milvus server only: the two sidecars share it)",
+    )
+    parser.add_argument(
         "--deadline-ms",
         type=float,
         default=None,
@@ -496,7 +511,8 @@ def main() -> None:
     shared = tuple(name for name in SHARED if getattr(args, name))
     if shared and args.milvus == "lite":
         parser.error(
-            "--held-off, --fp32-questions and --plain-questions share a Milvus server "
+            "--held-off, --fp32-questions, --plain-questions and --no-length-prior share a "
+            "Milvus server "
             "between two sidecars: --milvus server|URI"
         )
     results, raws = [], []

@@ -179,12 +179,13 @@ def _report(name: str, before: Sequence[User], after: Sequence[User]) -> dict[st
     rankers: dict[str, Callable[[User, int], list[str]]] = {"dense": dense_ranking}
     for w in (0.5, 0.6, 0.7, 0.8):
         rankers[f"weighted {w}"] = _fused(Fusion("weighted", w))
+    rankers["weighted 0.7, no length prior"] = _fused(Fusion("weighted", 0.7, length_prior=0.0))
     rankers["rrf"] = _fused(Fusion("rrf"))
     row = {}
     for label, ranker in rankers.items():
         b10, a10 = recall(before, ranker, 10), recall(after, ranker, 10)
         row[label] = round(a10, 1)
-        print(f"{name:<17} {label:<13} R@10 {b10:5.1f} -> {a10:5.1f}", flush=True)
+        print(f"{name:<17} {label:<29} R@10 {b10:5.1f} -> {a10:5.1f}", flush=True)
     return row
 
 

@@ -70,6 +70,7 @@ MODES: dict[str, tuple[Mode, Fusion | None]] = {
     "hybrid-w0.6": ("hybrid", Fusion("weighted", 0.6)),
     "hybrid-w0.7": ("hybrid", Fusion("weighted", 0.7)),
     "hybrid-w0.8": ("hybrid", Fusion("weighted", 0.8)),
+    "hybrid-w0.7-no-prior": ("hybrid", Fusion("weighted", 0.7, length_prior=0.0)),
 }
 THRESHOLDS = (0.0, 0.2, 0.25, 0.3, 0.35)
 
