@@ -139,12 +139,16 @@ def load(name: str, cache: Path = CACHE) -> list[User]:
 
 def store_ranking(user: User, n: int, limit: int = 10, fusion: Fusion | None = None) -> list[str]:
     """The order MilvusStore's hybrid search gives question n (hybrid._hybrid and its two
-    sides), at the default weighted fusion unless told otherwise."""
+    sides), at the default weighted fusion unless told otherwise. A question without
+    content words is searched dense, as the store searches it."""
     cos = user.vectors @ user.query_vectors[n]
+    words = keyword_query(user.queries[n]).split()
+    if not words:
+        return [user.ids[j] for j in np.argsort(-cos, kind="stable")[:limit]]
     deep = depth(limit)
     dense = [user.ids[j] for j in np.argsort(-cos, kind="stable")[:deep]]
     cosine = {i: float(c) for i, c in zip(user.ids, cos, strict=True)}
-    keyword = user.index.top(keyword_query(user.queries[n]).split(), keyword_candidates(deep))
+    keyword = user.index.top(words, keyword_candidates(deep))
     keyword = keyword[:deep]
     fused = fuse(
         dense,

@@ -95,7 +95,9 @@ class ScoredMemory(BaseModel):
         None, description="BM25 score, where the store's answer gave one (keyword search)."
     )
     fused_score: float | None = Field(
-        None, description="The fused rank score of a hybrid search (RRF or weighted)."
+        None,
+        description="The fused rank score of a hybrid search (RRF, or weighted times the "
+        "memory's length prior).",
     )
 
 

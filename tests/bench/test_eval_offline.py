@@ -5,7 +5,9 @@ question, on the hybrid default and on RRF."""
 from __future__ import annotations
 
 import asyncio
+import copy
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -25,9 +27,50 @@ from memproxy.testing.procs import model_dir
 FUSIONS = [Fusion(), Fusion("rrf", rrf_k=60)]
 
 
+LONGER = [
+    "Lisbon.",
+    "The trip to Lisbon moved to June.",
+    "We booked the trip to Lisbon for June, a week near the river in Alfama, with a day "
+    "in Sintra and a night of fado; Ana is coming along and wants to see the tiles museum.",
+    "Lisbon in June, maybe.",
+]
+"""Memories of different lengths matching one question alike: the weighted fusion's
+length prior orders them, on both sides of the comparison."""
+
+
+def _records() -> list[dict[str, Any]]:
+    """Two generated users, the first with LONGER and two more questions: one about them,
+    one without a content word (searched dense by both)."""
+    records = copy.deepcopy(generate.load(generate.DATA)[:2])
+    first = records[0]
+    template = first["memories"][0]
+    ids = [f"longer-{i}" for i in range(len(LONGER))]
+    first["memories"] += [
+        {**template, "id": i, "content": text} for i, text in zip(ids, LONGER, strict=True)
+    ]
+    question = first["questions"][0]
+    first["questions"] += [
+        {
+            **question,
+            "id": "longer-q",
+            "context": [],
+            "query": "When is the Lisbon trip?",
+            "expected": ids[1:3],
+        },
+        {
+            **question,
+            "id": "no-words-q",
+            "context": [],
+            "query": "what is it?",
+            "expected": ids[:1],
+        },
+    ]
+    return records
+
+
 @pytest.mark.parametrize("fusion", FUSIONS, ids=["weighted", "rrf"])
 def test_the_offline_ranking_is_the_stores(tmp_path: Path, fusion: Fusion) -> None:
-    records = generate.load(generate.DATA)[:2]
+    records = _records()
     users = from_records(asyncio.run(_embed(records)))
     stored = asyncio.run(_store_orders(tmp_path, records, users, fusion))
     compared = 0
