@@ -96,7 +96,7 @@ def length_prior(words: int, weight: float) -> float:
     sentence vectors (length-blind) ranks by that. Weight 0.4 at dense weight 0.7 was
     the best of those measured (bench.eval.offline, 2026-11-27; R@10 realtalk-speaker /
     realtalk / chitchat / generated 60.1 / 55.4 / 58.1 / 98.4 without, 61.3 / 58.3 /
-    58.5 / 98.4 with; R@5 +2.7 / +1.6 / +1.7 / +0.1)."""
+    58.1 / 98.4 with; R@5 +2.7 / +1.6 / +1.3 / +0.1; README, "Longer memories first")."""
     return 1.0 + weight * math.log1p(max(0, words))
 
 
