@@ -511,9 +511,8 @@ def main() -> None:
     shared = tuple(name for name in SHARED if getattr(args, name))
     if shared and args.milvus == "lite":
         parser.error(
-            "--held-off, --fp32-questions, --plain-questions and --no-length-prior share a "
-            "Milvus server "
-            "between two sidecars: --milvus server|URI"
+            "--held-off, --fp32-questions, --plain-questions and --no-length-prior share "
+            "a Milvus server between two sidecars: --milvus server|URI"
         )
     results, raws = [], []
     load_before = os.getloadavg()

@@ -86,6 +86,11 @@ class Fusion:
     def of(cls, settings: MilvusSettings) -> Fusion:
         return cls(settings.fusion, settings.dense_weight, settings.rrf_k, settings.length_prior)
 
+    @property
+    def weighs_length(self) -> bool:
+        """The fused scores are multiplied by the length prior (weighted fusion only)."""
+        return self.kind == "weighted" and self.length_prior > 0
+
 
 def length_prior(words: int, weight: float) -> float:
     """A memory's fused score is multiplied by 1 + weight * ln(1 + words), words its
@@ -135,11 +140,10 @@ def fuse(
             + (1.0 - w) * _share(bm25.get(i, 0.0), best_bm25)
             for i in ids
         }
-        if fusion.length_prior:
-            score = {
-                i: s * length_prior(lengths.get(i, 0), fusion.length_prior)
-                for i, s in score.items()
-            }
+    if fusion.weighs_length:
+        score = {
+            i: s * length_prior(lengths.get(i, 0), fusion.length_prior) for i, s in score.items()
+        }
     return sorted(score.items(), key=lambda kv: -kv[1])
 
 

@@ -786,7 +786,7 @@ class MilvusStore:
         """The dense and the BM25 search (side by side on a server; Lite runs one call at
         a time), fused by memproxy (hybrid.fuse) on the cosines ranked by."""
         n = hybrid.depth(query.limit)
-        terms = fusion.kind == "weighted" and fusion.length_prior > 0  # the prior's input
+        terms = fusion.weighs_length  # the rows' keyword text is the prior's input
         dense, keyword = await asyncio.gather(
             self._dense_side(query, expr, where, n, terms),
             self._keyword_side(query, words, expr, where, n, terms),
