@@ -10,12 +10,15 @@ import signal
 import sys
 from pathlib import Path
 
+import httpx
+
 from memproxy import commands, envoy_config, logs
 from memproxy.commands import check
 from memproxy.config import ENVOY_MESSAGE_TIMEOUT_S, Settings, load_settings_for_cli
 from memproxy.localproc import stop_async_process
 
 log = logging.getLogger("memproxy")
+ENVOY_READY_S = 30.0
 
 
 def _stop_on_signal() -> asyncio.Event:
@@ -28,7 +31,12 @@ def _stop_on_signal() -> asyncio.Event:
     return stop
 
 
-async def _serve(settings: Settings, with_envoy: bool) -> None:
+class EnvoyFailed(RuntimeError):
+    """Envoy under `memproxy run` exited, or never became ready: nothing can reach the
+    sidecar through it, so `run` stops with exit code 1 rather than serve unreachable."""
+
+
+async def _serve(settings: Settings, with_envoy: bool) -> int:
     from memproxy.app import App  # imported late: heavy dependencies
 
     stop = _stop_on_signal()
@@ -38,15 +46,34 @@ async def _serve(settings: Settings, with_envoy: bool) -> None:
     try:
         if with_envoy:
             envoy = await _start_envoy(settings, app.extproc_port)
-        await stop.wait()
+        code = await _until_stopped(stop, envoy)
         log.info("shutting down (grace %.1fs)", settings.server.grace_seconds)
+        return code
     finally:
         if envoy is not None:
             await stop_async_process(envoy)
         await app.stop()
 
 
-def _envoy_config_file(settings: Settings, extproc_port: int) -> tuple[Path, int]:
+async def _until_stopped(stop: asyncio.Event, envoy: asyncio.subprocess.Process | None) -> int:
+    """Waits for a signal (0), or for Envoy to exit on its own (1, logged)."""
+    waits: list[asyncio.Task[object]] = [asyncio.create_task(stop.wait())]
+    if envoy is not None:
+        waits.append(asyncio.create_task(envoy.wait()))
+    try:
+        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in waits:
+            task.cancel()
+    if stop.is_set() or envoy is None:
+        return 0
+    log.error("envoy (pid %d) exited with %s; stopping", envoy.pid, envoy.returncode)
+    return 1
+
+
+def _envoy_config_file(
+    settings: Settings, extproc_port: int
+) -> tuple[Path, envoy_config.EnvoyPorts]:
     home = Path(settings.home)
     home.mkdir(parents=True, exist_ok=True)
     ports = envoy_config.ports_from_url(
@@ -59,11 +86,13 @@ def _envoy_config_file(settings: Settings, extproc_port: int) -> tuple[Path, int
     wait = settings.memory.ext_proc_wait_s
     timeout = wait if wait > ENVOY_MESSAGE_TIMEOUT_S else None  # else the file's own
     config = envoy_config.render(ports, message_timeout_s=timeout)
-    return envoy_config.write(config, home / "envoy.yaml"), ports.listen
+    return envoy_config.write(config, home / "envoy.yaml"), ports
 
 
 async def _start_envoy(settings: Settings, extproc_port: int) -> asyncio.subprocess.Process:
-    path, listen = _envoy_config_file(settings, extproc_port)
+    """Envoy in front of the sidecar, returned once its admin /ready answers 200 (its
+    listeners are bound): a request sent after `run` says ready is not refused."""
+    path, ports = _envoy_config_file(settings, extproc_port)
     proc = await asyncio.create_subprocess_exec(
         envoy_config.envoy_binary(),
         "-c",
@@ -71,15 +100,38 @@ async def _start_envoy(settings: Settings, extproc_port: int) -> asyncio.subproc
         "--log-level",
         "warn",
         "--base-id",
-        str(listen),
+        str(ports.listen),
     )
+    try:
+        await _envoy_ready(proc, ports.admin, ENVOY_READY_S)
+    except BaseException:
+        await stop_async_process(proc)
+        raise
     log.info(
-        "envoy (pid %d) on http://127.0.0.1:%d -> %s",
+        "envoy (pid %d) ready on http://127.0.0.1:%d -> %s",
         proc.pid,
-        listen,
+        ports.listen,
         settings.envoy.upstream_url,
     )
     return proc
+
+
+async def _envoy_ready(proc: asyncio.subprocess.Process, admin_port: int, within_s: float) -> None:
+    """Polls Envoy's admin /ready until 200; EnvoyFailed if it exits first or is not ready
+    within `within_s`. An ephemeral admin port (0) cannot be polled: it returns at once."""
+    if admin_port == 0:
+        return
+    url = f"http://127.0.0.1:{admin_port}/ready"
+    try:
+        async with asyncio.timeout(within_s), httpx.AsyncClient(timeout=1) as client:
+            while proc.returncode is None:
+                with contextlib.suppress(httpx.HTTPError):
+                    if (await client.get(url)).status_code == 200:
+                        return
+                await asyncio.sleep(0.1)
+    except TimeoutError:
+        raise EnvoyFailed(f"envoy not ready at {url} after {within_s:.0f}s") from None
+    raise EnvoyFailed(f"envoy exited with {proc.returncode} before it was ready")
 
 
 def version() -> str:
@@ -119,9 +171,13 @@ def main(argv: list[str] | None = None) -> int:
     with_envoy = args.command == "run"
     if settings.process_count > 1:
         return asyncio.run(_supervise(settings, args.config, with_envoy))
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(_serve(settings, with_envoy))
-    return 0
+    try:
+        return asyncio.run(_serve(settings, with_envoy))
+    except KeyboardInterrupt:
+        return 0
+    except EnvoyFailed as failed:
+        log.error("%s", failed)
+        return 1
 
 
 async def _supervise(settings: Settings, config_path: str | None, with_envoy: bool) -> int:
@@ -130,7 +186,11 @@ async def _supervise(settings: Settings, config_path: str | None, with_envoy: bo
     async def envoy(extproc_port: int) -> asyncio.subprocess.Process:
         return await _start_envoy(settings, extproc_port)
 
-    return await Supervisor(settings, config_path, envoy if with_envoy else None).run()
+    try:
+        return await Supervisor(settings, config_path, envoy if with_envoy else None).run()
+    except EnvoyFailed as failed:
+        log.error("%s", failed)
+        return 1
 
 
 if __name__ == "__main__":

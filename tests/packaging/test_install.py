@@ -100,7 +100,7 @@ def wait_ok(url: str, proc: subprocess.Popen[bytes], timeout: float) -> None:
 
 
 def test_run_serves_a_request_through_envoy(demo_venv: Venv) -> None:
-    upstream, listen, admin = free_port(), free_port(), free_port()
+    upstream, listen, admin, envoy_admin = free_port(), free_port(), free_port(), free_port()
     home = demo_venv.home / "run"
     env = {
         **model_env(),
@@ -108,7 +108,7 @@ def test_run_serves_a_request_through_envoy(demo_venv: Venv) -> None:
         "MEMPROXY_SERVER__EXTPROC_PORT": str(free_port()),
         "MEMPROXY_SERVER__ADMIN_PORT": str(admin),
         "MEMPROXY_ENVOY__LISTEN_PORT": str(listen),
-        "MEMPROXY_ENVOY__ADMIN_PORT": str(free_port()),
+        "MEMPROXY_ENVOY__ADMIN_PORT": str(envoy_admin),
         "MEMPROXY_ENVOY__UPSTREAM_URL": f"http://127.0.0.1:{upstream}",
     }
     py = demo_venv.bin("python")
@@ -123,6 +123,9 @@ def test_run_serves_a_request_through_envoy(demo_venv: Venv) -> None:
     try:
         wait_ok(f"http://127.0.0.1:{upstream}/health", stand_in, 60)
         wait_ok(f"http://127.0.0.1:{admin}/readyz", run, 180)
+        # the sidecar is ready before Envoy (run starts Envoy after it): a request sent
+        # between the two was refused once in CI
+        wait_ok(f"http://127.0.0.1:{envoy_admin}/ready", run, 60)
         body = {"model": "memproxy-stand-in", "messages": [{"role": "user", "content": "Hi"}]}
         reply = httpx.post(
             f"http://127.0.0.1:{listen}/v1/chat/completions",
