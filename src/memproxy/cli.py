@@ -15,7 +15,7 @@ import httpx
 from memproxy import commands, envoy_config, logs
 from memproxy.commands import check
 from memproxy.config import ENVOY_MESSAGE_TIMEOUT_S, Settings, load_settings_for_cli
-from memproxy.localproc import stop_async_process
+from memproxy.localproc import stop_async_process, until_stopped
 
 log = logging.getLogger("memproxy")
 ENVOY_READY_S = 30.0
@@ -46,29 +46,13 @@ async def _serve(settings: Settings, with_envoy: bool) -> int:
     try:
         if with_envoy:
             envoy = await _start_envoy(settings, app.extproc_port)
-        code = await _until_stopped(stop, envoy)
+        code = await until_stopped(stop, envoy, "envoy")
         log.info("shutting down (grace %.1fs)", settings.server.grace_seconds)
         return code
     finally:
         if envoy is not None:
             await stop_async_process(envoy)
         await app.stop()
-
-
-async def _until_stopped(stop: asyncio.Event, envoy: asyncio.subprocess.Process | None) -> int:
-    """Waits for a signal (0), or for Envoy to exit on its own (1, logged)."""
-    waits: list[asyncio.Task[object]] = [asyncio.create_task(stop.wait())]
-    if envoy is not None:
-        waits.append(asyncio.create_task(envoy.wait()))
-    try:
-        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        for task in waits:
-            task.cancel()
-    if stop.is_set() or envoy is None:
-        return 0
-    log.error("envoy (pid %d) exited with %s; stopping", envoy.pid, envoy.returncode)
-    return 1
 
 
 def _envoy_config_file(

@@ -1,4 +1,5 @@
-"""Local child processes on loopback: a free port, and stopping a child by its PID.
+"""Local child processes on loopback: a free port, stopping a child by its PID, and
+waiting for a stop signal or a needed child to exit.
 
 Shared by the demo stack, the local Milvus and Redis servers, and the tests' helpers.
 """
@@ -6,9 +7,12 @@ Shared by the demo stack, the local Milvus and Redis servers, and the tests' hel
 from __future__ import annotations
 
 import asyncio
+import logging
 import signal
 import socket
 import subprocess
+
+log = logging.getLogger(__name__)
 
 
 def free_port() -> int:
@@ -40,3 +44,22 @@ async def stop_async_process(proc: asyncio.subprocess.Process, grace_s: float = 
         await asyncio.wait_for(proc.wait(), grace_s)
     except TimeoutError:
         proc.kill()
+
+
+async def until_stopped(
+    stop: asyncio.Event, child: asyncio.subprocess.Process | None, name: str
+) -> int:
+    """Waits for `stop` (0), or for the child to exit on its own first (1, logged): a
+    child the process cannot serve without (Envoy under `memproxy run`)."""
+    waits: list[asyncio.Task[object]] = [asyncio.create_task(stop.wait())]
+    if child is not None:
+        waits.append(asyncio.create_task(child.wait()))
+    try:
+        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in waits:
+            task.cancel()
+    if stop.is_set() or child is None:
+        return 0
+    log.error("%s (pid %d) exited with %s; stopping", name, child.pid, child.returncode)
+    return 1

@@ -35,7 +35,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from memproxy.config import Settings
-from memproxy.localproc import stop_async_process
+from memproxy.localproc import stop_async_process, until_stopped
 
 log = logging.getLogger("memproxy.supervisor")
 
@@ -200,10 +200,11 @@ class Supervisor:
         )
         keepers = [asyncio.create_task(self._keep(w)) for w in self._workers]
         envoy: asyncio.subprocess.Process | None = None
+        envoy_gone = 0
         try:
             if self._start_envoy is not None:
                 envoy = await self._start_envoy(extproc_port)
-            await self._stop.wait()
+            envoy_gone = await until_stopped(self._stop, envoy, "envoy")
             log.info("stopping %d workers (grace %.1fs)", self.count, srv.grace_seconds)
             await self._stop_workers()
         finally:
@@ -216,4 +217,4 @@ class Supervisor:
             for sock in socks:
                 sock.close()
             shutil.rmtree(metrics_dir, ignore_errors=True)
-        return 1 if self._gave_up else 0
+        return 1 if self._gave_up or envoy_gone else 0

@@ -14,8 +14,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from memproxy.cli import EnvoyFailed, _envoy_ready, _until_stopped
-from memproxy.localproc import free_port, stop_process
+from memproxy.cli import EnvoyFailed, _envoy_ready
+from memproxy.localproc import free_port, stop_process, until_stopped
 from memproxy.testing.procs import model_dir
 
 
@@ -79,12 +79,12 @@ def test_ready_only_once_the_admin_port_answers_200(tmp_path: Path, answers: boo
 def test_until_stopped_is_1_when_envoy_exits_and_0_on_a_signal() -> None:
     async def check() -> tuple[int, int]:
         gone = await _child("raise SystemExit(0)")
-        exited = await _until_stopped(asyncio.Event(), gone)
+        exited = await until_stopped(asyncio.Event(), gone, "envoy")
         alive = await _child("import time; time.sleep(30)")
         stop = asyncio.Event()
         asyncio.get_running_loop().call_later(0.2, stop.set)
         try:
-            signalled = await _until_stopped(stop, alive)
+            signalled = await until_stopped(stop, alive, "envoy")
         finally:
             alive.kill()
             await alive.wait()
