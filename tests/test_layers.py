@@ -23,7 +23,7 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
     (
         frozenset(
             {"memproxy", "text", "ids", "sanitize", "greeting", "config", "metrics", "domain"}
-            | {"localproc", "llm", "v1", "logs", "tracing", "crypto"}
+            | {"localproc", "llm", "v1", "logs", "tracing", "crypto", "background"}
         ),
         True,
     ),  # shared pure pieces, settings, metrics, logs and traces

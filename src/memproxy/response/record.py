@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from memproxy.apis.base import ApiSpec, Captured
+from memproxy.background import Background
 from memproxy.metrics import Metrics
 from memproxy.state.base import (
     Job,
@@ -90,14 +91,12 @@ class Recorder:
         self._metrics = metrics
         self._wake = wake
         self._timeout = record_timeout_s
-        self._behind: set[asyncio.Task[None]] = set()
+        self._behind = Background("a turn recorded")
 
     async def record_within(self, exchange: Exchange, request_id: str = "") -> bool:
         """Record, waiting at most record_timeout_s; past it the write finishes in the
         background (counted as record_slow) and False says the caller need not wait."""
-        task = asyncio.create_task(self._record_logged(exchange, request_id))
-        self._behind.add(task)
-        task.add_done_callback(self._behind.discard)
+        task = self._behind.keep(asyncio.create_task(self._record_logged(exchange, request_id)))
         done, _ = await asyncio.wait({task}, timeout=self._timeout)
         if not done:
             self._metrics.error("record_slow")
@@ -105,8 +104,7 @@ class Recorder:
 
     async def drain(self, timeout_s: float) -> None:
         """Wait (bounded) for records still being written in the background."""
-        if self._behind:
-            await asyncio.wait(set(self._behind), timeout=timeout_s)
+        await self._behind.drain(timeout_s)
 
     async def _record_logged(self, exchange: Exchange, request_id: str) -> None:
         try:

@@ -21,6 +21,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Protocol
 
+from memproxy.background import Background
 from memproxy.store.milvus import MilvusStore
 
 log = logging.getLogger(__name__)
@@ -44,7 +45,7 @@ class WriteFeed:
         self._state = state
         self._store = store
         self.interval_s = interval_s
-        self._sending: set[asyncio.Task[None]] = set()
+        self._sending = Background("a write announcement")
         self._failing = False
 
     @property
@@ -59,9 +60,7 @@ class WriteFeed:
     def written(self, users: set[str]) -> None:
         """The store wrote these users' memories: announce them, in the background (a
         write never waits for it, and a failure only delays what others see)."""
-        task = asyncio.get_running_loop().create_task(self._announce(sorted(users)))
-        self._sending.add(task)
-        task.add_done_callback(self._sending.discard)
+        self._sending.keep(asyncio.get_running_loop().create_task(self._announce(sorted(users))))
 
     async def _announce(self, users: list[str]) -> None:
         try:
@@ -96,5 +95,4 @@ class WriteFeed:
 
     async def close(self) -> None:
         """Wait (briefly) for the announcements still being written."""
-        if self._sending:
-            await asyncio.wait(set(self._sending), timeout=_CLOSE_WAIT_S)
+        await self._sending.drain(_CLOSE_WAIT_S)

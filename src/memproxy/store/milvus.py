@@ -25,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 from pymilvus import MilvusClient
 
+from memproxy.background import Background
 from memproxy.config import MilvusSettings
 from memproxy.crypto import Cipher, NoCipher
 from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, now_ms
@@ -75,21 +76,6 @@ Expiry = Callable[[Memory], int]
 """A new memory's expires_at when its write gave none (memproxy.lifecycle.retention)."""
 
 
-def _settled_in_background(
-    pending: set[asyncio.Future[T]],
-) -> Callable[[asyncio.Future[T]], None]:
-    """A done-callback of work no caller may be awaiting any more (a profile read, a
-    replacement whose caller was cancelled): forget it, and take its error (no "never
-    retrieved")."""
-
-    def done(work: asyncio.Future[T]) -> None:
-        pending.discard(work)
-        if not work.cancelled() and work.exception() is not None:
-            log.debug("background store work failed: %s", work.exception())
-
-    return done
-
-
 class MilvusStore:
     def __init__(
         self,
@@ -126,7 +112,7 @@ class MilvusStore:
         self._profiles: ProfileCache[builtins.list[Memory]] = ProfileCache(
             settings.profile_cache_size, settings.profile_cache_seconds
         )
-        self._profile_reads: set[asyncio.Future[builtins.list[Memory]]] = set()
+        self._profile_reads = Background("a profile read")
         self._keywords: KeywordCache[UserRows] = KeywordCache(
             settings.keyword_cache_users,
             settings.profile_cache_seconds,
@@ -151,7 +137,7 @@ class MilvusStore:
         self._strong_until: dict[str, float] = {}
         """Users another process wrote: until when their reads here ask Strong (see
         written_elsewhere)."""
-        self._swaps: set[asyncio.Future[None]] = set()
+        self._swaps = Background("a replacement")
         """Server replacements (delete, then insert) in flight: see _swap."""
 
     @property
@@ -326,8 +312,8 @@ class MilvusStore:
             return False
 
     async def close(self) -> None:
-        if self._swaps:  # replacements whose callers were cancelled: let them land
-            await asyncio.wait(set(self._swaps), timeout=2 * self._settings.timeout_seconds)
+        # replacements whose callers were cancelled: let them land
+        await self._swaps.drain(2 * self._settings.timeout_seconds)
         for read, _ in list(self._keyword_reads.values()):  # nobody waits for them now
             read.cancel()
         await self.disconnect()
@@ -429,9 +415,7 @@ class MilvusStore:
         if self._lite:
             await self._insert(new, upsert=True, same_terms=same_terms)
             return
-        swap = asyncio.ensure_future(self._swap(new, old, same_terms))
-        self._swaps.add(swap)
-        swap.add_done_callback(_settled_in_background(self._swaps))
+        swap = self._swaps.keep(asyncio.ensure_future(self._swap(new, old, same_terms)))
         await asyncio.shield(swap)
 
     async def _swap(
@@ -1131,9 +1115,9 @@ class MilvusStore:
         # waiting (its memory deadline): else on a slow store (Lite at 100k memories,
         # 58 ms) every request of the user would start the same read again and none would
         # ever be served from the cache.
-        read = asyncio.ensure_future(self._read_profile(key, scope, min_importance, limit, few))
-        self._profile_reads.add(read)
-        read.add_done_callback(_settled_in_background(self._profile_reads))
+        read = self._profile_reads.keep(
+            asyncio.ensure_future(self._read_profile(key, scope, min_importance, limit, few))
+        )
         return builtins.list(await asyncio.shield(read))
 
     async def _read_profile(
