@@ -13,6 +13,9 @@
             the generated set and the real ones: chitchat (fetched from PyPI) and
             REALTALK (read from a local copy, skipped with a note where there is none;
             bench.eval.realtalk says how to get it) (bench.eval.modes, ~10 min)
+  eval.admin  recall@5/@10 through a running sidecar's admin API (batch store, search
+            limit 10 threshold 0), the held-out check's procedure, on the same sets
+            (bench.eval.admin, ~20 min with REALTALK; only when named: --only eval.admin)
   soak      load with faults injected: no crash, no lost job, RSS flat (bench.soak,
             ~15 min; only when named: --only soak, or `make soak`)
 
@@ -35,6 +38,7 @@ FULL = {
     "stream": [],
     "eval": [],
     "eval.modes": [],
+    "eval.admin": [],
     "lite_writes": [],
     "soak": [],
 }
@@ -45,6 +49,7 @@ QUICK = {
     "stream": ["--rounds", "3", "--requests", "5"],
     "eval": [],
     "eval.modes": ["--sets", "generated"],
+    "eval.admin": ["--sets", "generated"],
     "lite_writes": ["--writes", "500", "--every", "250", "--requests", "20"],
     "soak": ["--minutes", "2", "--rate", "6", "--fault-gap", "5", "--warmup", "30"],
 }
