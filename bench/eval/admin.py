@@ -32,7 +32,7 @@ from typing import Any
 
 import httpx
 
-from bench.eval.modes import load_set
+from bench.eval.modes import each_set
 from bench.eval.run import RESULTS
 from memproxy.testing.procs import Memproxy
 
@@ -96,12 +96,7 @@ def main() -> None:
         sidecar = Memproxy(Path(home), env=env).start(timeout=180)
         try:
             with httpx.Client(base_url=sidecar.admin_url, timeout=120) as client:
-                for name in args.sets.split(","):
-                    try:
-                        records = load_set(name)
-                    except FileNotFoundError as exc:
-                        print(f"{name}: skipped: {exc}")
-                        continue
+                for name, records in each_set(args.sets):
                     began = time.monotonic()
                     figures = measure(client, name, records)
                     figures["seconds"] = round(time.monotonic() - began, 1)

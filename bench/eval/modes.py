@@ -41,9 +41,9 @@ import asyncio
 import json
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from bench.eval import chitchat, generate, realtalk
 from bench.eval.run import RESULTS, embedders, load_store, seal, to_memory
@@ -74,8 +74,16 @@ MODES: dict[str, tuple[Mode, Fusion | None]] = {
 }
 THRESHOLDS = (0.0, 0.2, 0.25, 0.3, 0.35)
 
+T = TypeVar("T")
+
+
+SETS = ("generated", "chitchat", "realtalk", "realtalk-speaker")
+
 
 def load_set(name: str) -> list[dict[str, Any]]:
+    """A set's records by its name (one of SETS; another is a ValueError)."""
+    if name not in SETS:
+        raise ValueError(f"unknown set {name!r}: one of {', '.join(SETS)}")
     if name == "chitchat":
         return chitchat.load()
     if name.startswith("realtalk"):
@@ -83,6 +91,18 @@ def load_set(name: str) -> list[dict[str, Any]]:
     if not generate.DATA.exists():
         generate.write(generate.DATA)
     return generate.load(generate.DATA)
+
+
+def each_set(names: str, load: Callable[[str], T] = load_set) -> Iterator[tuple[str, T]]:
+    """(name, what `load` gives) for each of the comma-separated sets that loads; one that
+    cannot (REALTALK without its local copy) is reported and skipped."""
+    for name in names.split(","):
+        try:
+            loaded = load(name)
+        except FileNotFoundError as exc:
+            print(f"{name}: skipped: {exc}")
+            continue
+        yield name, loaded
 
 
 async def asked(rewriter: Rewriter, question: dict[str, Any]) -> str:

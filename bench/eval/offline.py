@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from bench.eval.modes import asked, load_set
+from bench.eval.modes import asked, each_set, load_set
 from bench.eval.run import embedders
 from memproxy.config import EmbeddingSettings
 from memproxy.embed.adapter import QueryAdapter
@@ -182,12 +182,7 @@ def main() -> None:
     parser.add_argument("--sets", default="realtalk,realtalk-speaker,chitchat,generated")
     parser.add_argument("--query-adapter", action="store_true", help="move the questions")
     args = parser.parse_args()
-    for name in args.sets.split(","):
-        try:
-            users = load(name)
-        except FileNotFoundError as exc:
-            print(f"{name}: skipped: {exc}")
-            continue
+    for name, users in each_set(args.sets, load):
         if args.query_adapter:
             users = adapted(users, QueryAdapter.load())
         r5, r10 = recall(users, store_ranking, 5), recall(users, store_ranking, 10)

@@ -19,6 +19,23 @@ from memproxy.localproc import free_port, stop_process, until_stopped
 from memproxy.testing.procs import model_dir
 
 
+def run_env(home: Path, listen: int, upstream: int) -> dict[str, str]:
+    """`memproxy run` on embedded defaults in home: Envoy on `listen`, in front of an
+    upstream on `upstream`; every other port free."""
+    return {
+        **os.environ,
+        "MEMPROXY_HOME": str(home),
+        "MEMPROXY_MEMORY__MILVUS__URI": str(home / "memproxy.db"),
+        "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir()),
+        "MEMPROXY_SERVER__EXTPROC_PORT": str(free_port()),
+        "MEMPROXY_SERVER__ADMIN_PORT": str(free_port()),
+        "MEMPROXY_SERVER__SELF_SERVICE_PORT": str(free_port()),
+        "MEMPROXY_ENVOY__LISTEN_PORT": str(listen),
+        "MEMPROXY_ENVOY__ADMIN_PORT": str(free_port()),
+        "MEMPROXY_ENVOY__UPSTREAM_URL": f"http://127.0.0.1:{upstream}",
+    }
+
+
 async def _child(code: str) -> asyncio.subprocess.Process:
     return await asyncio.create_subprocess_exec(sys.executable, "-c", code)
 
@@ -99,21 +116,9 @@ def test_run_exits_1_when_envoy_cannot_listen(tmp_path: Path) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
-        env = {
-            **os.environ,
-            "MEMPROXY_HOME": str(tmp_path),
-            "MEMPROXY_MEMORY__MILVUS__URI": str(tmp_path / "memproxy.db"),
-            "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir()),
-            "MEMPROXY_SERVER__EXTPROC_PORT": str(free_port()),
-            "MEMPROXY_SERVER__ADMIN_PORT": str(free_port()),
-            "MEMPROXY_SERVER__SELF_SERVICE_PORT": str(free_port()),
-            "MEMPROXY_ENVOY__LISTEN_PORT": str(taken.getsockname()[1]),
-            "MEMPROXY_ENVOY__ADMIN_PORT": str(free_port()),
-            "MEMPROXY_ENVOY__UPSTREAM_URL": f"http://127.0.0.1:{free_port()}",
-        }
         run = subprocess.run(
             [sys.executable, "-m", "memproxy.cli", "run"],
-            env=env,
+            env=run_env(tmp_path, taken.getsockname()[1], free_port()),
             capture_output=True,
             text=True,
             timeout=180,
@@ -132,21 +137,9 @@ def test_run_answers_through_envoy_as_soon_as_it_says_ready(tmp_path: Path) -> N
         stderr=subprocess.DEVNULL,
     )
     listen = free_port()
-    env = {
-        **os.environ,
-        "MEMPROXY_HOME": str(tmp_path),
-        "MEMPROXY_MEMORY__MILVUS__URI": str(tmp_path / "memproxy.db"),
-        "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir()),
-        "MEMPROXY_SERVER__EXTPROC_PORT": str(free_port()),
-        "MEMPROXY_SERVER__ADMIN_PORT": str(free_port()),
-        "MEMPROXY_SERVER__SELF_SERVICE_PORT": str(free_port()),
-        "MEMPROXY_ENVOY__LISTEN_PORT": str(listen),
-        "MEMPROXY_ENVOY__ADMIN_PORT": str(free_port()),
-        "MEMPROXY_ENVOY__UPSTREAM_URL": f"http://127.0.0.1:{upstream}",
-    }
     run = subprocess.Popen(
         [sys.executable, "-m", "memproxy.cli", "run"],
-        env=env,
+        env=run_env(tmp_path, listen, upstream),
         stderr=subprocess.PIPE,
         text=True,
     )
