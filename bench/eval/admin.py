@@ -6,7 +6,8 @@ store in-process; this measures the whole path instead, against a running sideca
 (`memproxy serve` on its embedded defaults: Milvus Lite, the ONNX embedder, the shipped
 query adapter unless told otherwise):
   - each set user's memories go in with `POST /v1/memory/batch` (their text only, as a
-    client would send them: no dates, types or sessions);
+    client would send them: no dates, types or sessions; a generated user's outdated
+    versions of a fact, archived in the set, are left out);
   - each question is asked with `POST /v1/memory/search` (`limit` 10, `threshold` 0);
   - R@5 and R@10: the share of a question's evidence among the first 5 / 10 results.
 So anything between the HTTP body and the ranking (validation, sanitising, the write
@@ -44,7 +45,7 @@ def store(client: httpx.Client, user_id: str, record: dict[str, Any]) -> dict[st
     """The record's memories stored as user_id's; returns the set's memory id of each
     stored id."""
     ours: dict[str, str] = {}
-    memories = record["memories"]
+    memories = [m for m in record["memories"] if not m.get("archived")]  # as searched
     for start in range(0, len(memories), BATCH):
         chunk = memories[start : start + BATCH]
         body = {"memories": [{"user_id": user_id, "content": m["content"]} for m in chunk]}
