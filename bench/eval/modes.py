@@ -73,11 +73,8 @@ MODES: dict[str, tuple[Mode, Fusion | None]] = {
     "hybrid-w0.7-no-prior": ("hybrid", Fusion("weighted", 0.7, length_prior=0.0)),
 }
 THRESHOLDS = (0.0, 0.2, 0.25, 0.3, 0.35)
-
-T = TypeVar("T")
-
-
 SETS = ("generated", "chitchat", "realtalk", "realtalk-speaker")
+T = TypeVar("T")
 
 
 def load_set(name: str) -> list[dict[str, Any]]:

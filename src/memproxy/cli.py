@@ -153,11 +153,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"memproxy: {problem}", file=sys.stderr)
         return check.PROBLEMS_EXIT if found else 0
     with_envoy = args.command == "run"
-    if settings.process_count > 1:
-        return asyncio.run(_supervise(settings, args.config, with_envoy))
     try:
-        return asyncio.run(_serve(settings, with_envoy))
-    except KeyboardInterrupt:
+        if settings.process_count > 1:
+            return asyncio.run(_supervise(settings, args.config, with_envoy))
+        with contextlib.suppress(KeyboardInterrupt):
+            return asyncio.run(_serve(settings, with_envoy))
         return 0
     except EnvoyFailed as failed:
         log.error("%s", failed)
@@ -170,11 +170,7 @@ async def _supervise(settings: Settings, config_path: str | None, with_envoy: bo
     async def envoy(extproc_port: int) -> asyncio.subprocess.Process:
         return await _start_envoy(settings, extproc_port)
 
-    try:
-        return await Supervisor(settings, config_path, envoy if with_envoy else None).run()
-    except EnvoyFailed as failed:
-        log.error("%s", failed)
-        return 1
+    return await Supervisor(settings, config_path, envoy if with_envoy else None).run()
 
 
 if __name__ == "__main__":
