@@ -29,11 +29,11 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 import httpx
 
-from bench.eval.modes import each_set
+from bench.eval.modes import each_set, set_names
 from bench.eval.run import RESULTS
 from memproxy.testing.procs import Memproxy
 
@@ -63,7 +63,13 @@ def searched(client: httpx.Client, user_id: str, query: str) -> list[str]:
     return [hit["id"] for hit in reply.json()["results"]]
 
 
-def measure(client: httpx.Client, name: str, records: Sequence[dict[str, Any]]) -> dict[str, float]:
+class Figures(TypedDict):
+    questions: int
+    r5: float
+    r10: float
+
+
+def measure(client: httpx.Client, name: str, records: Sequence[dict[str, Any]]) -> Figures:
     """R@5 and R@10 of a set, each of its users stored under a user id of its own (the
     set's name first: two sets' users never share one)."""
     shares: dict[int, list[float]] = {5: [], 10: []}
@@ -87,7 +93,9 @@ def measure(client: httpx.Client, name: str, records: Sequence[dict[str, Any]]) 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", default="realtalk,realtalk-speaker,chitchat,generated")
+    parser.add_argument(
+        "--sets", type=set_names, default="realtalk,realtalk-speaker,chitchat,generated"
+    )
     parser.add_argument("--no-query-adapter", action="store_true")
     parser.add_argument("--out", type=Path, default=RESULTS / "eval-admin.json")
     args = parser.parse_args()
@@ -100,11 +108,11 @@ def main() -> None:
                 for name, records in each_set(args.sets):
                     began = time.monotonic()
                     figures = measure(client, name, records)
-                    figures["seconds"] = round(time.monotonic() - began, 1)
-                    results["sets"][name] = figures
+                    seconds = round(time.monotonic() - began, 1)
+                    results["sets"][name] = {**figures, "seconds": seconds}
                     print(
                         f"{name:<18} R@5 {figures['r5']:5.1f}  R@10 {figures['r10']:5.1f}  "
-                        f"({figures['questions']} questions, {figures['seconds']} s)",
+                        f"({figures['questions']} questions, {seconds} s)",
                         flush=True,
                     )
         finally:

@@ -90,6 +90,17 @@ def load_set(name: str) -> list[dict[str, Any]]:
     return generate.load(generate.DATA)
 
 
+def set_names(value: str) -> str:
+    """The --sets argument, checked: comma-separated names of SETS (argparse's `type`, so
+    an unknown name is a usage error before anything starts)."""
+    unknown = [name for name in value.split(",") if name not in SETS]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown set {', '.join(map(repr, unknown))}: one of {', '.join(SETS)}"
+        )
+    return value
+
+
 def each_set(names: str, load: Callable[[str], T] = load_set) -> Iterator[tuple[str, T]]:
     """(name, what `load` gives) for each of the comma-separated sets that loads; one that
     cannot (REALTALK without its local copy) is reported and skipped."""
@@ -263,7 +274,7 @@ def table(reports: Sequence[dict[str, Any]], threshold: float) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", default="generated,chitchat,realtalk-speaker")
+    parser.add_argument("--sets", type=set_names, default="generated,chitchat,realtalk-speaker")
     parser.add_argument("--out", type=Path, default=RESULTS / "eval-modes.json")
     parser.add_argument(
         "--no-query-adapter", action="store_true", help="questions not moved by the adapter"

@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from bench.eval.modes import asked, each_set, load_set
+from bench.eval.modes import asked, each_set, load_set, set_names
 from bench.eval.run import embedders
 from memproxy.config import EmbeddingSettings
 from memproxy.embed.adapter import QueryAdapter
@@ -179,7 +179,9 @@ def recall(users: Sequence[User], ranker: Ranker, k: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", default="realtalk,realtalk-speaker,chitchat,generated")
+    parser.add_argument(
+        "--sets", type=set_names, default="realtalk,realtalk-speaker,chitchat,generated"
+    )
     parser.add_argument("--query-adapter", action="store_true", help="move the questions")
     args = parser.parse_args()
     for name, users in each_set(args.sets, load):

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import argparse
 from typing import Any
 
-from bench.eval.modes import prf, profile_of, with_profile
+import pytest
+
+from bench.eval.modes import prf, profile_of, set_names, with_profile
 from memproxy.config import MemorySettings
 from memproxy.domain import Memory, ScoredMemory
 
@@ -50,3 +53,9 @@ def test_the_profile_goes_first_and_is_not_injected_twice() -> None:
 def test_prf_counts_what_is_injected() -> None:
     got = prf([(["a"], ["p", "a"]), (["b"], ["p"])])
     assert (got["p"], got["r"]) == (1 / 3, 1 / 2)
+
+
+def test_an_unknown_set_name_is_a_usage_error_before_anything_starts() -> None:
+    assert set_names("generated,realtalk-speaker") == "generated,realtalk-speaker"
+    with pytest.raises(argparse.ArgumentTypeError, match="'realtak'"):
+        set_names("generated,realtak")
