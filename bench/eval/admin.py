@@ -33,7 +33,7 @@ from typing import Any, TypedDict
 
 import httpx
 
-from bench.eval.modes import each_set, set_names
+from bench.eval.modes import each_set, load_set, set_names
 from bench.eval.run import RESULTS
 from memproxy.testing.procs import Memproxy
 
@@ -105,7 +105,7 @@ def main() -> None:
         sidecar = Memproxy(Path(home), env=env).start(timeout=180)
         try:
             with httpx.Client(base_url=sidecar.admin_url, timeout=120) as client:
-                for name, records in each_set(args.sets):
+                for name, records in each_set(args.sets, load_set):
                     began = time.monotonic()
                     figures = measure(client, name, records)
                     seconds = round(time.monotonic() - began, 1)

@@ -101,7 +101,7 @@ def set_names(value: str) -> str:
     return value
 
 
-def each_set(names: str, load: Callable[[str], T] = load_set) -> Iterator[tuple[str, T]]:
+def each_set(names: str, load: Callable[[str], T]) -> Iterator[tuple[str, T]]:
     """(name, what `load` gives) for each of the comma-separated sets that loads; one that
     cannot (REALTALK without its local copy) is reported and skipped."""
     for name in names.split(","):
