@@ -205,6 +205,7 @@ class Supervisor:
             if self._start_envoy is not None:
                 envoy = await self._start_envoy(extproc_port)
             envoy_gone = await until_stopped(self._stop, envoy, "envoy")
+            self._stop.set()  # the keepers must not take the workers' exits for crashes
             log.info("stopping %d workers (grace %.1fs)", self.count, srv.grace_seconds)
             await self._stop_workers()
         finally:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
+import signal
 import socket
 import subprocess
 import sys
@@ -160,3 +162,42 @@ def test_run_answers_through_envoy_as_soon_as_it_says_ready(tmp_path: Path) -> N
     finally:
         stop_process(run)
         stop_process(stand_in)
+
+
+@pytest.mark.timeout(300)
+def test_run_with_workers_stops_them_and_exits_1_when_its_envoy_dies(tmp_path: Path) -> None:
+    """The supervisor's path (server.processes 2): Envoy killed under it, `run` stops its
+    workers and exits 1. No Milvus is needed: the workers serve without memory."""
+    env = {
+        **run_env(tmp_path, free_port(), free_port()),
+        "MEMPROXY_SERVER__PROCESSES": "2",
+        "MEMPROXY_MEMORY__MILVUS__URI": f"http://127.0.0.1:{free_port()}",  # nothing there
+    }
+    run = subprocess.Popen(
+        [sys.executable, "-m", "memproxy.cli", "run"],
+        env=env,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    workers: list[int] = []
+    try:
+        assert run.stderr is not None
+        for line in run.stderr:
+            if found := re.search(r"worker \d+ started \(pid (\d+)\)", line):
+                workers.append(int(found.group(1)))
+            if found := re.search(r"envoy \(pid (\d+)\) ready on ", line):
+                envoy = int(found.group(1))
+                break
+        else:
+            pytest.fail(f"run exited {run.wait()} without saying envoy is ready")
+        assert len(workers) == 2
+        os.kill(envoy, signal.SIGKILL)
+        _, rest = run.communicate(timeout=120)
+    finally:
+        stop_process(run)
+    assert run.returncode == 1, rest[-2000:]
+    assert f"envoy (pid {envoy}) exited with -9; stopping" in rest
+    assert "Traceback" not in rest
+    assert "restarting" not in rest  # a stop, not a crash: the workers are not restarted
+    for pid in workers:  # run waited for them: gone, not left serving
+        assert not Path(f"/proc/{pid}").exists(), pid
