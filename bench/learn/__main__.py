@@ -1,7 +1,7 @@
 """Run the learning benchmark through the real stack with a real extraction model.
 
     python -m bench.learn [--model 1.5b|0.5b|none] [--llm-url URL] [--out FILE]
-                          [--per-turn] [--model-only] [--set a|b|c|d|e|f|g|h|i|j|k|l|m]
+                          [--per-turn] [--model-only] [--set a|b|c|d|e|f|g|h|i|j|k|l|m|n]
                           [--rewrite llm|hyde [--rewrite-timeout-ms MS]]
 
 Without --llm-url it starts llama-server with scripts/llm.sh (built by `make llm`) and
@@ -234,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
         default="a",
         choices=sorted(SETS),
         help="a: the set memproxy was tuned on; b: a second one written after that tuning; "
-        "c-m: written later still, each run once as it came first",
+        "c-n: written later still, each run once as it came first",
     )
     parser.add_argument("--llm-url", default="", help="an OpenAI-compatible server to use")
     parser.add_argument("--out", default="", help="default bench/results/learn-<model>.json")

@@ -7,15 +7,15 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Thirteen sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Fourteen sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
 (THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH), `h` (EIGHTH), `i`
-(NINTH), `j` (TENTH), `k` (ELEVENTH), `l` (TWELFTH) and `m` (THIRTEENTH) were written later the same
-way, each after the fixes the one before it found, and their first runs are kept beside
-the later ones.
+(NINTH), `j` (TENTH), `k` (ELEVENTH), `l` (TWELFTH), `m` (THIRTEENTH) and `n`
+(FOURTEENTH) were written later the same way, each after the fixes the one before it
+found, and their first runs are kept beside the later ones.
 """
 
 from __future__ import annotations
@@ -1461,6 +1461,129 @@ THIRTEENTH: tuple[User, ...] = (
     ),
 )
 
+FOURTEENTH: tuple[User, ...] = (
+    # Written 2026-11-27 (session 36) before any run of it, after set m's fixes.
+    User(
+        "aroha",
+        sessions=(
+            (
+                "I'm 30 weeks pregnant, so I'm avoiding anything too strenuous.",
+                "What's the capital of Crete?",
+            ),
+        ),
+        facts=(Fact("aroha.pregnant", "self_direct", ("pregnant",)),),
+        questions=(Question("What activities can I do on my holiday in Crete?", "aroha.pregnant"),),
+    ),
+    User(
+        "bea",
+        sessions=(
+            (
+                "Can you recommend a podcast about medieval history?",
+                "By the way, I have coeliac disease, so nothing with gluten for me.",
+            ),
+        ),
+        facts=(Fact("bea.coeliac", "constraint", ("coeliac",)),),
+        questions=(Question("What should I bake for the office bake sale?", "bea.coeliac"),),
+        forbidden=("podcast",),
+    ),
+    User(
+        "cormac",
+        sessions=(
+            (
+                "Got stung at the weekend, and since I'm allergic to bee stings I had to use "
+                "my EpiPen. Anyway, how do I descale a kettle?",
+                "cheers",
+            ),
+        ),
+        facts=(Fact("cormac.bees", "self_passing", ("bee",)),),
+        questions=(Question("Plan a picnic in the countryside for Saturday.", "cormac.bees"),),
+        forbidden=("kettle",),
+    ),
+    User(
+        "dalia",
+        sessions=(("I'm left-handed, which makes my calligraphy class tricky.", "Any tips?"),),
+        facts=(Fact("dalia.left", "self_direct", ("left",)),),
+        questions=(
+            Question("Which guitar should I buy as a beginner?", "dalia.left"),
+            Question("What scissors should I get for my sewing class?", "dalia.left"),
+        ),
+    ),
+    User(
+        "emeka",
+        sessions=(
+            ("I get claustrophobic in small spaces, even in lifts.", "How tall is Big Ben?"),
+        ),
+        facts=(Fact("emeka.claustrophobia", "constraint", ("claustrophob",)),),
+        questions=(Question("Should I book the cave tour in Slovenia?", "emeka.claustrophobia"),),
+        forbidden=("Big Ben",),
+    ),
+    User(
+        "freya",
+        sessions=(
+            (
+                "I can't have caffeine after noon, or I don't sleep at all.",
+                "What's a good stretch for a stiff neck?",
+            ),
+        ),
+        facts=(Fact("freya.caffeine", "constraint", ("caffeine",)),),
+        questions=(Question("What should I order at the café this afternoon?", "freya.caffeine"),),
+        idle=True,
+    ),
+    User(
+        "gustav",
+        sessions=(
+            (
+                "I never learned to drive, I get around by bike and train.",
+                "Is a folding bike worth it?",
+            ),
+        ),
+        facts=(Fact("gustav.drive", "constraint", ("drive",)),),
+        questions=(Question("Plan a weekend trip to the Lake District for me.", "gustav.drive"),),
+    ),
+    User(
+        "hiro",
+        sessions=(
+            ("My boyfriend Tom loves jazz, any album tips for his birthday?", "great, thanks"),
+            ("Tom and I broke up last month. It's fine, honestly.",),
+        ),
+        facts=(Fact("hiro.tom", "changed", ("broke",), old=("boyfriend",)),),
+        questions=(Question("What should I do on Valentine's Day?", "hiro.tom"),),
+        forbidden=("album",),
+    ),
+    User(
+        "ingrid",
+        sessions=(
+            ("I'm vegetarian, what protein should I eat after the gym?",),
+            ("I've started eating fish again, so I'm pescatarian now.",),
+        ),
+        facts=(Fact("ingrid.diet", "changed", ("fish",), old=("vegetarian",)),),
+        questions=(Question("Suggest a dinner recipe for tonight.", "ingrid.diet"),),
+    ),
+    User(
+        "jamal",
+        sessions=(("Bright screens give me migraines, so I keep everything in dark mode.", "ok"),),
+        facts=(Fact("jamal.dark", "preference", ("dark",)),),
+        questions=(Question("Which theme should I use in my new code editor?", "jamal.dark"),),
+    ),
+    User(
+        "kasia",
+        sessions=(
+            (
+                "My daughter Zoe is autistic, and loud places overwhelm her.",
+                "What's a good book about raising kids?",
+            ),
+        ),
+        facts=(Fact("kasia.zoe", "close_person", ("autis",)),),
+        questions=(Question("Where should we have Zoe's birthday party?", "kasia.zoe"),),
+    ),
+    User(
+        "lorenzo",  # tells nothing about himself: anything learned is invented
+        sessions=(("translate 'good morning' into French", "what's 15% of 80?", "cool ty"),),
+        questions=(),
+        forbidden=("French", "morning"),
+    ),
+)
+
 SETS: dict[str, tuple[User, ...]] = {
     "a": USERS,
     "b": SECOND,
@@ -1475,4 +1598,5 @@ SETS: dict[str, tuple[User, ...]] = {
     "k": ELEVENTH,
     "l": TWELFTH,
     "m": THIRTEENTH,
+    "n": FOURTEENTH,
 }
