@@ -172,6 +172,11 @@ def test_a_correction_about_something_else_is_a_new_fact(can_ask: bool, action: 
         ("User has just moved to a house in Leeds.", "User lives in a flat in Manchester.", True),
         ("User's meeting moved to Friday.", "User lives in a flat in Manchester.", False),
         ("The wedding got moved to June.", "User is based in Oslo.", False),
+        # set n: a diet changed, with no word in common; only the user's own diet
+        ("User is pescatarian now.", "User is vegetarian.", True),
+        ("User has started eating fish again.", "User is vegan.", True),
+        ("User's son Emil eats fish now.", "User is vegetarian.", False),
+        ("User is vegetarian.", "User is allergic to peanuts.", False),
     ],
 )
 def test_shares_subject(new: str, old: str, shared: bool) -> None:

@@ -64,6 +64,10 @@ from memproxy.learn.statement import (
         ("Andrea is my sister.", "Andrea is User's sister."),  # a name, not a marker
         # set k: a first person inside a sentence (an answering model cannot place "I")
         ("Money is tight since I lost my job.", "Money is tight since User lost their job."),
+        (  # set n: "me" before the user is the subject is no request
+            "Bright screens give me migraines, so I keep everything in dark mode.",
+            "Bright screens give them migraines, so User keeps everything in dark mode.",
+        ),
         ("Legal says we can't ship GPL code.", "Legal says User can't ship GPL code."),
         ("Please always answer me in Spanish.", "Please always answer me in Spanish."),
         ("I only have an old Android phone.", "User only has an old Android phone."),
@@ -322,6 +326,14 @@ def test_standing_instruction(sentence: str, standing: bool) -> None:
         ("My sister left her job at the bank.", True),
         ("I left my keys at the office.", False),
         ("We left the meeting early.", False),
+        # set n: a relationship ended, a diet changed
+        ("Tom and I broke up last month. It's fine, honestly.", True),
+        ("We got divorced in the spring.", True),
+        ("I've started eating fish again, so I'm pescatarian now.", True),
+        ("I stopped eating meat in January.", True),
+        ("I went vegan last year.", True),
+        ("I started eating breakfast at seven.", False),
+        ("I split the bill with Tom.", False),
     ],
 )
 def test_announces_change(sentence: str, change: bool) -> None:

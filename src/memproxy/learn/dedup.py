@@ -123,6 +123,17 @@ _RESIDENCE = re.compile(
 _HOME = "<home>"
 """Where the user lives, however it is said: "User has just moved to a house in Leeds"
 changes "User lives in a flat in Manchester." (set k), with no word in common."""
+_DIET = re.compile(
+    r"\b(?:vegetarian|vegan|pescatarian|omnivore|flexitarian|plant-based|carnivore|"
+    r"(?:eats?|eating|ate) (?:meat|fish|seafood|dairy|eggs)|no meat)\b",
+    re.I,
+)
+_OWN = re.compile(r"^User(?: |'s diet\b)")
+_DIET_SUBJECT = "<diet>"
+"""What the user eats, however it is said: "User is pescatarian now." changes "User is
+vegetarian." (set n: no word in common, cosine 0.60, and the 1.5B's update decision was
+ADD, so both were injected). Only the user's own (`_OWN`): a son who eats fish changes
+nothing of the user's diet."""
 
 
 def shares_subject(new: str, old: str) -> bool:
@@ -137,7 +148,10 @@ def shares_subject(new: str, old: str) -> bool:
             for w in _CONTENT_WORD.findall(text)
             if (len(w) >= 3 or w[0].isdigit()) and w.lower() not in _GENERIC
         }
-        return found | ({_HOME} if _RESIDENCE.search(text) else set())
+        classes = {_HOME} if _RESIDENCE.search(text) else set()
+        if _DIET.search(text) and _OWN.match(text):
+            classes.add(_DIET_SUBJECT)
+        return found | classes
 
     return bool(words(new) & words(old))
 

@@ -194,7 +194,9 @@ def _user_within(text: str) -> str:
     ("Money is tight since I lost my job." -> "Money is tight since User lost my job.";
     normalise makes the rest "they" / "their"): set k stored that sentence as it was
     said, whose "I" an answering model cannot place. "I" must be a capital; a sentence
-    with "me" or "us" first ("Help me plan my trip.") stays as it is."""
+    with "me" or "us" before a "my" or "our" ("Help me plan my trip.") stays as it is,
+    but not one where the user is the subject after it ("Bright screens give me
+    migraines, so I keep everything in dark mode.", set n, was stored as said)."""
 
     def one(m: re.Match[str]) -> str:
         be, have, subject, _owner, adverbs, verb = m.groups()
@@ -208,7 +210,9 @@ def _user_within(text: str) -> str:
         return f"User's{rest}"
 
     first = _FIRST_WITHIN.search(text)
-    if first is None or _OBJECT.search(text, 0, first.start()):
+    if first is None:
+        return text
+    if first.group(4) and _OBJECT.search(text, 0, first.start()):
         return text  # a request about their own things ("Help me plan my trip")
     return text[: first.start()] + one(first) + text[first.end() :]
 
@@ -444,7 +448,13 @@ _STOPPED = re.compile(
     r"(?:left|leaves|has left|'s left) (?:(?:his|her|their|my|our|the) )?(?:job|company|firm|"
     r"position|role|career|band|team|accounting|banking|teaching|nursing|consulting|law|"
     r"marketing|finance|journalism|medicine|retail|the army|the navy)|"
-    r"(?:just|recently|finally|'ve|have|has) (?:just )?moved (?:to|into|from|out))\b",
+    r"(?:just|recently|finally|'ve|have|has) (?:just )?moved (?:to|into|from|out)|"
+    # set n: a relationship ended, a diet changed ("I've started eating fish again, so
+    # I'm pescatarian now." was stored beside "User is vegetarian.", both injected)
+    r"broke up|split up|(?:got|are|were|'re) (?:separated|divorced)|"
+    r"(?:started|starting|began) (?:eating|drinking) (?:\w+ ){1,3}?again|"
+    r"(?:stopped|quit) (?:eating|drinking)|"
+    r"(?:gone|went|going|turned) (?:vegan|vegetarian|pescatarian|plant-based))\b",
     re.I,
 )
 
