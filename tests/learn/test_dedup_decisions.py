@@ -11,6 +11,7 @@ from memproxy.learn.dedup import (
     Action,
     Decision,
     build_update_prompt,
+    contains,
     decide_by_score,
     numbers_of,
     parse_update_decision,
@@ -282,3 +283,53 @@ def test_update_prompt_numbers_candidates_and_keeps_them_data() -> None:
         ],
         "new_fact": "User moved to Munich",
     }
+
+
+LEFT = "User is left-handed."
+LEFT_MORE = "User is left-handed, which makes their calligraphy class tricky."
+
+
+@pytest.mark.parametrize(
+    ("wider", "narrower", "holds"),
+    [
+        (LEFT_MORE, LEFT, True),
+        (LEFT, LEFT_MORE, False),
+        (
+            "User has coeliac disease, so nothing with gluten for them.",
+            "User has coeliac disease.",
+            True,
+        ),
+        ("User is not left-handed.", LEFT, False),  # the opposite, in the same words
+        ("User doesn't eat meat anymore.", "User eats meat.", False),
+        ("User is not left-handed, they write with the right.", "User is not left-handed.", True),
+        ("User lives in Lyon.", "User lives in Porto.", False),
+    ],
+)
+def test_contains(wider: str, narrower: str, holds: bool) -> None:
+    assert contains(wider, narrower) is holds
+
+
+@pytest.mark.parametrize("can_ask", [True, False])
+def test_in_the_gray_zone_a_fuller_fact_takes_the_place_of_the_one_it_holds(can_ask: bool) -> None:
+    """Set n: both were stored (0.73 apart) and both injected."""
+    old = hit(LEFT, 0.73)
+    assert decide_by_score(LEFT_MORE, [old], NEAR, GRAY, can_ask) == Decision(
+        Action.UPDATE, old.memory
+    )
+    fuller = hit(LEFT_MORE, 0.73)
+    assert decide_by_score(LEFT, [fuller], NEAR, GRAY, can_ask) == Decision(
+        Action.SKIP, fuller.memory
+    )
+
+
+def test_containment_leaves_corrections_and_the_same_words_as_they_were() -> None:
+    old = hit(LEFT, 0.73)
+    # a correction is decided as before: it supersedes what it shares a subject with
+    assert decide_by_score(LEFT_MORE, [old], NEAR, GRAY, False, correction=True) == Decision(
+        Action.SUPERSEDE, old.memory
+    )
+    # the same words reordered, in the gray zone: asked, as a rewording always was
+    same = hit("Left-handed: User.", 0.7)
+    assert decide_by_score(LEFT, [same], NEAR, GRAY, True) == Decision(Action.ASK)
+    # under the gray zone nothing is compared
+    assert decide_by_score(LEFT_MORE, [hit(LEFT, 0.45)], NEAR, GRAY, True) == Decision(Action.ADD)

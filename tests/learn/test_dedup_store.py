@@ -103,6 +103,31 @@ async def test_changing_back_supersedes_again(learned: Learned, user: str) -> No
     assert chain == {first.id: second.id, second.id: third.id, third.id: ""}
 
 
+LEFT = "User is left-handed."
+LEFT_MORE = "User is left-handed, which makes their calligraphy class tricky."
+
+
+async def test_a_fuller_fact_takes_the_place_of_the_one_it_holds(
+    learned: Learned, user: str
+) -> None:
+    """Set n: the two stood side by side (0.73 apart, the model said ADD) and both were
+    injected. Without asking a model: the fuller one takes the other's place."""
+    _, first = await learned.apply(user, LEFT)
+    outcome, _ = await learned.apply(user, LEFT_MORE)
+    assert outcome == "updated"
+    (current,) = await learned.everything(user)
+    assert (current.id, current.content) == (first.id, LEFT_MORE)
+
+
+async def test_a_fact_that_a_memory_already_holds_is_not_stored(
+    learned: Learned, user: str
+) -> None:
+    await learned.apply(user, LEFT_MORE)
+    outcome, _ = await learned.apply(user, LEFT)
+    assert outcome == "skipped"
+    assert [m.content for m in await learned.everything(user)] == [LEFT_MORE]
+
+
 @pytest.mark.parametrize(
     "rewording",
     [

@@ -204,8 +204,10 @@ async def _wedding(
         store, LearningSettings(), merger=ModelMerger(llm.client()), embed=embed_one
     )
     for n, content in enumerate((WEDDING, FLIGHTS)):  # one job, one session
+        # stored as they are: through the dedup, FLIGHTS (all of WEDDING and more) would
+        # take WEDDING's place, and set b's two memories of the old date were not that
         old = Memory(user_id=user, content=content, external_write_id=f"j1:{n}")
-        await dedup.apply(old, await embed_one(content))
+        await store.store([(old, await embed_one(content))])
     new = Memory(
         user_id=user, content=SAID, external_write_id="j2:0", metadata={"kind": "correction"}
     )
