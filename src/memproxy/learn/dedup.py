@@ -10,8 +10,11 @@ correction from a new fact or from a rewording. The pure core (decide_by_score):
 - best score >= near with different numbers: a changed value; the update-decision
   model is asked, and without one the new fact SUPERSEDES the old (newest wins, the old
   one is archived and linked, not lost);
-- gray zone [gray_zone_threshold, near): the model is asked (mem0-style ADD / UPDATE /
-  DELETE / NONE); without a model, ADD (conservative: two memories stand side by side);
+- gray zone [gray_zone_threshold, near), a fact whose words hold all of a candidate's
+  and more (`contains`): it takes the candidate's place (UPDATE); one whose words a
+  candidate already holds: SKIP;
+- otherwise in the gray zone: the model is asked (mem0-style ADD / UPDATE / DELETE /
+  NONE); without a model, ADD (conservative: two memories stand side by side);
 - below: ADD;
 - a fact the extractor typed "correction" supersedes its best candidate from the gray
   zone up (the old one archived with superseded_by, never injected again) when the two
