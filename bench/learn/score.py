@@ -41,10 +41,11 @@ def has(text: str, keywords: Sequence[str], lang: str = "en") -> bool:
 
 
 _NOT = frozenset(
-    {"not", "no", "never", "nor", "none", "without", "nobody", "nothing"}  # English
+    {"not", "no", "never", "nor", "none", "without", "nobody", "nothing", "except"}  # English
     | {"nunca", "ni", "sin", "nada", "ningún", "ninguna", "ninguno", "jamás", "tampoco"}  # Spanish
-    | {"nicht", "nie", "niemals", "ohne", "nichts", "weder"}  # German
-    | {"ne", "pas", "jamais", "sans", "rien", "aucun", "aucune"}  # French
+    | {"menos", "excepto", "salvo"}
+    | {"nicht", "nie", "niemals", "ohne", "nichts", "weder", "außer"}  # German
+    | {"ne", "pas", "jamais", "sans", "rien", "aucun", "aucune", "sauf"}  # French
 )
 _NOT_PREFIXES = ("kein", "dislik", "hate", "avoid", "detest", "détest", "odia", "hasst")
 

@@ -467,7 +467,9 @@ GERMAN: tuple[User, ...] = (
             ),
             ("Die Fahrt zu meinem neuen Büro bei der Sparkasse in Hagen dauert ewig.",),
         ),
-        facts=(Fact("volker.work", "changed", ("Sparkasse",), old=("Gesamtschule|school",)),),
+        facts=(
+            Fact("volker.work", "changed", ("Sparkasse",), old=("Gesamtschule|Schule|school",)),
+        ),
         questions=(
             Question("Wie erkläre ich meiner Nichte, was ich beruflich mache?", "volker.work"),
             Question("Welche Hörbücher passen zu meinem Arbeitsweg?", "volker.work"),

@@ -138,6 +138,13 @@ def test_an_old_value_said_to_have_ended_is_not_stale(
         ("p", "eulalia", "eulalia.drive", "La usuaria no conduce.", "La usuaria conduce."),
         ("q", "rosemarie", "rosemarie.kohl", "Sie isst keinen Rosenkohl.", "Sie liebt Rosenkohl."),
         ("r", "berenice", "berenice.cafe", "Elle ne boit jamais de café.", "Elle boit du café."),
+        (
+            "r",
+            "berenice",
+            "berenice.betterave",
+            "Elle mange de tout sauf les betteraves.",
+            "Elle mange des betteraves.",
+        ),
     ],
 )
 def test_a_negation_must_keep_its_not(
