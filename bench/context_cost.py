@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import scratch
-from memproxy.apis import spec_for
 from memproxy.config import (
     ContextSettings,
     EmbeddingSettings,
@@ -38,6 +37,7 @@ from memproxy.context.writer import RecordWriter
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.metrics import Metrics
+from memproxy.openai_apis import spec_for
 from memproxy.pipeline.contexts import ContextLog
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever

@@ -34,10 +34,10 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import latency_summary
-from memproxy.apis import SPECS
 from memproxy.app import App
 from memproxy.config import Settings
 from memproxy.domain import Scope
+from memproxy.openai_apis import SPECS
 from memproxy.service import NewMemory
 from memproxy.testing.procs import model_dir
 

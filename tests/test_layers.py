@@ -1,6 +1,7 @@
 """The layers of memproxy run one way: a module imports only from layers below its own.
 
-    request:  extproc -> pipeline (identify, decide, rewrite, retrieve, render) -> apis (inject)
+    request:  extproc -> pipeline (identify, decide, rewrite, retrieve, render)
+              -> openai_apis (inject)
     response: extproc -> response (capture, record) -> state; learn (extract, dedup) -> store
 
 The two flows and the learner sit side by side and never import each other; what they
@@ -27,7 +28,7 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
         ),
         True,
     ),  # shared pure pieces, settings, metrics, logs and traces
-    (frozenset({"state", "store", "embed", "apis", "context"}), False),  # the seams
+    (frozenset({"state", "store", "embed", "openai_apis", "context"}), False),  # the seams
     (frozenset({"quota", "compress"}), False),
     (frozenset({"lifecycle"}), False),  # retention, cleanup, usage (memproxy.lifecycle)
     (frozenset({"pipeline", "response", "learn"}), False),  # the flows
@@ -97,7 +98,7 @@ def test_no_import_crosses_a_layer() -> None:
         ("pipeline", "from memproxy.extproc.processor import MemoryProcessor"),
         ("response", "from memproxy.pipeline.request import RequestResult"),
         ("learn", "from memproxy.pipeline.decide import is_greeting"),
-        ("apis", "import memproxy.state.base"),
+        ("openai_apis", "import memproxy.state.base"),
         ("demo", "from memproxy.cli import main"),
         ("commands", "from memproxy.cli import version"),
     ],

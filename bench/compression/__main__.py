@@ -33,12 +33,12 @@ from urllib.parse import urlsplit
 import httpx
 
 from bench.compression.data import QUESTIONS, conversation
-from memproxy.apis.chat_completions import ChatCompletions
 from memproxy.compress.compressor import Compressor
 from memproxy.config import CompressionSettings, ExternalModel, LLMEndpoint
 from memproxy.learn.current_state import StateWriter
 from memproxy.llm import ChatClient
 from memproxy.metrics import Metrics
+from memproxy.openai_apis.chat_completions import ChatCompletions
 from memproxy.state.base import SessionKey, StoredTurn
 from memproxy.state.sqlite import SqliteStateStore
 

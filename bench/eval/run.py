@@ -59,7 +59,6 @@ from bench.eval.rank import (
     select,
     within_margin,
 )
-from memproxy.apis import SPECS
 from memproxy.config import EmbeddingSettings, MemorySettings, MilvusSettings, Settings
 from memproxy.domain import ListQuery, Memory, MemoryType, Scope, ScoredMemory
 from memproxy.embed.base import Embedder
@@ -70,6 +69,7 @@ from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.embed.pair import Embedders
 from memproxy.metrics import Metrics
+from memproxy.openai_apis import SPECS
 from memproxy.pipeline.options import MemoryOptions, effective_options
 from memproxy.pipeline.request import bounded
 from memproxy.pipeline.retrieve import Retriever

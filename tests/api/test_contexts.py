@@ -12,7 +12,6 @@ import httpx
 import pytest
 
 from memproxy.api.admin import create_admin_app
-from memproxy.apis import spec_for
 from memproxy.config import (
     ContextSettings,
     IdentitySettings,
@@ -26,6 +25,7 @@ from memproxy.context.tokens import WordPieceCounter
 from memproxy.context.writer import RecordWriter
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.metrics import Metrics
+from memproxy.openai_apis import spec_for
 from memproxy.pipeline.contexts import ContextLog
 from memproxy.pipeline.replay import Replayer
 from memproxy.pipeline.request import RequestProcessor

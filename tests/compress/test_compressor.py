@@ -9,14 +9,14 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memproxy.apis.chat_completions import ChatCompletions
 from memproxy.compress.compressor import Compressor
 from memproxy.compress.plan import kind_of, plan
 from memproxy.config import CompressionSettings, MemorySettings
 from memproxy.metrics import Metrics
+from memproxy.openai_apis.chat_completions import ChatCompletions
 from memproxy.pipeline.options import effective_options
 from memproxy.state.base import SessionKey
-from memproxy.state.current import SessionState, anchor_of
+from memproxy.state.session_state import SessionState, anchor_of
 from memproxy.state.sqlite import SqliteStateStore
 
 KEY = SessionKey("alice", "s1")

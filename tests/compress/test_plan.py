@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from memproxy.compress.plan import covered_upto, kind_of, plan, split
-from memproxy.state.current import SessionState, anchor_of
+from memproxy.state.session_state import SessionState, anchor_of
 
 STATE_MSG = {"role": "system", "content": "STATE"}
 

@@ -10,10 +10,10 @@ import json
 import pytest
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
-from memproxy.apis import SPECS
 from memproxy.config import MemorySettings
 from memproxy.extproc.processor import MemoryProcessor
 from memproxy.metrics import Metrics
+from memproxy.openai_apis import SPECS
 from memproxy.pipeline.contexts import ContextLog
 from memproxy.pipeline.request import RequestResult
 from memproxy.response.record import NoRecorder

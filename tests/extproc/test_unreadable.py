@@ -16,11 +16,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memproxy.apis import SPECS
-from memproxy.apis.base import BadBody, is_one_of
 from memproxy.config import Settings
 from memproxy.extproc.processor import unusable_reason
 from memproxy.metrics import UNPROCESSABLE_REASONS, Metrics
+from memproxy.openai_apis import SPECS
+from memproxy.openai_apis.base import BadBody, is_one_of
 from memproxy.pipeline.request import MAX_QUERY_CHARS, RequestProcessor, bounded, read_body
 from memproxy.state.sqlite import SqliteStateStore
 from memproxy.wiring import build_wiring

@@ -12,7 +12,7 @@ import pytest
 from memproxy.learn.current_state import StateWriter
 from memproxy.metrics import Metrics
 from memproxy.state.base import Job, SessionKey, StoredTurn
-from memproxy.state.current import anchor_of
+from memproxy.state.session_state import anchor_of
 from memproxy.state.sqlite import SqliteStateStore
 
 KEY = SessionKey("alice", "s1")

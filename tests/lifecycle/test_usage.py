@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from memproxy.apis import spec_for
 from memproxy.config import IdentitySettings, MemorySettings, MilvusSettings
 from memproxy.domain import Memory
 from memproxy.lifecycle.usage import UsageTracker
 from memproxy.metrics import Metrics
+from memproxy.openai_apis import spec_for
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter

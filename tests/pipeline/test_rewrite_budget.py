@@ -10,10 +10,10 @@ from __future__ import annotations
 import asyncio
 import json
 
-from memproxy.apis import SPECS
 from memproxy.config import IdentitySettings, MemorySettings, ProfileSettings
 from memproxy.domain import Memory
 from memproxy.metrics import Metrics
+from memproxy.openai_apis import SPECS
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter

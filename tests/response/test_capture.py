@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from memproxy.apis import SPECS
+from memproxy.openai_apis import SPECS
 from memproxy.response.capture import Capture
 from memproxy.testing.stub_llm import chat_completion, response_object
 

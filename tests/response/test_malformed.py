@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memproxy.apis import SPECS
+from memproxy.openai_apis import SPECS
 from memproxy.response.capture import Capture
 from memproxy.response.sse import SSEParser
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from memproxy.state.base import SessionKey, StateStore, StoredTurn
-from memproxy.state.current import SessionState, anchor_of
+from memproxy.state.session_state import SessionState, anchor_of
 
 ALICE = SessionKey("alice", "s1")
 

@@ -11,8 +11,8 @@ import redis.asyncio as aioredis
 
 from memproxy.crypto import AesGcmCipher, new_key_entry, parse_keys
 from memproxy.state.base import ResponseRecord, SessionKey, StateStore, StoredTurn
-from memproxy.state.current import SessionState
 from memproxy.state.encrypted import EncryptedStateStore
+from memproxy.state.session_state import SessionState
 from tests.state.conftest import MakeStore
 
 CIPHER = AesGcmCipher(parse_keys(new_key_entry("k1")), "k1")

@@ -19,7 +19,7 @@ from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.routing import APIRoute
 
-from memproxy.api import errors, lifecycle
+from memproxy.api import cleanup, errors
 from memproxy.api.audit import Asked, audit, is_mutation
 from memproxy.api.contexts import router as contexts_router
 from memproxy.api.errors import ApiError, documented, error, not_found
@@ -337,12 +337,12 @@ def create_admin_app(
     app = FastAPI(title="memproxy admin", version="1", docs_url=None, redoc_url=None)
     app.state.service, app.state.metrics, app.state.health = service, metrics, health
     app.state.admin_token = admin_token
-    app.state.routes = [*router.routes, *lifecycle.router.routes, *contexts_router.routes]
+    app.state.routes = [*router.routes, *cleanup.router.routes, *contexts_router.routes]
     app.state.replayer = replayer
     app.middleware("http")(_guard)
     errors.install(app)
     app.include_router(router)
-    app.include_router(lifecycle.router)
+    app.include_router(cleanup.router)
     app.include_router(contexts_router)
 
     def openapi() -> dict[str, Any]:

@@ -12,11 +12,11 @@ import asyncio
 import logging
 from typing import Any
 
-from memproxy.apis.base import ApiSpec
 from memproxy.compress.delta import render
 from memproxy.compress.plan import CompressionNote, kind_of, plan
 from memproxy.config import CompressionSettings
 from memproxy.metrics import Metrics
+from memproxy.openai_apis.base import ApiSpec
 from memproxy.state.base import SessionKey, StateStore
 
 log = logging.getLogger(__name__)

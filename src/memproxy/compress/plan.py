@@ -22,8 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from memproxy.apis.base import content_text
-from memproxy.state.current import ANCHOR_EXCHANGES, SessionState, anchor_of
+from memproxy.openai_apis.base import content_text
+from memproxy.state.session_state import ANCHOR_EXCHANGES, SessionState, anchor_of
 
 Kind = Literal["lead", "user", "assistant", "tool"]
 Outcome = Literal[

@@ -1,1 +1,1 @@
-"""The Envoy ext_proc side: the gRPC servicer, one processor per stream (specs: apis)."""
+"""The Envoy ext_proc side: the gRPC servicer, one processor per stream (specs: openai_apis)."""

@@ -2,9 +2,9 @@
 
 `PassThrough` answers the headers and ends the stream (Envoy then skips the rest of
 ext_proc for the request). `MemoryProcessor` is the one generic processor for every
-memory-capable API; the API differences live in its spec (memproxy.apis). When the response is
-to be learned from, the processor asks Envoy for it (STREAMED: every chunk is answered
-at once, nothing is held) and records the exchange at its end.
+memory-capable API; the API differences live in its spec (memproxy.openai_apis). When the
+response is to be learned from, the processor asks Envoy for it (STREAMED: every chunk is
+answered at once, nothing is held) and records the exchange at its end.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from typing import Protocol
 
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
-from memproxy.apis import spec_for
-from memproxy.apis.base import ApiSpec
 from memproxy.context.record import summary
 from memproxy.extproc import messages
 from memproxy.metrics import Metrics
+from memproxy.openai_apis import spec_for
+from memproxy.openai_apis.base import ApiSpec
 from memproxy.pipeline.contexts import HEADER as CONTEXT_HEADER
 from memproxy.pipeline.contexts import header_value
 from memproxy.pipeline.request import RequestProcessor, RequestResult

@@ -10,8 +10,8 @@ import logging
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from memproxy.apis.base import ApiSpec
 from memproxy.config import LearningSettings
+from memproxy.openai_apis.base import ApiSpec
 from memproxy.state.base import ResponseRecord, SessionKey, StateStore
 
 log = logging.getLogger(__name__)

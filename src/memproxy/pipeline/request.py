@@ -16,8 +16,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from memproxy.apis.base import ApiSpec, BadBody
-from memproxy.apis.conversation import RequestView
 from memproxy.compress.compressor import Compressor
 from memproxy.compress.plan import CompressionNote
 from memproxy.config import IdentitySettings, MemorySettings
@@ -25,6 +23,8 @@ from memproxy.context.record import ContextRecord
 from memproxy.domain import Memory, Scope, ScoredMemory
 from memproxy.embed.base import EmbeddingError
 from memproxy.metrics import Metrics
+from memproxy.openai_apis.base import ApiSpec, BadBody
+from memproxy.openai_apis.conversation import RequestView
 from memproxy.pipeline.assemble import Assembly, Gates, assemble
 from memproxy.pipeline.chain import Chains, Expansion, NoChains
 from memproxy.pipeline.contexts import ContextLog, Facts, build_record

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from memproxy.apis.base import MAX_TEXT_CHARS, ApiSpec, Captured, Reading
+from memproxy.openai_apis.base import MAX_TEXT_CHARS, ApiSpec, Captured, Reading
 from memproxy.response.sse import Event, SSEParser
 from memproxy.text import well_formed
 

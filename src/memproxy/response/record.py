@@ -15,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from memproxy.apis.base import ApiSpec, Captured
 from memproxy.background import Background
 from memproxy.metrics import Metrics
+from memproxy.openai_apis.base import ApiSpec, Captured
 from memproxy.state.base import (
     Job,
     QueueFull,

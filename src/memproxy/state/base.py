@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-from memproxy.state.current import SessionState
+from memproxy.state.session_state import SessionState
 from memproxy.text import well_formed
 
 PrunableKind = Literal["responses", "sessions", "turns", "dead_jobs"]

@@ -26,7 +26,7 @@ from memproxy.state.base import (
     StateStore,
     StoredTurn,
 )
-from memproxy.state.current import SessionState
+from memproxy.state.session_state import SessionState
 
 
 class EncryptedStateStore:

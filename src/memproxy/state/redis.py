@@ -51,7 +51,7 @@ from memproxy.state.base import (
     StoredTurn,
     new_job_id,
 )
-from memproxy.state.current import SessionState
+from memproxy.state.session_state import SessionState
 
 _NOW = """local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)

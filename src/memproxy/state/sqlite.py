@@ -38,7 +38,7 @@ from memproxy.state.base import (
     StoredTurn,
     new_job_id,
 )
-from memproxy.state.current import SessionState
+from memproxy.state.session_state import SessionState
 
 T = TypeVar("T")
 SCHEMA_VERSION = 1

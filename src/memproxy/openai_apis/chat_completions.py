@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from memproxy.apis.base import (
+from memproxy.openai_apis.base import (
     MAX_TEXT_CHARS,
     BadBody,
     Reading,
@@ -15,7 +15,7 @@ from memproxy.apis.base import (
     text_of,
     view,
 )
-from memproxy.apis.conversation import RequestView, Turn
+from memproxy.openai_apis.conversation import RequestView, Turn
 
 
 def derived_chat_session(messages: Any) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from memproxy.apis.chat_completions import derived_chat_session
+from memproxy.openai_apis.chat_completions import derived_chat_session
 
 LONE = json.loads('"budget \\ud800"')  # what json.loads makes of a client's escape
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from memproxy.apis.base import (
+from memproxy.openai_apis.base import (
     MAX_TEXT_CHARS,
     BadBody,
     Reading,
@@ -16,7 +16,7 @@ from memproxy.apis.base import (
     text_of,
     view,
 )
-from memproxy.apis.conversation import RequestView, Turn
+from memproxy.openai_apis.conversation import RequestView, Turn
 
 _REPLAYABLE = frozenset({"message", "function_call", "function_call_output"})
 

@@ -5,9 +5,9 @@ A third API is one new file with a class satisfying `ApiSpec`, listed here.
 
 from __future__ import annotations
 
-from memproxy.apis.base import ApiSpec
-from memproxy.apis.chat_completions import ChatCompletions
-from memproxy.apis.responses import Responses
+from memproxy.openai_apis.base import ApiSpec
+from memproxy.openai_apis.chat_completions import ChatCompletions
+from memproxy.openai_apis.responses import Responses
 
 SPECS: dict[str, ApiSpec] = {spec.path: spec for spec in (ChatCompletions(), Responses())}
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-from memproxy.apis.conversation import RequestView, Turn
+from memproxy.openai_apis.conversation import RequestView, Turn
 from memproxy.text import well_formed
 
 _TEXT_PART_TYPES = frozenset({"text", "input_text", "output_text"})

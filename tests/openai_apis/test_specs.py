@@ -2,10 +2,10 @@ import copy
 
 import pytest
 
-from memproxy.apis import spec_for
-from memproxy.apis.base import BadBody
-from memproxy.apis.chat_completions import ChatCompletions
-from memproxy.apis.responses import Responses
+from memproxy.openai_apis import spec_for
+from memproxy.openai_apis.base import BadBody
+from memproxy.openai_apis.chat_completions import ChatCompletions
+from memproxy.openai_apis.responses import Responses
 
 CHAT = ChatCompletions()
 RESP = Responses()
