@@ -222,6 +222,9 @@ def run(
             }
     contents = {k: [m["content"] for m in v] for k, v in memories.items()}
     result = score(users, contents, injected, LANGS[set_name])
+    stated = sum(len(u.facts) for u in users)
+    result["overall"]["memories_per_fact"] = round(result["overall"]["memories"] / stated, 2)
+    result["overall"]["learning_s_per_session"] = round(learn_s / max(sessions, 1), 1)
     return {
         "set": set_name,
         "model": model_label,

@@ -23,7 +23,7 @@ from memproxy.learn.evidence import statements
 from memproxy.llm import ChatCompleter
 from memproxy.metrics import Metrics
 from memproxy.state.base import Job, StateStore, StoredTurn
-from memproxy.state.current import SessionState, anchor_of
+from memproxy.state.session_state import SessionState, anchor_of
 
 log = logging.getLogger(__name__)
 
