@@ -217,12 +217,12 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
     """Pure: the user's statements that the kept facts leave out, in the user's own words:
     a small model drops facts, and the user's words invent none. A statement (not a
     question) is kept whole when one of its clauses, of at least _UNEXTRACTED_MIN_WORDS
-    words, has fewer than half of its words in the facts (their statements, values and
-    quoted evidence): "I'm Ines, I live in Porto and I work as a nurse." keeps the job
-    the model left out, so that the clause keeps its context."""
+    words, has fewer than half of its content words in the facts' statements and values:
+    "I'm Ines, I live in Porto and I work as a nurse." keeps the job the model left out,
+    and the clause keeps its context."""
     covered: set[str] = set()
     for fact in facts:
-        covered |= set(words(fact.content)) | set(words(fact.value)) | set(words(fact.evidence))
+        covered |= _content(fact.content) | _content(fact.value)
     extra: list[Fact] = []
     for turn in turns:
         if turn.role != "user":
@@ -237,10 +237,16 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
     return extra
 
 
+def _content(text: str) -> set[str]:
+    """A text's words of four letters or more, and its numbers: what it says, in most
+    languages, without the short function words a restatement changes ("I'm", "my")."""
+    return {w for w in words(text) if len(w) >= 4 or w.isdigit()}
+
+
 def _leaves_out(sentence: str, covered: set[str]) -> bool:
     for clause in clauses(sentence):
-        said = words(clause)
-        if len(said) >= _UNEXTRACTED_MIN_WORDS and 2 * sum(w in covered for w in said) < len(said):
+        said = _content(clause)
+        if len(words(clause)) >= _UNEXTRACTED_MIN_WORDS and 2 * len(said & covered) < len(said):
             return True
     return False
 

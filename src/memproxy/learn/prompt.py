@@ -97,7 +97,8 @@ A worked example (made-up names; they never belong in your answer):
 transcript: [{{"role": "user", "text": "Hey! I'm Zorvan, I repair clocks in Kelmora. My
 niece Pell can't eat eggs, what cake could I bake her?"}}, {{"role": "assistant", "text":
 "Try the Velmor bakery's eggless sponge."}}, {{"role": "user", "text": "Hmm. Oh and I quit
-the clock shop last week. We fly to Ostrava in May on a budget of 900 crowns."}}]
+the clock shop last week. We fly to Ostrava in May on a budget of 900 crowns."}},
+{{"role": "assistant", "text": "Noted!"}}, {{"role": "user", "text": "Thanks a lot!"}}]
 answer: {{"facts": [
  {{"evidence": "I'm Zorvan", "about": "user", "attribute": "name", "value": "Zorvan",
   "polarity": "holds", "statement": "User's name is Zorvan.", "profile": false, "since":
@@ -116,8 +117,9 @@ answer: {{"facts": [
   "value": "900 crowns for the Ostrava trip", "polarity": "holds", "statement": "User's
   budget for the Ostrava trip is 900 crowns.", "profile": false, "since": "",
   "importance": 3}}]}}
-(The bakery was the assistant's idea: not a fact. In a Spanish conversation the statement
-would be Spanish: "El usuario ya no repara relojes en Kelmora.")
+(The bakery was the assistant's idea and "Thanks a lot!" is small talk: neither is a fact.
+In a Spanish conversation the statement would be Spanish: "El usuario ya no repara relojes
+en Kelmora.")
 
 Only what the transcript says: invent nothing, copy nothing from the example.
 Answer with ONLY this JSON, no prose: {{"facts": [...]}}; {{"facts": []}} when nothing is
