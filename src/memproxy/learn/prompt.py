@@ -103,7 +103,8 @@ transcript: [{{"role": "user", "text": "Hey! I'm Zorvan, I repair clocks in Kelm
 niece Pell can't eat eggs, what cake could I bake her?"}}, {{"role": "assistant", "text":
 "Try the Velmor bakery's eggless sponge."}}, {{"role": "user", "text": "Hmm. Oh and I quit
 the clock shop last week. We fly to Ostrava in May on a budget of 900 crowns."}},
-{{"role": "assistant", "text": "Noted!"}}, {{"role": "user", "text": "Thanks a lot!"}}]
+{{"role": "assistant", "text": "Noted!"}}, {{"role": "user", "text": "Thanks a lot! Maybe I'll
+take up fencing, who knows. convert 3 cups to grams"}}]
 answer: {{"facts": [
  {{"evidence": "I'm Zorvan", "about": "user", "attribute": "name", "value": "Zorvan",
   "polarity": "holds", "statement": "User's name is Zorvan.", "profile": false, "since":
@@ -121,8 +122,15 @@ answer: {{"facts": [
  {{"evidence": "on a budget of 900 crowns", "about": "user", "attribute": "money",
   "value": "900 crowns for the Ostrava trip", "polarity": "holds", "statement": "User's
   budget for the Ostrava trip is 900 crowns.", "profile": false, "since": "",
-  "importance": 3}}]}}
-(The bakery was the assistant's idea and "Thanks a lot!" is small talk: neither is a fact.
+  "importance": 3}},
+ {{"evidence": "Maybe I'll take up fencing, who knows", "about": "user", "attribute":
+  "hobby", "value": "fencing", "polarity": "unsure", "statement": "User may take up
+  fencing.", "profile": false, "since": "", "importance": 1}},
+ {{"evidence": "convert 3 cups to grams", "about": "user", "attribute": "other", "value":
+  "cups to grams", "polarity": "asks", "statement": "User asks to convert cups to grams.",
+  "profile": false, "since": "", "importance": 1}}]}}
+(The bakery was the assistant's idea and "Thanks a lot!" is small talk: neither is a fact;
+the last two are typed "unsure" and "asks", and will not be kept.
 In a Spanish conversation the statement would be Spanish: "El usuario ya no repara relojes
 en Kelmora.")
 
