@@ -13,7 +13,7 @@ from memproxy.domain import ListQuery, Memory, Scope, ScoredMemory, SearchQuery
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.dedup import Deduplicator, also_changed, keeps_the_rest
 from memproxy.learn.merge import ModelMerger, details_of, lost_details, parse_merged
-from memproxy.learn.statement import as_user_says
+from memproxy.learn.worker import embedded_text
 from memproxy.store.milvus import MilvusStore
 from tests.learn.fake_vllm import FakeVLLM
 
@@ -83,10 +83,11 @@ async def test_a_failing_model_leaves_the_correction_as_it_came() -> None:
 
 
 def _embed_one(embedder: OnnxEmbedder) -> Callable[[str], Awaitable[list[float]]]:
-    """A fact's vector as the learner makes it (from the user's voice)."""
+    """A fact's vector as the learner makes it (memproxy.learn.worker.embedded_text: a
+    fact without separate evidence is embedded as it is written)."""
 
     async def embed_one(text: str) -> list[float]:
-        (v,) = await embedder.embed([as_user_says(text)])
+        (v,) = await embedder.embed([embedded_text(text, "")])
         return list(v.tolist())
 
     return embed_one
