@@ -97,9 +97,7 @@ def test_the_assistant_is_never_kept() -> None:
 
 def test_what_one_turn_adds_covers_the_next() -> None:
     said_twice = "Trabajo como enfermera en un hospital infantil de Sevilla."
-    assert [f.content for f in unextracted(said(said_twice, said_twice), [], 2000)] == [
-        said_twice
-    ]
+    assert [f.content for f in unextracted(said(said_twice, said_twice), [], 2000)] == [said_twice]
 
 
 def test_a_long_turn_is_bounded() -> None:
