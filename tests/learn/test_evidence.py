@@ -19,6 +19,7 @@ from memproxy.learn.evidence import (
     sentences,
     stated_part,
     statements,
+    substantial,
     words,
 )
 
@@ -227,8 +228,16 @@ DROPPED_CASES = [
         "Porto",
         "User lives in Porto.",
         [user("I live in Porto.")],
-        "no evidence quoted",
+        "evidence too slight to rest a fact on",
         id="no-quote",
+    ),
+    pytest.param(
+        "Thanks!",
+        "thanks",
+        "User is grateful.",
+        [user("Thanks!")],
+        "evidence too slight to rest a fact on",
+        id="small-talk-carries-no-fact",
     ),
 ]
 
@@ -352,6 +361,25 @@ def test_stated_part_keeps_a_few_words_before_a_german_question() -> None:
 )
 def test_statements(turn: str, stated: str) -> None:
     assert statements(turn) == stated
+
+
+@pytest.mark.parametrize(
+    ("evidence", "value", "carries"),
+    [
+        ("I live in Graz", "Graz", True),  # three words or more
+        ("Soy vegana.", "vegana", True),  # two, holding the value
+        ("Ich bin Vegetarier", "Vegetarier", True),
+        ("Soy vegana.", "vegetariana", False),  # two, not holding it
+        ("Thanks!", "thanks", False),
+        ("Hi there!", "greeting", False),
+        ("大阪に住んでいます", "大阪", True),  # an unspaced script: four letters or more
+        ("大阪", "大阪", False),
+        ("Graz", "Graz", False),  # one spaced word
+        ("", "", False),
+    ],
+)
+def test_substantial(evidence: str, value: str, carries: bool) -> None:
+    assert substantial(evidence, value) is carries
 
 
 @pytest.mark.parametrize(

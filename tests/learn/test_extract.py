@@ -571,7 +571,7 @@ TRIP = [
             "value from the assistant's words (mercure)",
         ),
         (item("User enjoys sunny weather.", "I love the sun", value="sun"), None),
-        (item("User enjoys sunny weather."), "no evidence quoted"),
+        (item("User enjoys sunny weather."), "evidence too slight to rest a fact on"),
     ],
 )
 async def test_llm_extractor_drops_facts_not_resting_on_the_users_words(

@@ -121,8 +121,8 @@ def ground(
     said by the user; no word of the value may come from the assistant alone."""
     user = [t.text for t in turns if t.role == "user"]
     assistant = [t.text for t in turns if t.role != "user"]
-    if not words(evidence):
-        return Verdict(False, "no evidence quoted")
+    if not substantial(evidence, value):
+        return Verdict(False, "evidence too slight to rest a fact on")
     best_user = max((found_in(evidence, t) for t in user), default=0.0)
     if best_user < min_share:
         best_assistant = max((found_in(evidence, t) for t in assistant), default=0.0)
@@ -144,15 +144,36 @@ _CLAUSE = re.compile(r"\s*[,;:\u3001\uff0c]\s*")
 _MIN_STATEMENT_WORDS = 3
 
 
+def clauses(sentence: str) -> list[str]:
+    """Pure: a sentence's clauses, parted at commas, semicolons and colons of any script."""
+    return [c for c in _CLAUSE.split(sentence.strip()) if c]
+
+
 def stated_part(sentence: str) -> str:
     """Pure: what a sentence states: all of a statement; of a question, the clauses before
     the one that asks ("My son is allergic to nuts, so what can I pack?" states "My son is
     allergic to nuts"), when they hold a few words."""
     if not is_question(sentence):
         return sentence
-    clauses = [c for c in _CLAUSE.split(sentence.strip()) if c]
-    leading = " ".join(clauses[:-1])
+    leading = ", ".join(clauses(sentence)[:-1])
     return leading if len(words(leading)) >= _MIN_STATEMENT_WORDS else ""
+
+
+def substantial(evidence: str, value: str) -> bool:
+    """Pure: a quote that can carry a fact: three words or more, two that hold the value
+    ("Soy vegana."), or in a script without spaces four letters or more; "Thanks!" and
+    "Hi there!" carry none."""
+    quoted = words(evidence)
+    if len(quoted) >= 3:
+        return True
+    if len(quoted) == 2:
+        return bool(words(value)) and set(words(value)) <= set(quoted)
+    return (
+        len(quoted) == 1
+        and " " not in fold(evidence).strip()
+        and len(quoted[0]) >= 4
+        and (not quoted[0].isascii())
+    )
 
 
 def _rests_on_question(evidence: str, user_turns: Iterable[str]) -> bool:

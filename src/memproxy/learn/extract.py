@@ -25,9 +25,11 @@ from memproxy.learn.evidence import (
     KEPT,
     Turn,
     Verdict,
+    clauses,
     ground,
     is_question,
     sentences,
+    stated_part,
     word_count,
     words,
 )
@@ -135,6 +137,8 @@ def typed_fact(item: Any, max_chars: int) -> Fact | None:
         ),
         "",
     )
+    if is_question(content):
+        content = stated_part(content)
     if not _acceptable(content):
         return None
     attribute = _choice(item, "attribute", ATTRIBUTES, "other")
@@ -206,29 +210,25 @@ def check(fact: Fact, turns: Sequence[Turn], grounded_only: bool) -> Verdict:
 
 
 # what the model left out -------------------------------------------------------------
-_UNEXTRACTED_MIN_WORDS = 6
-"""A statement shorter than this ("Long day today.", "ok that works") is small talk."""
+_UNEXTRACTED_MIN_WORDS = 4
+"""A clause shorter than this ("Long day.", "ok that works", "no meat") says too little alone."""
 
 
 def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: int) -> list[Fact]:
-    """Pure: the user's statements that no kept fact says, in the user's own words: a small
-    model drops facts, and the user's words invent none. A turn's statements (no
-    questions) of at least _UNEXTRACTED_MIN_WORDS words, of which the kept facts'
-    statements and values hold fewer than a third of the words."""
+    """Pure: the user's statements that the kept facts leave out, in the user's own words:
+    a small model drops facts, and the user's words invent none. A statement (not a
+    question) is kept whole when one of its clauses, of at least _UNEXTRACTED_MIN_WORDS
+    words, has fewer than half of its content words in the facts' statements and values:
+    "I'm Ines, I live in Porto and I work as a nurse." keeps the job the model left out,
+    and the clause keeps its context."""
     covered: set[str] = set()
     for fact in facts:
-        covered |= set(words(fact.content)) | set(words(fact.value))
+        covered |= _content(fact.content) | _content(fact.value)
     extra: list[Fact] = []
     for turn in turns:
         if turn.role != "user":
             continue
-        kept = [
-            s
-            for s in sentences(turn.text)
-            if not is_question(s)
-            and len(said := words(s)) >= _UNEXTRACTED_MIN_WORDS
-            and 3 * sum(w in covered for w in said) < len(said)
-        ]
+        kept = [s for s in sentences(turn.text) if not is_question(s) and _leaves_out(s, covered)]
         content = sanitize(" ".join(kept), max_chars)
         if kept and _acceptable(content):
             extra.append(
@@ -236,6 +236,20 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
             )
             covered |= set(words(content))
     return extra
+
+
+def _content(text: str) -> set[str]:
+    """A text's words of four letters or more, and its numbers: what it says, in most
+    languages, without the short function words a restatement changes ("I'm", "my")."""
+    return {w for w in words(text) if len(w) >= 4 or w.isdigit()}
+
+
+def _leaves_out(sentence: str, covered: set[str]) -> bool:
+    for clause in clauses(sentence):
+        said = _content(clause)
+        if len(words(clause)) >= _UNEXTRACTED_MIN_WORDS and 2 * len(said & covered) < len(said):
+            return True
+    return False
 
 
 # extractors -------------------------------------------------------------------------

@@ -97,7 +97,8 @@ A worked example (made-up names; they never belong in your answer):
 transcript: [{{"role": "user", "text": "Hey! I'm Zorvan, I repair clocks in Kelmora. My
 niece Pell can't eat eggs, what cake could I bake her?"}}, {{"role": "assistant", "text":
 "Try the Velmor bakery's eggless sponge."}}, {{"role": "user", "text": "Hmm. Oh and I quit
-the clock shop last week."}}]
+the clock shop last week. We fly to Ostrava in May on a budget of 900 crowns."}},
+{{"role": "assistant", "text": "Noted!"}}, {{"role": "user", "text": "Thanks a lot!"}}]
 answer: {{"facts": [
  {{"evidence": "I'm Zorvan", "about": "user", "attribute": "name", "value": "Zorvan",
   "polarity": "holds", "statement": "User's name is Zorvan.", "profile": false, "since":
@@ -108,9 +109,17 @@ answer: {{"facts": [
  {{"evidence": "I quit the clock shop last week", "about": "user", "attribute": "work",
   "value": "clock repairer in Kelmora", "polarity": "no_longer", "statement": "User no
   longer repairs clocks in Kelmora.", "profile": false, "since": "last week",
-  "importance": 4}}]}}
-(The bakery was the assistant's idea: not a fact. In a Spanish conversation the statement
-would be Spanish: "El usuario ya no repara relojes en Kelmora.")
+  "importance": 4}},
+ {{"evidence": "We fly to Ostrava in May", "about": "user", "attribute": "trip", "value":
+  "Ostrava in May", "polarity": "holds", "statement": "User flies to Ostrava in May.",
+  "profile": false, "since": "", "importance": 3}},
+ {{"evidence": "on a budget of 900 crowns", "about": "user", "attribute": "money",
+  "value": "900 crowns for the Ostrava trip", "polarity": "holds", "statement": "User's
+  budget for the Ostrava trip is 900 crowns.", "profile": false, "since": "",
+  "importance": 3}}]}}
+(The bakery was the assistant's idea and "Thanks a lot!" is small talk: neither is a fact.
+In a Spanish conversation the statement would be Spanish: "El usuario ya no repara relojes
+en Kelmora.")
 
 Only what the transcript says: invent nothing, copy nothing from the example.
 Answer with ONLY this JSON, no prose: {{"facts": [...]}}; {{"facts": []}} when nothing is
