@@ -30,9 +30,10 @@ from memproxy.learn.evidence import (
     is_question,
     sentences,
     stated_part,
+    word_count,
     words,
 )
-from memproxy.learn.language import language_of, most_likely
+from memproxy.learn.language import language_of, may_be
 from memproxy.learn.parse import ExtractionParseError, answer_items, level
 from memproxy.learn.prompt import (
     ATTRIBUTES,
@@ -106,7 +107,7 @@ def sanitize(text: str, max_chars: int) -> str:
 
 
 def _acceptable(content: str) -> bool:
-    return len(words(content)) >= 2 and len(content) >= 5 and not looks_like_injection(content)
+    return word_count(content) >= 2 and len(content) >= 5 and not looks_like_injection(content)
 
 
 def _text(item: dict[str, Any], key: str, limit: int) -> str:
@@ -198,7 +199,7 @@ def in_users_language(fact: Fact, language: str | None) -> Fact:
     wrote in another language than the user's (a small model translates into English
     whatever it is told) is replaced by the user's own words it rests on; the model's
     statement stays in the fact's typing as a gloss."""
-    if language is None or not fact.evidence or most_likely(fact.content) == language:
+    if language is None or not fact.evidence or may_be(fact.content, language):
         return fact
     return replace(fact, content=fact.evidence, gloss=fact.content)
 
