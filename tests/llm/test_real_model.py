@@ -14,7 +14,7 @@ from memproxy.domain import MemoryType
 from memproxy.learn.extract import Fact, LLMExtractor
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.state.base import StoredTurn
-from tests.llm.conftest import chat_client
+from tests.kit.llm import chat_client
 
 CHAT = [
     StoredTurn("user", "Hi! My sister Ottilie is allergic to sesame, so which cake can I bake?"),
