@@ -22,7 +22,7 @@ from packaging.utils import canonicalize_name
 
 from memproxy.localproc import free_port
 from memproxy.testing.procs import model_dir
-from tests.packaging.conftest import PYPROJECT, Built, Venv, clean_env
+from tests.kit.packaging import PYPROJECT, Built, Venv, clean_env
 
 pytestmark = [pytest.mark.packaging, pytest.mark.timeout(1800)]
 

@@ -1,12 +1,16 @@
-"""Retention in both state backends: each kind of record goes past its cut-off, and
-nothing younger, and nothing of another kind (the clock is the caller's `before`)."""
+"""The Erasure contract, on every state store (tests/state/conftest.py): retention, where
+each kind of record goes past its cut-off, and nothing younger, and nothing of another
+kind (the clock is the caller's `before`); and forgetting a user or a project."""
 
 from __future__ import annotations
+
+import asyncio
 
 import pytest
 
 from memproxy.domain import now_ms
 from memproxy.state.base import ResponseRecord, SessionKey, StateStore, StoredTurn
+from tests.kit.state import drain, record, turns
 
 DAY = 86_400_000
 ALICE = SessionKey("alice", "s1")
@@ -92,3 +96,51 @@ async def test_dead_jobs_go_and_live_jobs_stay(store: StateStore) -> None:
 async def test_an_unknown_kind_is_refused(store: StateStore) -> None:
     with pytest.raises(ValueError, match="no retention"):
         await store.prune("everything", 0, 1)  # type: ignore[arg-type]
+
+
+async def test_forget_removes_everything_of_the_scope_and_nothing_else(store: StateStore) -> None:
+    in_project = SessionKey("alice", "s1", "proj")
+    await store.save_response(record("r1"))
+    await store.save_response(record("r2", project="proj"))
+    await store.save_response(record("rb", user="bob"))
+    await store.append_turns(ALICE, turns("a", "b"), 1)
+    await store.append_turns(in_project, turns("p"), 1)
+    await store.append_turns(BOB, turns("bob's"), 1)
+
+    removed = await store.forget("alice", "proj")
+    assert removed >= 3  # r2, the turn, its job
+    assert await store.get_response("alice", "r2") is None
+    assert await store.get_response("alice", "r1") is not None
+    assert await store.recent_turns(in_project, 5) == []
+
+    await store.forget("alice")
+    assert await store.get_response("alice", "r1") is None
+    assert await store.sessions_of("alice") == []
+    assert await store.recent_turns(ALICE, 5) == []
+    left = await drain(store)
+    assert [j.key.user_id for j in left] == ["bob"]
+    assert await store.get_response("bob", "rb") is not None
+    # the forgotten session starts again from scratch
+    job = await store.append_turns(ALICE, turns("new"), 1)
+    assert job is not None and [t.text for t in job.turns] == ["new"]
+
+
+async def test_forgetting_a_project_frees_its_users_later_jobs(store: StateStore) -> None:
+    await store.append_turns(SessionKey("alice", "s1", "p1"), turns("one"), 1)
+    await store.append_turns(SessionKey("alice", "s2"), turns("two"), 1)
+    first = await store.claim(60)
+    assert first is not None and first.key.project_id == "p1"
+    await store.retry(first.id, "later", 30)
+    assert await store.claim(60) is None
+    await store.forget("alice", "p1")
+    left = await store.claim(60)
+    assert left is not None and left.key == SessionKey("alice", "s2")
+
+
+async def test_a_forgotten_session_is_never_flushed(store: StateStore) -> None:
+    await store.append_turns(ALICE, turns("I live in Lisbon"), 10)
+    await store.append_turns(BOB, turns("I live in Oslo"), 10)
+    await store.forget("alice")
+    await asyncio.sleep(0.25)
+    (job,) = await store.flush_idle(0.2)
+    assert job.key == BOB
