@@ -84,7 +84,7 @@ def test_a_learned_memory_and_the_request_that_injected_it(
     page.get_by_label("User id").fill(user)
     page.get_by_role("button", name="Find").click()
     assert int(page.locator("#count").inner_text()) >= 2
-    page.get_by_role("link", name="Memories").click()
+    page.get_by_role("link", name="Memories", exact=True).click()
     page.get_by_role("link", name=BUDGET).first.wait_for()
     page.screenshot(path=str(shots / "console-memories.png"), full_page=True)
 
@@ -95,7 +95,7 @@ def test_a_learned_memory_and_the_request_that_injected_it(
     page.get_by_role("link", name=BUDGET).first.click()
     assert memory["id"] in page.locator("main").inner_text()
 
-    page.get_by_role("link", name="Requests").click()
+    page.get_by_role("link", name="Requests", exact=True).click()
     page.locator("tr", has_text="What's my budget for the Hawaii trip?").get_by_role("link").click()
     assert context_id in page.locator("main").inner_text()
     hit = page.locator("table.candidates tr", has_text=BUDGET)
@@ -109,9 +109,9 @@ def test_a_learned_memory_and_the_request_that_injected_it(
     assert page.locator("h1").inner_text() == "Replay"
     assert "the same context would be injected" in page.locator("main").inner_text()
 
-    page.get_by_role("link", name="Profile").click()
+    page.get_by_role("link", name="Profile", exact=True).click()
     assert page.locator("#profile-tokens").inner_text().isdigit()
-    page.get_by_role("link", name="Health").click()
+    page.get_by_role("link", name="Health", exact=True).click()
     assert "memproxy_admin_requests" in page.locator("main").inner_text()
     page.screenshot(path=str(shots / "console-health.png"), full_page=True)
 
@@ -213,3 +213,19 @@ def test_wrong_or_missing_token_gets_the_login_page_and_no_data(
         timeout=10,
     )
     assert forged.status_code == 403 and memories(console, user) != []
+
+
+def test_usable_on_a_phone_and_with_a_keyboard(
+    console: Console, user: str, page: Any, shots: Path
+) -> None:
+    console.add_memory(user, "A long memory " + "with many words " * 30)
+    page.set_viewport_size({"width": 390, "height": 844})
+    sign_in(page, console)
+    page.goto(f"{console.url}/memories?user_id={user}")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=str(shots / "console-memories-phone.png"), full_page=True)
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == "Skip to content"
+    for field in ("Search (as injection retrieves)", "Type", "Show"):
+        assert page.get_by_label(field).count() == 1  # every control has its label
+    assert page.locator("h1").count() == 1

@@ -14,8 +14,9 @@ import hmac
 import json
 import logging
 import secrets
+from typing import Annotated
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Query, Request
 from fastapi.responses import RedirectResponse, Response
 from starlette.staticfiles import StaticFiles
 
@@ -26,13 +27,14 @@ from memproxy.config import IdentitySettings
 from memproxy.console.app import parse_form
 from memproxy.console.data import every_memory
 from memproxy.console.render import page, secured
-from memproxy.domain import Scope
+from memproxy.domain import ListQuery, Scope
 from memproxy.service import MemoryService
 
 log = logging.getLogger(__name__)
 PATH = "/my-memory"
 COOKIE = "memproxy_mine"
 MAX_FORM = 16 * 1024
+PAGE = 100
 
 
 def _audit(request: Request, route: str, user: str, status: int, memory_id: str = "") -> None:
@@ -79,13 +81,29 @@ def add_my_memory(app: FastAPI, service: MemoryService, identity: IdentitySettin
         return secured(page("mine_error.html", 403, message="Stale form: reload the page."))
 
     @app.get(PATH)
-    async def my_memory(request: Request) -> Response:
+    async def my_memory(
+        request: Request, page_no: Annotated[int, Query(ge=0, le=999)] = 0
+    ) -> Response:
         user = who(request)
         if isinstance(user, Response):
             return user
-        memories = await every_memory(service, user)
+        query = ListQuery(
+            scope=Scope(user_id=user),
+            all_projects=True,
+            include_archived=True,
+            limit=PAGE + 1,
+            offset=page_no * PAGE,
+        )
+        found = await service.list(query)
         token = request.cookies.get(COOKIE) or secrets.token_urlsafe(24)
-        response = page("mine.html", memories=memories, csrf=token)
+        response = page(
+            "mine.html",
+            memories=found[:PAGE],
+            more=len(found) > PAGE,
+            page_no=page_no,
+            first=page_no * PAGE + 1,
+            csrf=token,
+        )
         response.set_cookie(COOKIE, token, path=PATH, httponly=True, samesite="strict")
         return secured(response)
 

@@ -8,9 +8,9 @@ POST form with the session's CSRF token (checked by memproxy.console.app's guard
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import RedirectResponse, Response
 
 from memproxy.console import auth
@@ -51,7 +51,6 @@ async def users(request: Request, user_id: str = "") -> Response:
         sessions = [] if service.state is None else await service.state.session_infos(user_id)
         last = max([r.created_at for r in latest] + [s.updated_at for s in sessions] + [0])
         found = {
-            "memories": await service.store_backend.count(user_id),
             "active": await service.store_backend.count_active(user_id),
             "sessions": len(sessions),
             "last": last,
@@ -61,7 +60,12 @@ async def users(request: Request, user_id: str = "") -> Response:
 
 @router.get(f"{PREFIX}/memories")
 async def memories(
-    request: Request, user_id: str, q: str = "", type: str = "", state: str = "active"
+    request: Request,
+    user_id: str,
+    q: str = "",
+    type: str = "",
+    state: str = "active",
+    offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
 ) -> Response:
     service = _service(request)
     state = state if state in STATES else "active"
@@ -73,10 +77,16 @@ async def memories(
         )
         scores = {h.memory.id: h.score for h in hits}
         shown = [h.memory for h in hits if in_state(h.memory, state)]
-    elif state == "active":
-        query = ListQuery(scope=Scope(user_id=user_id), all_projects=True, type=kind, limit=SHOWN)
+    elif state == "active":  # one page of the store's listing
+        query = ListQuery(
+            scope=Scope(user_id=user_id),
+            all_projects=True,
+            type=kind,
+            limit=SHOWN + 1,
+            offset=offset,
+        )
         shown = await service.list(query)
-    else:
+    else:  # a filter the store cannot apply: every memory, filtered here
         everything = await every_memory(service, user_id)
         shown = [m for m in everything if in_state(m, state) and (not kind or m.type == kind)]
     return view(
@@ -90,6 +100,8 @@ async def memories(
         types=TYPES,
         memories=shown[:SHOWN],
         more=len(shown) > SHOWN,
+        offset=offset,
+        shown=SHOWN,
         scores=scores,
         state_of=state_of,
     )
