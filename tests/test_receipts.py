@@ -142,3 +142,30 @@ async def test_records_off_is_the_null_log(tmp_path: Path) -> None:
     assert isinstance(log, NoReceiptLog)
     await log.add(receipt("alice", "j1"))
     assert await log.recent("alice") == [] and await log.get("alice", "j1") is None
+
+
+async def test_the_wiring_gives_the_learner_a_log_beside_the_records(tmp_path: Path) -> None:
+    from memproxy.config import Settings
+    from memproxy.metrics import Metrics
+    from memproxy.state.factory import build_state_store
+    from memproxy.wiring import build_wiring
+    from tests.fakes import ListStore, WordEmbedder
+
+    parts = {
+        "store": ListStore(),
+        "embedder": WordEmbedder(),
+        "state": build_state_store(str(tmp_path / "s.db"), tmp_path, 100),
+        "metrics": Metrics(),
+    }
+    settings = Settings(home=str(tmp_path))
+    records = build_context_store(ContextSettings(), str(tmp_path / "s.db"), tmp_path)
+    kept = build_wiring(settings, contexts=records, **parts)  # type: ignore[arg-type]
+    assert isinstance(kept.receipts, StoredReceiptLog)
+    await records.start()
+    try:
+        await kept.receipts.add(receipt("alice", "j1"))
+        assert [r.job_id for r in await kept.receipts.recent("alice")] == ["j1"]
+    finally:
+        await records.close()
+    off = build_wiring(settings, **parts)  # type: ignore[arg-type]
+    assert isinstance(off.receipts, NoReceiptLog)

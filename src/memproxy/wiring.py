@@ -174,6 +174,7 @@ def build_wiring(
     compressor = Compressor(state, mem.compression, metrics)
     usage = UsageTracker(store, metrics)
     records = contexts or NoContextStore()
+    receipts = receipt_log(records)  # the learner's receipts, kept beside the records
     writer = RecordWriter(records, metrics, mem.context.queue_max)
     tokenizer = model_dir(mem.embedding, Path(settings.home)) / TOKENIZER_FILE
     counter = WordPieceCounter(tokenizer, mem.embedding.model)
@@ -240,5 +241,5 @@ def build_wiring(
         context_writer=writer,
         counter=counter,
         clients=clients.made,
-        receipts=receipt_log(records),
+        receipts=receipts,
     )

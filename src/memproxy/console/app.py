@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import RedirectResponse, Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
@@ -171,4 +172,10 @@ def create_console_app(admin_token: str, **parts: Any) -> FastAPI:
     static = StaticFiles(packages=[("memproxy.console", "static")])
     app.mount(f"{PREFIX}/static", static, name="static")
     app.middleware("http")(_guard)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> Response:
+        fields = ", ".join(str(e.get("loc", ["?"])[-1]) for e in exc.errors())
+        return page("error.html", 400, message=f"missing or invalid: {fields}", signed_in=True)
+
     return app

@@ -8,6 +8,7 @@ POST form with the session's CSRF token (checked by memproxy.console.app's guard
 from __future__ import annotations
 
 import json
+import logging
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
@@ -22,6 +23,7 @@ from memproxy.pipeline.profile import is_pinned
 from memproxy.pipeline.render import render_memories
 from memproxy.service import MemoryService
 
+log = logging.getLogger(__name__)
 router = APIRouter()
 SHOWN = 200
 TYPES = [str(t) for t in MemoryType]
@@ -50,8 +52,13 @@ async def users(request: Request, user_id: str = "") -> Response:
         latest = await service.contexts.list(user_id, None, 1)
         sessions = [] if service.state is None else await service.state.session_infos(user_id)
         last = max([r.created_at for r in latest] + [s.updated_at for s in sessions] + [0])
+        try:
+            active: int | str = await service.store_backend.count_active(user_id)
+        except Exception as exc:  # a slow store: the rest of the page still answers
+            log.warning("console: counting %s's memories failed: %s", user_id, exc)
+            active = "not counted (the store did not answer in time)"
         found = {
-            "active": await service.store_backend.count_active(user_id),
+            "active": active,
             "sessions": len(sessions),
             "last": last,
         }
