@@ -106,7 +106,7 @@ def main() -> None:
     sidecar.start(timeout=120)
     try:
         base = f"{sidecar.admin_url}/console"
-        with httpx.Client(timeout=120) as client:
+        with httpx.Client(timeout=300) as client:
             login = client.post(f"{base}/login", data={"token": TOKEN})
             assert login.status_code in (200, 303), login.status_code
             some = client.get(
@@ -118,9 +118,9 @@ def main() -> None:
                 ("users", "/users", {"user_id": USER}),
                 ("memories (newest 200)", "/memories", {"user_id": USER}),
                 ("memories, search", "/memories", {"user_id": USER, "q": "Hawaii budget"}),
-                ("memories, pinned (full scan)", "/memories", {"user_id": USER, "state": "pinned"}),
-                ("memories, all (full scan)", "/memories", {"user_id": USER, "state": "all"}),
-                ("memory + chain (full scan)", "/memory", {"user_id": USER, "memory_id": some}),
+                ("memories, pinned (newest 3k)", "/memories", {"user_id": USER, "state": "pinned"}),
+                ("memories, all (newest 3k)", "/memories", {"user_id": USER, "state": "all"}),
+                ("memory + chain (newest 3k)", "/memory", {"user_id": USER, "memory_id": some}),
                 ("profile", "/profile", {"user_id": USER}),
                 ("requests", "/requests", {"user_id": USER}),
                 ("receipts", "/receipts", {"user_id": USER}),
@@ -132,7 +132,7 @@ def main() -> None:
                 median, worst, size = timed(client, base + path, args.runs, **params)
                 print(f"{name:34} {median:10.1f} {worst:10.1f} {size:10,}")
         mine = f"http://127.0.0.1:{sidecar.self_service_port}/my-memory"
-        with httpx.Client(timeout=120, headers={"x-user-id": USER}) as client:
+        with httpx.Client(timeout=300, headers={"x-user-id": USER}) as client:
             median, worst, size = timed(client, mine, args.runs)
             print(f"{'/my-memory (all)':34} {median:10.1f} {worst:10.1f} {size:10,}")
     finally:

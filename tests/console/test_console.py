@@ -229,3 +229,22 @@ def test_usable_on_a_phone_and_with_a_keyboard(
     for field in ("Search (as injection retrieves)", "Type", "Show"):
         assert page.get_by_label(field).count() == 1  # every control has its label
     assert page.locator("h1").count() == 1
+
+
+def test_the_supersession_chain_shows_what_replaced_what(
+    console: Console, user: str, page: Any
+) -> None:
+    old = console.add_memory(user, "Lives in Bergen")
+    new = console.add_memory(user, "Lives in Oslo", supersedes=old["id"])
+    sign_in(page, console)
+    for shown in (old, new):
+        page.goto(f"{console.url}/memory?user_id={user}&memory_id={shown['id']}")
+        links = page.locator("ol.chain li")
+        assert links.count() == 2
+        assert "Lives in Bergen" in links.nth(0).inner_text()
+        assert "until" in links.nth(0).inner_text()
+        assert "Lives in Oslo" in links.nth(1).inner_text()
+        assert "current" in links.nth(1).inner_text()
+    page.goto(f"{console.url}/memories?user_id={user}&state=all")
+    row = page.locator("tr", has_text="Lives in Bergen")
+    assert "superseded" in row.inner_text()

@@ -16,7 +16,15 @@ from fastapi.responses import RedirectResponse, Response
 
 from memproxy.console import auth
 from memproxy.console.app import PREFIX, form_of
-from memproxy.console.data import STATES, chain, every_memory, in_state, state_of
+from memproxy.console.data import (
+    SCAN_PAGES,
+    STATES,
+    chain,
+    every_memory,
+    in_state,
+    newest,
+    state_of,
+)
 from memproxy.console.render import page
 from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope, ScoredMemory
 from memproxy.pipeline.profile import is_pinned
@@ -78,6 +86,7 @@ async def memories(
     state = state if state in STATES else "active"
     kind = MemoryType(type) if type in TYPES else None
     scores: dict[str, float] = {}
+    scanned = 0  # a filter's read: how many of the newest memories it looked at, if not all
     if q:
         hits = await service.search(
             Scope(user_id=user_id), q, 50, -1.0, [kind] if kind else None, state != "active"
@@ -93,8 +102,9 @@ async def memories(
             offset=offset,
         )
         shown = await service.list(query)
-    else:  # a filter the store cannot apply: every memory, filtered here
-        everything = await every_memory(service, user_id)
+    else:  # a filter the store cannot apply: the newest memories, filtered here
+        everything, cut = await newest(service, user_id, SCAN_PAGES)
+        scanned = len(everything) if cut else 0
         shown = [m for m in everything if in_state(m, state) and (not kind or m.type == kind)]
     return view(
         request,
@@ -109,6 +119,7 @@ async def memories(
         more=len(shown) > SHOWN,
         offset=offset,
         shown=SHOWN,
+        scanned=scanned,
         scores=scores,
         state_of=state_of,
     )
@@ -120,7 +131,8 @@ async def memory(request: Request, user_id: str, memory_id: str) -> Response:
     found = await service.get(user_id, memory_id)
     if found is None:
         return _missing(request, "memory")
-    links = await chain(service, found, await every_memory(service, user_id))
+    recent, _ = await newest(service, user_id, SCAN_PAGES)
+    links = await chain(service, found, recent)
     return view(
         request,
         "memory.html",
