@@ -128,13 +128,20 @@ def main() -> None:
                 ("health", "/health", {}),
             ]
             print(f"{'page':34} {'median ms':>10} {'worst ms':>10} {'bytes':>10}")
+            api = client.headers.copy()
+            client.headers["authorization"] = f"Bearer {TOKEN}"
+            median, worst, size = timed(
+                client, f"{sidecar.admin_url}/v1/memory", args.runs, user_id=USER, limit="200"
+            )
+            print(f"{'(JSON API: GET /v1/memory, 200)':34} {median:10.1f} {worst:10.1f} {size:10,}")
+            client.headers = api
             for name, path, params in pages:
                 median, worst, size = timed(client, base + path, args.runs, **params)
                 print(f"{name:34} {median:10.1f} {worst:10.1f} {size:10,}")
         mine = f"http://127.0.0.1:{sidecar.self_service_port}/my-memory"
         with httpx.Client(timeout=300, headers={"x-user-id": USER}) as client:
             median, worst, size = timed(client, mine, args.runs)
-            print(f"{'/my-memory (all)':34} {median:10.1f} {worst:10.1f} {size:10,}")
+            print(f"{'/my-memory (newest 100)':34} {median:10.1f} {worst:10.1f} {size:10,}")
     finally:
         sidecar.stop()
 
