@@ -27,6 +27,7 @@ from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.merge import NO_MERGER, Merger, ModelMerger
+from memproxy.learn.receipt import ReceiptWriter
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.lifecycle.prune import Pruner
 from memproxy.lifecycle.retention import targets
@@ -192,6 +193,7 @@ def build_wiring(
         _decider(clients),
         quota,
         _merger(mem, clients),
+        ReceiptWriter(receipts),
     )
     workers = WorkerPool(
         state, learner, mem.learning, metrics, _state_writer(mem, clients, state, metrics)
