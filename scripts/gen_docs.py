@@ -22,8 +22,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import docgen  # noqa: E402  (scripts/docgen, beside this file)
 
 
-def pages() -> dict[Path, str]:
-    """Every generated text file, by path under the repository root."""
+def pages(plots: bool = True) -> dict[Path, str]:
+    """Every generated text file (the plots are SVG text), by path under the repository root."""
     from docgen import api, bench_pages, cli, configuration
 
     out: dict[Path, str] = {
@@ -32,6 +32,10 @@ def pages() -> dict[Path, str]:
     }
     out.update(api.pages())
     out.update(bench_pages.pages(ROOT))
+    if plots:
+        from docgen import plots as plotting
+
+        out.update(plotting.render_all(ROOT))
     return out
 
 
@@ -52,7 +56,7 @@ def check() -> list[str]:
 
 
 def write(plots: bool = True) -> None:
-    for path, text in pages().items():
+    for path, text in pages(plots).items():
         target = ROOT / path
         target.parent.mkdir(parents=True, exist_ok=True)
         if _read(target) != text:
@@ -64,11 +68,6 @@ def write(plots: bool = True) -> None:
     if new != text:
         readme.write_text(new, encoding="utf-8")
         print("wrote README.md (generated blocks)")
-    if plots:
-        from docgen import plots as plotting
-
-        for path in plotting.write_all(ROOT):
-            print(f"plotted {path.relative_to(ROOT)}")
 
 
 def _read(path: Path) -> str:
