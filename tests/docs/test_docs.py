@@ -4,6 +4,7 @@ and the README stays a landing page that speaks of the product only."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -68,3 +69,17 @@ def test_the_readme_is_a_landing_page() -> None:
 def test_product_text_speaks_of_the_product(path: Path) -> None:
     found = NOT_PRODUCT.findall(path.read_text(encoding="utf-8"))
     assert found == [], f"{path.relative_to(ROOT)}: {found}"
+
+
+def test_the_grafana_dashboard_charts_only_metrics_memproxy_exports() -> None:
+    dashboard = json.loads((ROOT / "deploy/grafana/memproxy-dashboard.json").read_text())
+    exported = "\n".join(p.read_text() for p in (ROOT / "src/memproxy").rglob("*.py"))
+    names = {
+        re.sub(r"_bucket$", "", name)
+        for panel in dashboard["panels"]
+        for target in panel["targets"]
+        for name in re.findall(r"memproxy_[a-z_]+", target["expr"])
+    }
+    assert names
+    missing = sorted(n for n in names if f'"{n}"' not in exported)
+    assert missing == []
