@@ -83,3 +83,17 @@ def test_the_grafana_dashboard_charts_only_metrics_memproxy_exports() -> None:
     assert names
     missing = sorted(n for n in names if f'"{n}"' not in exported)
     assert missing == []
+
+
+REPO_PATH = re.compile(r"`([A-Za-z_.-]+(?:/[A-Za-z0-9_.-]+)+\.(?:py|md|yaml|json|proto|npz|sh))`")
+
+
+@pytest.mark.parametrize("path", PRODUCT_TEXT, ids=lambda p: str(p.relative_to(ROOT)))
+def test_files_the_docs_name_are_in_the_repository(path: Path) -> None:
+    named = set(REPO_PATH.findall(path.read_text(encoding="utf-8")))
+    missing = [
+        name
+        for name in sorted(named)
+        if not (ROOT / name).exists() and not (ROOT / "src/memproxy" / name).exists()
+    ]
+    assert missing == [], f"{path.relative_to(ROOT)} names files not in the repository"
