@@ -165,7 +165,8 @@ def run(people: Sequence[Person], llm_url: str, home: Path, model_dir: Path) -> 
                     },
                     "questions": [{"q": q.question, "evidence": q.evidence} for q in p.questions],
                 }
-    return {"served_model": model, "users": per_user}
+            jobs = stack.jobs(admin)
+    return {"served_model": model, "jobs": jobs, "users": per_user}
 
 
 def summary(result: dict[str, Any]) -> dict[str, Any]:
