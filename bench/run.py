@@ -18,6 +18,9 @@
             (bench.eval.admin, ~20 min with REALTALK; only when named: --only eval.admin)
   soak      load with faults injected: no crash, no lost job, RSS flat (bench.soak,
             ~15 min; only when named: --only soak, or `make soak`)
+  learn.replay  real Chit-Chat conversations replayed through Envoy with the 1.5B model
+            learning: share of questions answered by the top-10 learned memories vs the
+            same turns stored verbatim (bench.learn.replay; only when named)
 
 Usage: python -m bench.run [--quick] [--only embedder latency stream eval eval.modes]
 (`--quick`: fewer requests and 1k memories only, a few minutes instead of ~25.)
@@ -41,6 +44,7 @@ FULL = {
     "eval.admin": [],
     "lite_writes": [],
     "soak": [],
+    "learn.replay": ["--users", "4", "--sessions", "3"],
 }
 QUICK = {
     "embedder": ["--rounds", "3", "--queries", "100"],
@@ -52,6 +56,7 @@ QUICK = {
     "eval.admin": ["--sets", "generated"],
     "lite_writes": ["--writes", "500", "--every", "250", "--requests", "20"],
     "soak": ["--minutes", "2", "--rate", "6", "--fault-gap", "5", "--warmup", "30"],
+    "learn.replay": ["--users", "1", "--sessions", "1"],
 }
 DEFAULT = ["embedder", "latency", "stream", "eval", "eval.modes", "lite_writes"]
 
