@@ -20,7 +20,7 @@ from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.dedup import Deduplicator, UpdateDecider, Written
 from memproxy.store.limits import InvalidMemory
 from memproxy.store.milvus import MilvusStore
-from tests.learn.conftest import lite_settings
+from tests.kit.store import lite_settings
 from tests.learn.fake_vllm import FakeVLLM
 
 OLD = "User's budget for the Hawaii trip is $10,000"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -443,7 +444,7 @@ def test_the_schema_asks_for_typed_facts_evidence_first(episodic: bool) -> None:
     fact = schema["properties"]["facts"]["items"]
     assert next(iter(fact["properties"])) == "evidence"  # quoted before anything is said of it
     assert fact["properties"]["attribute"]["enum"] == list(ATTRIBUTES)
-    assert fact["properties"]["polarity"]["enum"] == ["holds", "not", "no_longer"]
+    assert fact["properties"]["polarity"]["enum"] == ["holds", "not", "no_longer", "unsure", "asks"]
     assert set(fact["required"]) >= {"evidence", "about", "attribute", "value", "statement"}
     assert ("episodic" in fact["properties"]) is episodic
 
@@ -816,3 +817,37 @@ async def test_verbatim_bounds_length() -> None:
 def test_dropped_facts_carry_their_reason() -> None:
     fact = Fact(SEM, "User lives in Oslo.")
     assert Dropped(fact, "no evidence quoted").reason == "no evidence quoted"
+
+
+@pytest.mark.parametrize(
+    ("polarity", "reason"),
+    [("unsure", "the user was not sure"), ("asks", "a question or request")],
+)
+def test_what_the_model_types_as_no_fact_is_dropped(polarity: str, reason: str) -> None:
+    turns = [Turn("user", "Maybe I'll take up rowing this spring, who knows.")]
+    fact = Fact(
+        MemoryType.SEMANTIC,
+        "User may take up rowing.",
+        attribute="hobby",
+        value="rowing",
+        polarity=polarity,
+        evidence="Maybe I'll take up rowing this spring",
+    )
+    assert check(fact, turns, grounded_only=True) == Verdict(False, reason)
+    assert check(replace(fact, polarity="holds"), turns, grounded_only=True).kept
+
+
+def test_a_name_copied_from_the_prompts_example_is_dropped() -> None:
+    turns = [Turn("user", "I repair bikes and I live near the harbour.")]
+    copied = Fact(
+        MemoryType.SEMANTIC,
+        "User lives in Kelmora.",
+        attribute="home",
+        value="Kelmora",
+        evidence="I live near the harbour",
+    )
+    verdict = check(copied, turns, grounded_only=True)
+    assert not verdict.kept and "example" in verdict.reason
+    said = [Turn("user", "I live in Kelmora, believe it or not.")]
+    quoted = replace(copied, evidence="I live in Kelmora")
+    assert check(quoted, said, grounded_only=True).kept

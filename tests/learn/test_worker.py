@@ -27,7 +27,7 @@ from memproxy.state.base import Job, SessionKey, StoredTurn
 from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.base import StoreUnavailable
 from memproxy.store.milvus import MilvusStore
-from tests.learn.conftest import lite_settings
+from tests.kit.store import lite_settings
 from tests.learn.fake_vllm import FakeVLLM, extraction_answer, fact_item
 
 SETTINGS = LearningSettings(max_attempts=3, backoff_seconds=0.05, lease_seconds=30, workers=2)

@@ -16,7 +16,7 @@ from memproxy.learn.extract import DEFAULT_MAX_CHARS, Fact, LLMExtractor
 from memproxy.llm import ChatClient
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.state.base import StoredTurn
-from tests.llm.conftest import chat_client
+from tests.kit.llm import chat_client
 
 CHAT = [
     StoredTurn("user", "Hi! My sister Ottilie is allergic to sesame, so which cake can I bake?"),

@@ -160,14 +160,14 @@ def stated_part(sentence: str) -> str:
 
 
 def substantial(evidence: str, value: str) -> bool:
-    """Pure: a quote that can carry a fact: three words or more, two that hold the value
-    ("Soy vegana."), or in a script without spaces four letters or more; "Thanks!" and
+    """Pure: a quote that can carry a fact: three words or more, two of which one is the
+    value ("Soy vegana."), or in a script without spaces four letters or more; "Thanks!" and
     "Hi there!" carry none."""
     quoted = words(evidence)
     if len(quoted) >= 3:
         return True
-    if len(quoted) == 2:
-        return bool(words(value)) and set(words(value)) <= set(quoted)
+    if len(quoted) == 2:  # the value one of them: "Soy vegana." holds one, "lol nice" none
+        return 0 < len(set(words(value)) & set(quoted)) < 2
     return (
         len(quoted) == 1
         and " " not in fold(evidence).strip()

@@ -35,7 +35,14 @@ from memproxy.learn.evidence import (
 )
 from memproxy.learn.language import language_of, may_be
 from memproxy.learn.parse import ExtractionParseError, answer_items, level
-from memproxy.learn.prompt import ATTRIBUTES, POLARITIES, build_extraction_prompt, fact_schema
+from memproxy.learn.prompt import (
+    ATTRIBUTES,
+    DISCARDED,
+    EXAMPLE_NAMES,
+    POLARITIES,
+    build_extraction_prompt,
+    fact_schema,
+)
 from memproxy.learn.subject import in_profile, is_user
 from memproxy.llm import ChatCompleter
 from memproxy.sanitize import looks_like_injection, sanitize_memory
@@ -202,8 +209,17 @@ def turns_of(stored: Sequence[StoredTurn]) -> list[Turn]:
 
 
 def check(fact: Fact, turns: Sequence[Turn], grounded_only: bool) -> Verdict:
-    """Pure: whether a proposed fact is kept. An episodic summary rests on the whole
-    conversation; every other fact on its quoted evidence."""
+    """Pure: whether a proposed fact is kept. Not what the model itself typed as no fact
+    (the user unsure, or only asking); nothing copied from the prompt's example; an
+    episodic summary rests on the whole conversation, every other fact on its quoted
+    evidence."""
+    if fact.polarity in DISCARDED:
+        reason = "the user was not sure" if fact.polarity == "unsure" else "a question or request"
+        return Verdict(False, reason)
+    said = {w for t in turns if t.role == "user" for w in words(t.text)}
+    copied = set(words(f"{fact.content} {fact.value}")) & set(EXAMPLE_NAMES)
+    if copied - said:
+        return Verdict(False, f"copied from the prompt's example ({min(copied - said)})")
     if fact.kind == "episodic" or not grounded_only:
         return KEPT
     return ground(fact.evidence, fact.value, fact.content, turns)
@@ -221,21 +237,30 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
     words, has fewer than half of its content words in the facts' statements and values:
     "I'm Ines, I live in Porto and I work as a nurse." keeps the job the model left out,
     and the clause keeps its context."""
+    extra: list[Fact] = []
+    for said in left_out(turns, facts):
+        content = sanitize(said, max_chars)
+        if _acceptable(content):
+            extra.append(
+                Fact(MemoryType.SEMANTIC, content, kind="said", confidence=3, evidence=content)
+            )
+    return extra
+
+
+def left_out(turns: Sequence[StoredTurn], facts: Sequence[Fact]) -> list[str]:
+    """Pure: per user turn, its statements that the facts leave out (see unextracted)."""
     covered: set[str] = set()
     for fact in facts:
         covered |= _content(fact.content) | _content(fact.value)
-    extra: list[Fact] = []
+    out: list[str] = []
     for turn in turns:
         if turn.role != "user":
             continue
         kept = [s for s in sentences(turn.text) if not is_question(s) and _leaves_out(s, covered)]
-        content = sanitize(" ".join(kept), max_chars)
-        if kept and _acceptable(content):
-            extra.append(
-                Fact(MemoryType.SEMANTIC, content, kind="said", confidence=3, evidence=content)
-            )
-            covered |= set(words(content))
-    return extra
+        if kept:
+            out.append(" ".join(kept))
+            covered |= _content(out[-1])
+    return out
 
 
 def _content(text: str) -> set[str]:
@@ -293,10 +318,29 @@ class LLMExtractor:
                     result.facts.append(fact)
         result.facts = result.facts[:MAX_FACTS]
         if self._keep_unextracted:
+            await self._second_look(turns, result, seen)
             extra = unextracted(turns, result.facts, self._max)
             self.kept_unextracted += len(extra)
             result.facts += extra
         return result
+
+    async def _second_look(
+        self, turns: Sequence[StoredTurn], result: Extraction, seen: set[str]
+    ) -> None:
+        """The statements the model's facts left out, asked about alone: a small model
+        reads a short text better than a long one, and the facts it then types take part
+        in supersession (the user's words kept verbatim cannot)."""
+        missed = left_out(turns, result.facts)
+        if not missed:
+            return
+        part = [StoredTurn(role="user", text=text) for text in missed]
+        got = await self._extract(part, turns)
+        result.model_seconds += got.model_seconds
+        result.dropped += got.dropped
+        for fact in got.facts:
+            if (key := content_hash(fact.content)) not in seen and len(result.facts) < MAX_FACTS:
+                seen.add(key)
+                result.facts.append(fact)
 
     async def _extract(self, part: Sequence[StoredTurn], whole: Sequence[StoredTurn]) -> Extraction:
         if not any(t.text.strip() for t in part if t.role == "user"):
