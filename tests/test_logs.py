@@ -62,7 +62,7 @@ def servicer(embedder: WordEmbedder) -> ExtProcServicer:
 async def run(service: ExtProcServicer, request_id: str, user: str) -> None:
     question = b'{"model":"m","input":"what is my budget for the trip"}'
     msgs = (
-        headers("/v1/responses", **{"x-user-id": user, "x-request-id": request_id}),
+        headers("/v1/responses", {"x-user-id": user, "x-request-id": request_id}),
         body(question),
     )
     async for _ in service.Process(stream(*msgs), None):  # type: ignore[arg-type]
