@@ -9,10 +9,13 @@ STAMP := $(VENV)/.memproxy-setup
 
 setup: $(STAMP) $(MODEL_DIR)/model.onnx $(MODEL_DIR)/model-int8.onnx
 
-# The tests start a real redis-server (Debian's package) for the Redis state backend.
+# The tests start a real redis-server (Debian's package) for the Redis state backend, and
+# drive the web console with Debian's chromium (Playwright's own browsers are never fetched).
 system-deps:
 	@command -v redis-server >/dev/null 2>&1 || { \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server; }
+	@command -v chromium >/dev/null 2>&1 || { \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
 
 # torch comes first and pinned: this machine kind carries a CPU wheel of 2.13.0 on disk;
 # any other version would download a multi-GB CUDA build.

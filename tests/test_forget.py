@@ -25,7 +25,7 @@ from memproxy.config import LearningSettings, MilvusSettings
 from memproxy.domain import ListQuery, MemoryPatch, MemoryType, Scope
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
-from memproxy.learn.extract import Fact
+from memproxy.learn.extract import Extraction, Fact
 from memproxy.learn.worker import Learner, WorkerPool
 from memproxy.metrics import Metrics
 from memproxy.service import MemoryService, NewMemory
@@ -254,9 +254,16 @@ class ForgettingExtractor:
     def __init__(self, service: MemoryService, scope: Scope) -> None:
         self.service, self.scope = service, scope
 
-    async def extract(self, turns: Sequence[StoredTurn]) -> list[Fact]:
+    async def extract(self, turns: Sequence[StoredTurn]) -> Extraction:
         await self.service.forget_by_scope(self.scope)
-        return [Fact(MemoryType.SEMANTIC, "User lives in Oslo with two cats")]
+        fact = Fact(
+            MemoryType.SEMANTIC,
+            "User lives in Oslo with two cats",
+            attribute="home",
+            value="Oslo",
+            evidence="I live in Oslo with 2 cats",
+        )
+        return Extraction([fact])
 
 
 async def test_a_job_running_while_its_user_is_forgotten_writes_nothing(

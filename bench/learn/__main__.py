@@ -1,12 +1,14 @@
 """Run the learning benchmark through the real stack with a real extraction model.
 
     python -m bench.learn [--model 1.5b|0.5b|none] [--llm-url URL] [--out FILE]
-                          [--per-turn] [--model-only] [--set a|b|c|d|e|f|g|h|i|j|k|l|m|n]
+                          [--per-turn] [--model-only] [--set a|b|...|n|o|p|q|r]
                           [--rewrite llm|hyde [--rewrite-timeout-ms MS]]
 
 Without --llm-url it starts llama-server with scripts/llm.sh (built by `make llm`) and
 stops it by PID at the end. The chat upstream is the demo's stand-in, whose answer lists
-the memories memproxy injected: that is what the questions measure.
+the memories memproxy injected: that is what the questions measure. A set whose users
+script assistant answers (`User.replies`) gets bench.learn.upstream instead, which gives
+those turns their scripted answers.
 """
 
 from __future__ import annotations
@@ -18,15 +20,17 @@ import subprocess
 import sys
 import tempfile
 import time
-from contextlib import ExitStack
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
 
-from bench.learn.data import SETS, User
+from bench.learn.data import LANGS, SETS, User
 from bench.learn.score import score
 from memproxy.demo import stack
+from memproxy.localproc import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 LLM_SH = ROOT / "scripts" / "llm.sh"
@@ -39,6 +43,26 @@ IDLE_ENV = {  # the short chat without a session end is learned within ~4 s
     # model using both cores, the default 35 ms retrieval deadline drops injections.
     "MEMPROXY_MEMORY__DEADLINE_MS": "2000",
 }
+
+
+@contextmanager
+def upstream_for(home: Path, users: tuple[User, ...]) -> Iterator[str]:
+    """The demo's stand-in, or, where the users script assistant answers, the
+    benchmark's upstream that gives those turns their answers."""
+    scripted = {turn: text for u in users for turn, text in u.replies}
+    if not scripted:
+        with stack.stand_in(home, "stand-in") as url:
+            yield url
+        return
+    replies = home / "replies.json"
+    replies.write_text(json.dumps(scripted, ensure_ascii=False))
+    port = free_port()
+    argv = [sys.executable, "-m", "bench.learn.upstream", "--port", str(port)]
+    env = {"PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    with stack.child("upstream", [*argv, "--replies", str(replies)], home, env) as (proc, log):
+        url = f"http://127.0.0.1:{port}"
+        stack.wait_ok(f"{url}/health", proc, "bench upstream", log, 20)
+        yield url
 
 
 def start_llm(model: str) -> tuple[int, str]:
@@ -163,7 +187,7 @@ def run(
         env["MEMPROXY_MEMORY__LEARNING__EXTRACTION_PER_TURN"] = "true"
     env["MEMPROXY_MEMORY__LEARNING__KEEP_UNEXTRACTED"] = "false" if model_only else "true"
     with ExitStack() as undo:
-        upstream = undo.enter_context(stack.stand_in(home, "stand-in"))
+        upstream = undo.enter_context(upstream_for(home, users))
         sidecar = undo.enter_context(ExitStack())  # closed before a rewrite rerun
         ports = sidecar.enter_context(stack.memproxy(home, upstream, model_dir, env))
         envoy, admin = f"http://127.0.0.1:{ports.envoy}", f"http://127.0.0.1:{ports.admin}"
@@ -192,11 +216,15 @@ def run(
             rewritten = {
                 "mode": rewrite,
                 "rewrite_timeout_ms": rewrite_timeout_ms,
-                "overall": score(users, contents, got)["overall"],
+                "overall": score(users, contents, got, LANGS[set_name])["overall"],
                 "question_ms_p50": p50(took_rw),
                 "injected": got,
             }
-    result = score(users, {k: [m["content"] for m in v] for k, v in memories.items()}, injected)
+    contents = {k: [m["content"] for m in v] for k, v in memories.items()}
+    result = score(users, contents, injected, LANGS[set_name])
+    stated = sum(len(u.facts) for u in users)
+    result["overall"]["memories_per_fact"] = round(result["overall"]["memories"] / stated, 2)
+    result["overall"]["learning_s_per_session"] = round(learn_s / max(sessions, 1), 1)
     return {
         "set": set_name,
         "model": model_label,
@@ -209,16 +237,20 @@ def run(
         "sessions": sessions,
         "learning_wall_s": round(learn_s, 1),
         **result,
-        "memories": {
-            k: [f"[{m['type']}/{m['metadata'].get('kind', '')}] {m['content']}" for m in v]
-            for k, v in memories.items()
-        },
+        "memories": {k: [_shown(m) for m in v] for k, v in memories.items()},
         "injected": injected,
         "archived": {
             k: [f"{m['content']} (superseded by {m.get('superseded_by') or '-'})" for m in v]
             for k, v in archived.items()
         },
     }
+
+
+def _shown(memory: dict[str, Any]) -> str:
+    """A memory with its type, kind and the model's typing (whom, what attribute)."""
+    meta = memory["metadata"]
+    typing = f" {meta.get('about', '')}/{meta.get('attribute', '')}" if "attribute" in meta else ""
+    return f"[{memory['type']}/{meta.get('kind', '')}{typing}] {memory['content']}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -234,7 +266,8 @@ def main(argv: list[str] | None = None) -> int:
         default="a",
         choices=sorted(SETS),
         help="a: the set memproxy was tuned on; b: a second one written after that tuning; "
-        "c-n: written later still, each run once as it came first",
+        "c-n: written later still, each run once as it came first; o (English), p (Spanish), "
+        "q (German), r (French): held out, written before any run and any change for them",
     )
     parser.add_argument("--llm-url", default="", help="an OpenAI-compatible server to use")
     parser.add_argument("--out", default="", help="default bench/results/learn-<model>.json")

@@ -7,7 +7,7 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Fourteen sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Eighteen sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -15,37 +15,15 @@ reported as it came: a check of whether what was tuned on `a` holds elsewhere. `
 (THIRD), `d` (FOURTH), `e` (FIFTH), `f` (SIXTH), `g` (SEVENTH), `h` (EIGHTH), `i`
 (NINTH), `j` (TENTH), `k` (ELEVENTH), `l` (TWELFTH), `m` (THIRTEENTH) and `n`
 (FOURTEENTH) were written later the same way, each after the fixes the one before it
-found, and their first runs are kept beside the later ones.
+found, and their first runs are kept beside the later ones. `o` (English), `p` (Spanish),
+`q` (German) and `r` (French) are held-out sets written before any run of them and
+before the learning code was changed for them (bench.learn.sets_heldout).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Fact:
-    id: str
-    kind: str  # self_direct | self_passing | close_person | preference | constraint | changed
-    keywords: tuple[str, ...]
-    old: tuple[str, ...] = ()  # a changed fact: the old value's keywords
-
-
-@dataclass(frozen=True)
-class Question:
-    text: str
-    fact: str  # the fact id whose keywords the injected memory must hold
-
-
-@dataclass(frozen=True)
-class User:
-    id: str
-    sessions: tuple[tuple[str, ...], ...]  # the user's turns, session by session
-    facts: tuple[Fact, ...] = ()
-    questions: tuple[Question, ...] = ()
-    forbidden: tuple[str, ...] = ()  # words that only an invented memory would hold
-    idle: bool = False  # no session end: learned by the inactivity flush
-
+from bench.learn.sets_heldout import ENGLISH, FRENCH, GERMAN, SPANISH
+from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
     User(
@@ -1599,4 +1577,11 @@ SETS: dict[str, tuple[User, ...]] = {
     "l": TWELFTH,
     "m": THIRTEENTH,
     "n": FOURTEENTH,
+    "o": ENGLISH,
+    "p": SPANISH,
+    "q": GERMAN,
+    "r": FRENCH,
 }
+
+LANGS: dict[str, str] = {name: "en" for name in SETS} | {"p": "es", "q": "de", "r": "fr"}
+"""Each set's language: the one its users speak (and memories may be written in)."""

@@ -20,7 +20,7 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from memproxy.learn.extract import SYSTEM_PROMPT
+from memproxy.learn.prompt import SYSTEM_PROMPT
 from memproxy.testing.stub_llm import StubLLM, chat_completion
 
 NOTE = re.compile(r"(ref-[a-z0-9]{8}): ([a-z]+(?: [a-z]+){3})\.")

@@ -114,7 +114,7 @@ def extraction_env(url: str, model: str) -> dict[str, str]:
         "llm_endpoint": {"address": parts.hostname, "port": parts.port, "base_path": "/v1"},
         "llm_model_name": model,
         "llm_timeout_seconds": 600,
-        "max_tokens": 700,
+        "max_tokens": 1200,
         "temperature": 0,
     }
     return {

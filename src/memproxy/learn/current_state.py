@@ -19,11 +19,11 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from memproxy.compress.delta import DELTA_SCHEMA, Delta, build_prompt, merge, parse_delta
 from memproxy.domain import now_ms
-from memproxy.learn.extract import informative_part
+from memproxy.learn.evidence import statements
 from memproxy.llm import ChatCompleter
 from memproxy.metrics import Metrics
 from memproxy.state.base import Job, StateStore, StoredTurn
-from memproxy.state.current import SessionState, anchor_of
+from memproxy.state.session_state import SessionState, anchor_of
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +98,7 @@ class StateWriter:
         if self._model is not None:
             system, user = build_prompt(so_far, new)
             delta = parse_delta(await self._model.complete(system, user, DELTA_SCHEMA))
-        said = [informative_part(t.text) for t in new if t.role == "user"]
+        said = [statements(t.text) for t in new if t.role == "user"]
         data = merge(so_far, delta, said)
         state = SessionState(last + 1, anchor_of(pairs), data, now_ms())
         if alive is not None and not await alive(job.id):

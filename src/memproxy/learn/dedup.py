@@ -1,29 +1,30 @@
-"""Dedup before storing: skip exact duplicates, update rewordings, supersede corrections.
+"""Dedup before storing: skip duplicates, update rewordings, supersede what changed.
 
-Measured with all-MiniLM-L6-v2: a changed value scores anywhere from 0.56
-("User's budget for Hawaii is $10,000" / "User's budget is now $15,000") to 0.93 ("...
-the Hawaii trip is $10,000" / "... is now $15,000"), so a cosine alone cannot tell a
-correction from a new fact or from a rewording. The pure core (decide_by_score):
+A learned fact carries the model's typing (memproxy.learn.subject): whom it is about, the
+attribute, the value, the polarity. The pure core (decide_by_score):
 
 - the same content (content_hash) among the candidates: SKIP;
-- best score >= near_duplicate_threshold, same numbers: a rewording, UPDATE it in place;
-- best score >= near with different numbers: a changed value; the update-decision
-  model is asked, and without one the new fact SUPERSEDES the old (newest wins, the old
-  one is archived and linked, not lost);
-- gray zone [gray_zone_threshold, near), a fact whose words hold all of a candidate's
-  and more (`contains`): it takes the candidate's place (UPDATE); one whose words a
-  candidate already holds: SKIP;
-- otherwise in the gray zone: the model is asked (mem0-style ADD / UPDATE / DELETE /
-  NONE); without a model, ADD (conservative: two memories stand side by side);
-- below: ADD;
-- a fact the extractor typed "correction" supersedes its best candidate from the gray
-  zone up (the old one archived with superseded_by, never injected again) when the two
-  share a subject word, name or number (shares_subject);
+- a memory on the same subject (the same person's same attribute, found by its typing,
+  however far apart the two sentences embed): the same value, SKIP; a changed value of an
+  attribute with one value at a time (home, work, diet ...) or a changed polarity ("no
+  longer"), SUPERSEDE it; another value of an attribute that may hold several (allergies,
+  trips ...), the update-decision model is asked with those memories among the
+  candidates, and without a model it is added;
+- otherwise by cosine (measured with all-MiniLM-L6-v2, a changed value scores 0.56-0.93,
+  so a cosine alone cannot tell a correction from a new fact): best score >=
+  near_duplicate_threshold with the same numbers, a rewording, UPDATE in place; with
+  other numbers, ask the model (without one, SUPERSEDE: newest wins, the old one archived
+  and linked, not lost); in the gray zone a fact whose words hold all of a candidate's
+  and more takes its place (UPDATE), one whose words a candidate holds is not stored
+  (SKIP), and otherwise the model is asked (mem0-style ADD / UPDATE / DELETE / NONE),
+  without one ADD; below, ADD;
+- a fact that says something stopped (polarity "no_longer") supersedes its closest
+  candidate from the gray zone up that shares a word with it, when no typing decides;
 - a superseding fact that leaves out details of the old memory is merged with it first
-  (memproxy.learn.merge: the trip moved to October keeps its budget);
-- another memory holding the value a correction replaced (also_changed: the wedding's
-  old date in a note about flights) is superseded by its own merge with the
-  correction, and stays as it is when no merge keeps its details.
+  (memproxy.learn.merge); another memory holding the value a correction replaced is
+  superseded by its own merge with the correction (also_changed);
+- a superseded memory keeps when it held: `valid_until` (epoch ms) in its metadata, and
+  the new one's `since` as the user said it.
 
 Candidates come from a search scoped to the new memory's own user, project and type,
 and are checked again for the user before anything is changed.
@@ -42,6 +43,7 @@ from typing import Any, Protocol
 
 from memproxy.config import LearningSettings
 from memproxy.domain import (
+    ListQuery,
     Memory,
     MemoryPatch,
     Scope,
@@ -50,7 +52,9 @@ from memproxy.domain import (
     content_hash,
     new_memory_id,
 )
+from memproxy.learn.evidence import words
 from memproxy.learn.merge import NO_MERGER, Merger, details_of, terms_of
+from memproxy.learn.subject import polarity, replaces, same_subject, same_value
 from memproxy.llm import ChatCompleter, json_object_with
 from memproxy.quota import NO_QUOTA, Quota, QuotaExceeded
 from memproxy.store.base import MemoryStore
@@ -85,100 +89,30 @@ def numbers_of(text: str) -> frozenset[str]:
     return frozenset(n.replace(",", "") for n in _NUMBER.findall(text))
 
 
-_CONTENT_WORD = re.compile(r"[^\W\d_][\w'-]*|\d+(?:[.,]\d+)*")
-_GENERIC = frozenset(
-    [
-        "user",
-        "user's",
-        "users",
-        "the",
-        "and",
-        "with",
-        "from",
-        "for",
-        "that",
-        "this",
-        "now",
-        "changed",
-        "change",
-        "instead",
-        "still",
-        "also",
-        "their",
-        "they",
-        "them",
-        "are",
-        "was",
-        "were",
-        "has",
-        "have",
-        "had",
-        "not",
-    ]
-)
-
-
-_RESIDENCE = re.compile(
-    r"\b(?:lives?|lived|living) in\b|\bbased in\b|\b(?:User|they|we|I)(?:'ve)?\s+"
-    r"(?:(?:has|have|had|just|recently|finally)\s+)*(?:moved|moves|moving|relocated|relocating)\b",
-    re.I,
-)
-_HOME = "<home>"
-"""Where the user lives, however it is said: "User has just moved to a house in Leeds"
-changes "User lives in a flat in Manchester." (set k), with no word in common."""
-_DIET = re.compile(
-    r"\b(?:vegetarian|vegan|pescatarian|omnivore|flexitarian|plant-based|carnivore|"
-    r"(?:eats?|eating|ate) (?:meat|fish|seafood|dairy|eggs)|no meat)\b",
-    re.I,
-)
-_OWN = re.compile(r"^User(?: |'s diet\b)")
-_DIET_SUBJECT = "<diet>"
-"""What the user eats, however it is said: "User is pescatarian now." changes "User is
-vegetarian." (set n: no word in common, cosine 0.60, and the 1.5B's update decision was
-ADD, so both were injected). Only the user's own (`_OWN`): a son who eats fish changes
-nothing of the user's diet."""
-
-
 def content_words(text: str) -> set[str]:
-    """Pure: a fact's content words, each by its first four letters ("lives"/"live",
-    "moved"/"moves"), names and numbers among them."""
-    return {
-        w.lower().split("'")[0][:4]
-        for w in _CONTENT_WORD.findall(text)
-        if (len(w) >= 3 or w[0].isdigit()) and w.lower() not in _GENERIC
-    }
+    """Pure: a fact's words of three or more letters, and its numbers, folded; in any
+    language."""
+    return {w for w in words(text) if len(w) >= 3 or w.isdigit()}
 
 
-_NEGATED = re.compile(r"\b(?:not|never|no longer|any ?more)\b|n't\b", re.I)
-
-
-def contains(wider: str, narrower: str) -> bool:
-    """Pure: whether `wider` says all that `narrower` does and more, by their words: every
-    content word of the narrower is in the wider, and the wider negates nothing the
-    narrower does not ("User is not left-handed." holds the words of "User is
-    left-handed." and says the opposite). Set n stored "User is left-handed." beside
-    "User is left-handed, which makes their calligraphy class tricky." (0.73, in the gray
-    zone, where the 1.5B's update decision was ADD) and injected both."""
-    wide, narrow = content_words(wider), content_words(narrower)
+def contains(wider: Memory, narrower: Memory) -> bool:
+    """Pure: whether `wider` says all that `narrower` does and more, by their words, with
+    the same polarity ("User does not drive." holds the words of "User drives." and says
+    the opposite)."""
+    wide, narrow = content_words(wider.content), content_words(narrower.content)
     if not narrow or not narrow <= wide:
         return False
-    return not _NEGATED.search(wider) or bool(_NEGATED.search(narrower))
+    return polarity(wider.metadata) == polarity(narrower.metadata)
 
 
 def shares_subject(new: str, old: str) -> bool:
-    """Pure: whether two facts share a content word (compared by their first four
-    letters: "lives"/"live", "moved"/"moves"), a name or a number. A correction about
-    the trip cannot supersede the diet: "User is vegetarian" and "User's son is allergic
-    to peanuts" share none."""
+    """Pure: whether two untyped facts share a word of four or more letters or a number
+    (a correction about the trip cannot supersede the diet)."""
 
-    def words(text: str) -> set[str]:
-        found = content_words(text)
-        classes = {_HOME} if _RESIDENCE.search(text) else set()
-        if _DIET.search(text) and _OWN.match(text):
-            classes.add(_DIET_SUBJECT)
-        return found | classes
+    def keys(text: str) -> set[str]:
+        return {w for w in content_words(text) if len(w) >= 4 or w.isdigit()} - {"user"}
 
-    return bool(words(new) & words(old))
+    return bool(keys(new) & keys(old))
 
 
 def new_numbers(content: str, candidates: Sequence[ScoredMemory]) -> frozenset[str]:
@@ -198,55 +132,62 @@ def _written_by(memory: Memory, job: str) -> bool:
 
 
 def decide_by_score(
-    content: str,
+    new: Memory,
     candidates: Sequence[ScoredMemory],
     near: float,
     gray: float,
     can_ask: bool,
-    correction: bool = False,
     job: str = "",
+    subject: Sequence[Memory] = (),
 ) -> Decision:
-    """Pure: the decision for a new fact given its scored candidates (best first or not).
-    A fact the extractor marked as a correction supersedes its closest candidate from the
-    gray zone up, without asking (the model already said that it replaces something),
-    if the two share a subject (a small model also calls new facts corrections); job: the
-    learning job the new fact comes from, whose other facts a correction never
-    supersedes."""
-    digest = content_hash(content)
+    """Pure: the decision for a new fact given its scored candidates (best first or not)
+    and the memories on its subject found by typing (`subject`). job: the learning job
+    the new fact comes from, whose other facts it never supersedes (facts learned from the
+    same turns stand side by side)."""
+    digest = new.content_hash
     for hit in candidates:
         if hit.memory.content_hash == digest:
             return Decision(Action.SKIP, hit.memory)
+    same: dict[str, Memory] = {}
+    for memory in [*subject, *(h.memory for h in candidates)]:
+        if same_subject(new.metadata, memory.metadata) and not _written_by(memory, job):
+            same.setdefault(memory.id, memory)
+    if same:
+        for memory in same.values():
+            if same_value(new.metadata, memory.metadata):
+                return Decision(Action.SKIP, memory)
+        replaced = [m for m in same.values() if replaces(new.metadata, m.metadata)]
+        if replaced:
+            return Decision(Action.SUPERSEDE, max(replaced, key=lambda m: m.updated_at))
+        return Decision(Action.ASK) if can_ask else Decision(Action.ADD)
     if not candidates:
         return Decision(Action.ADD)
     best = max(candidates, key=lambda h: h.score)
-    if not correction and best.score < near:
+    ended = polarity(new.metadata) == "no_longer"
+    if not ended and best.score < near:
         # in the gray zone, one fact that says all of the other and more (not the same
         # words: a rewording is asked about as before): nothing new is stored, or the
         # old memory takes the fuller wording in place
         for hit in sorted(candidates, key=lambda h: -h.score):
             if hit.score < gray:
                 break
-            wider = contains(hit.memory.content, content)
-            narrower = contains(content, hit.memory.content)
+            wider = contains(hit.memory, new)
+            narrower = contains(new, hit.memory)
             if wider and not narrower:
                 return Decision(Action.SKIP, hit.memory)
             if narrower and not wider:
                 return Decision(Action.UPDATE, hit.memory)
-    # a fact learned from the same turns is never what a correction changes ("User joined
-    # Nintendo last week." beside "User no longer works at Sony, they joined Nintendo last
-    # week.": the 0.5B in bench.learn set g superseded that one, and "User works at Sony"
-    # stayed)
     changed = [
         h
         for h in candidates
         if h.score >= gray
-        and shares_subject(content, h.memory.content)
+        and shares_subject(new.content, h.memory.content)
         and not _written_by(h.memory, job)
     ]
-    if correction and changed:
+    if ended and changed:
         return Decision(Action.SUPERSEDE, max(changed, key=lambda h: h.score).memory)
     if best.score >= near:
-        if numbers_of(content) == numbers_of(best.memory.content):
+        if numbers_of(new.content) == numbers_of(best.memory.content):
             return Decision(Action.UPDATE, best.memory)
         return Decision(Action.ASK) if can_ask else Decision(Action.SUPERSEDE, best.memory)
     if best.score >= gray and can_ask:
@@ -255,11 +196,11 @@ def decide_by_score(
 
 
 ALSO_CHANGED_FLOOR = 0.3
-"""The cosine from which another memory may hold what a correction changed: set b's
-"The wedding got moved to June 20th, same place." sits at 0.40 to "User's sister's
-wedding is in Porto on May 14th and they need to book flights." (all-MiniLM-L6-v2),
-under the gray zone (0.5). A subject word, a replaced detail and a strict merge must
-also agree before such a memory is superseded."""
+"""The cosine from which another memory may hold what a correction changed: "The wedding
+got moved to June 20th, same place." sits at 0.40 to "User's sister's wedding is in Porto
+on May 14th and they need to book flights." (all-MiniLM-L6-v2), under the gray zone. A
+subject word, a replaced detail and a strict merge must also agree before such a memory
+is superseded."""
 
 
 def also_changed(
@@ -272,14 +213,11 @@ def also_changed(
     """Pure: the other candidates that hold what a correction changed in the memory it
     supersedes: a number or name of that memory the correction does not carry ("May 14"
     when the wedding moved to June 20th), in a candidate from `floor` up that shares a
-    subject with the correction and is not of its own learning job. Set b: "The wedding
-    got moved to June 20th" superseded "User's sister's wedding is in Porto on May 14th."
-    and left "... on May 14th and they need to book flights." injected.
+    subject with the correction and is not of its own learning job.
 
-    With no target (a correction under the gray zone to everything: the 0.5B's "User's
-    wedding got moved to June 20th, same place." sits under it to the one memory of the
-    old date, set b), a candidate qualifies when each of the two holds a detail the other
-    lacks (a value that changed)."""
+    With no target (a correction under the gray zone to everything), a candidate
+    qualifies when each of the two holds a detail the other lacks (a value that
+    changed)."""
     brought = details_of(correction)
     replaced = details_of(target.content) - brought if target is not None else None
     if replaced == frozenset():
@@ -307,9 +245,7 @@ _STANDING = ("profile", "pinned")
 
 def keeps_standing(old: Memory, new: Memory) -> Memory:
     """Pure: the memory that supersedes `old`, in the profile and pinned if `old` was, and
-    at least as important. Set k's 0.5B: "User moves to a house in Leeds" (not profile
-    by its words) superseded "User lives in a flat in Manchester." (profile), and where
-    the user lives left the profile."""
+    at least as important: where the user lives stays in the profile when they move."""
     carried = {k: True for k in _STANDING if old.metadata.get(k) is True}
     if not carried and new.importance >= old.importance:
         return new
@@ -329,7 +265,10 @@ def keeps_the_rest(merged: str, old: Memory, correction: str) -> bool:
 # the update decision (an LLM) ---------------------------------------------------------
 
 UPDATE_SYSTEM = """You maintain a user's long-term memory. You get the memories already
-stored (each with an id) and one NEW fact. Choose exactly one action:
+stored (each with an id, and what it is about when known) and one NEW fact. Two facts
+about the same person and attribute with different values usually mean the value changed
+(UPDATE), unless both can be true at once (two allergies, two trips): then ADD.
+Choose exactly one action:
 - "ADD": the new fact is different information; all stored memories stay as they are.
 - "UPDATE": the new fact is a newer or corrected version of memory <id> (same subject,
   changed value or state). The new fact replaces it.
@@ -347,10 +286,18 @@ _ACTIONS = {
 }
 
 
-def build_update_prompt(fact: str, candidates: Sequence[ScoredMemory]) -> str:
+def _described(memory: Memory) -> dict[str, Any]:
+    out: dict[str, Any] = {"content": memory.content}
+    for key in ("about", "attribute", "value", "since"):
+        if isinstance(value := memory.metadata.get(key), str) and value:
+            out[key] = value
+    return out
+
+
+def build_update_prompt(new: Memory, candidates: Sequence[ScoredMemory]) -> str:
     """Candidates are numbered 1..n (short ids a small model copies reliably)."""
-    listed = [{"id": i + 1, "content": c.memory.content} for i, c in enumerate(candidates)]
-    data = {"stored_memories": listed, "new_fact": fact}
+    listed = [{"id": i + 1, **_described(c.memory)} for i, c in enumerate(candidates)]
+    data = {"stored_memories": listed, "new_fact": _described(new)}
     text = json.dumps(data, ensure_ascii=False, indent=1).replace("`", "\\u0060")
     return f"```json\n{text}\n```\nAnswer with the JSON decision."
 
@@ -391,7 +338,7 @@ class Decider(Protocol):
     can_ask: bool
     """False: the gray zone is decided by score alone (no model to ask)."""
 
-    async def decide(self, fact: str, candidates: Sequence[ScoredMemory]) -> Decision: ...
+    async def decide(self, new: Memory, candidates: Sequence[ScoredMemory]) -> Decision: ...
 
 
 class NoDecider:
@@ -399,7 +346,7 @@ class NoDecider:
 
     can_ask = False
 
-    async def decide(self, fact: str, candidates: Sequence[ScoredMemory]) -> Decision:
+    async def decide(self, new: Memory, candidates: Sequence[ScoredMemory]) -> Decision:
         return Decision(Action.ADD)
 
 
@@ -414,17 +361,17 @@ class UpdateDecider:
     def __init__(self, client: ChatCompleter) -> None:
         self._client = client
 
-    async def decide(self, fact: str, candidates: Sequence[ScoredMemory]) -> Decision:
-        answer = await self._client.complete(UPDATE_SYSTEM, build_update_prompt(fact, candidates))
+    async def decide(self, new: Memory, candidates: Sequence[ScoredMemory]) -> Decision:
+        answer = await self._client.complete(UPDATE_SYSTEM, build_update_prompt(new, candidates))
         return parse_update_decision(answer, candidates)
 
 
 class ReplacedByJob:
     """The content hashes each recent learning job superseded (at most `jobs` jobs, the
-    oldest out). A fact of the same job with such a content is not stored again: set h's
-    1.5B read "it's shellfish I'm allergic to, fish is fine" as both "User is allergic to
-    shellfish." and "User is allergic to fish.", the first superseded the old fish
-    allergy, and the second, finding it archived, was stored anew. A job re-run after a
+    oldest out). A fact of the same job with such a content is not stored again: a model
+    that reads "it's shellfish I'm allergic to, fish is fine" as both "allergic to
+    shellfish" and "allergic to fish" would otherwise store the old allergy anew once the
+    first had superseded it. A job re-run after a
     crash records its supersessions again as it finds them done."""
 
     def __init__(self, jobs: int = 256) -> None:
@@ -444,6 +391,33 @@ class ReplacedByJob:
 
 
 # applying a decision to the store -----------------------------------------------------
+SUBJECT_SCAN = 1000
+"""The user's memories looked through for the new fact's subject (the store lists at most
+1,000 at once)."""
+
+
+@dataclass(frozen=True)
+class Written:
+    """What became of one fact: the outcome, why, the memory written or kept, and the
+    memory it updated or superseded."""
+
+    outcome: str
+    reason: str
+    memory_id: str | None = None
+    replaced_id: str | None = None
+
+
+def _with_subject(
+    candidates: Sequence[ScoredMemory], subject: Sequence[Memory], nearby: Sequence[ScoredMemory]
+) -> list[ScoredMemory]:
+    """The candidates shown to the update model: the memories on the fact's subject first
+    (with their cosine when known), then the rest of the candidates."""
+    scores = {h.memory.id: h.score for h in nearby}
+    first = [ScoredMemory(memory=m, score=scores.get(m.id, 0.0)) for m in subject]
+    ids = {m.id for m in subject}
+    return (first + [h for h in candidates if h.memory.id not in ids])[:CANDIDATES]
+
+
 class Deduplicator:
     """Writes one new memory with dedup; returns its outcome for the metrics:
     "stored", "updated", "superseded", "skipped" or "refused_quota" (a fact that adds a
@@ -471,51 +445,55 @@ class Deduplicator:
     async def apply(
         self, memory: Memory, vector: Sequence[float], before_write: BeforeWrite | None = None
     ) -> str:
+        """The outcome alone (see apply_detailed)."""
+        return (await self.apply_detailed(memory, vector, before_write)).outcome
+
+    async def apply_detailed(
+        self, memory: Memory, vector: Sequence[float], before_write: BeforeWrite | None = None
+    ) -> Written:
         """before_write is awaited right before the store is written to (it may raise to
         stop: the learner's check that the job was not forgotten meanwhile)."""
         user = memory.user_id
         if memory.external_write_id:
             done = await self._store.find_by_external_write_id(user, memory.external_write_id)
             if done is not None:  # written by an earlier attempt of the same job
-                return await self._finish_supersession(done, fresh=False)
+                outcome = await self._finish_supersession(done, fresh=False)
+                return Written(outcome, "written by an earlier attempt", done.id)
         if self._replaced.has(job_of(memory), content_hash(memory.content)):
-            return "skipped"  # what this job's own correction just replaced
+            return Written("skipped", "what this job's own fact just replaced")
         s = self._settings
         gray = min(s.gray_zone_threshold, s.near_duplicate_threshold)
         nearby = await self._candidates(memory, vector, min(gray, ALSO_CHANGED_FLOOR))
         candidates = [h for h in nearby if h.score >= gray]
+        subject = await self._same_subject(memory)
         job = job_of(memory)
-        correction = memory.metadata.get("kind") == "correction"
+        ended = polarity(memory.metadata) == "no_longer"
 
         def by_score(can_ask: bool) -> Decision:
             return decide_by_score(
-                memory.content,
-                candidates,
-                s.near_duplicate_threshold,
-                gray,
-                can_ask,
-                correction=correction,
-                job=job,
+                memory, candidates, s.near_duplicate_threshold, gray, can_ask, job, subject
             )
 
         decision = by_score(self._decider.can_ask)
-        if decision.action is Action.ASK:
-            decision = await self._ask(memory.content, candidates)
-            if decision.action is Action.SKIP and new_numbers(memory.content, candidates):
-                # "already stored" for a fact with a number no memory holds (the 0.5B
-                # dropped "flying on the 11th" beside "flight ... on the 9th", set i):
-                # decided as without a model, so nothing the user said is lost
+        asked = decision.action is Action.ASK
+        if asked:
+            shown = _with_subject(candidates, subject, nearby)
+            decision = await self._ask(memory, shown)
+            if decision.action is Action.SKIP and new_numbers(memory.content, shown):
+                # "already stored" for a fact with a number no memory holds: decided as
+                # without a model, so nothing the user said is lost
                 decision = by_score(False)
         target = decision.target
         if (
             target is not None
             and decision.action in (Action.SUPERSEDE, Action.DELETE)
             and _written_by(target, job)
-        ):  # facts from the same turns stand side by side (set a: the update model
-            # superseded the merged trip with "The Kyoto trip moves from April to October.")
+        ):  # facts from the same turns stand side by side
             decision, target = Decision(Action.ADD), None
+        how = "the update model" if asked else "its subject" if subject else "similarity"
         if decision.action is Action.SKIP:
-            return "skipped"
+            held = target.id if target is not None else None
+            return Written("skipped", f"already stored (by {how})", held)
         if decision.action is Action.UPDATE and target is not None:
             patch = MemoryPatch(
                 content=memory.content, metadata={**target.metadata, **memory.metadata}
@@ -523,10 +501,11 @@ class Deduplicator:
             if before_write is not None:
                 await before_write()
             await self._store.update(user, target.id, patch, vector)
-            return "updated"
+            return Written("updated", f"reworded in place (by {how})", target.id, target.id)
         said = memory
         if target is not None and decision.action in (Action.SUPERSEDE, Action.DELETE):
-            memory, vector = await self._keep_unchanged(memory, vector, target)
+            if not same_subject(memory.metadata, target.metadata):
+                memory, vector = await self._keep_unchanged(memory, vector, target)
             link = {"supersedes": target.id, "supersede_reason": decision.action.value}
             memory = memory.model_copy(update={"metadata": {**memory.metadata, **link}})
             memory = keeps_standing(target, memory)
@@ -535,16 +514,32 @@ class Deduplicator:
                 await self._quota.admit(user, [memory.content])
             except QuotaExceeded as exc:
                 log.info("fact not stored: %s", exc)
-                return "refused_quota"
+                return Written("refused_quota", str(exc))
         if before_write is not None:
             await before_write()
         (stored,) = await self._store.store([(memory, vector)])
         outcome = await self._finish_supersession(stored, fresh=True) if target else "stored"
-        # a supersession's target, or a correction that found none (target None)
-        if decision.action is Action.SUPERSEDE or (decision.action is Action.ADD and correction):
+        # a supersession's target, or a fact saying something stopped that found none
+        if decision.action is Action.SUPERSEDE or (decision.action is Action.ADD and ended):
             for other in also_changed(said.content, target, nearby, ALSO_CHANGED_FLOOR, job):
                 await self._supersede_merged(said, other, before_write)
-        return outcome
+        if target is not None:
+            return Written(outcome, f"replaces {target.id} (by {how})", stored.id, target.id)
+        return Written(outcome, "new", stored.id)
+
+    async def _same_subject(self, memory: Memory) -> list[Memory]:
+        """The user's active memories on the new fact's subject (by the model's typing)."""
+        if not memory.metadata.get("attribute"):
+            return []
+        scope = Scope(user_id=memory.user_id, project_id=memory.project_id or None)
+        listed = await self._store.list(ListQuery(scope=scope, limit=SUBJECT_SCAN))
+        return [
+            m
+            for m in listed
+            if m.user_id == memory.user_id
+            and not m.archived
+            and same_subject(memory.metadata, m.metadata)
+        ]
 
     async def _supersede_merged(
         self, correction: Memory, old: Memory, before_write: BeforeWrite | None
@@ -621,9 +616,9 @@ class Deduplicator:
         update = {"content": merged, "content_hash": content_hash(merged), "metadata": metadata}
         return memory.model_copy(update=update), await self._embed(merged)
 
-    async def _ask(self, content: str, candidates: list[ScoredMemory]) -> Decision:
+    async def _ask(self, new: Memory, candidates: list[ScoredMemory]) -> Decision:
         try:
-            return await self._decider.decide(content, candidates)
+            return await self._decider.decide(new, candidates)
         except Exception as exc:  # the decision is an enhancement: ADD keeps the fact
             log.warning("update decision failed (%s: %s); adding the fact", type(exc).__name__, exc)
             return Decision(Action.ADD)
@@ -641,10 +636,9 @@ class Deduplicator:
         if old.superseded_by == new.id:  # linked by an earlier attempt
             return "skipped"
         reason = new.metadata.get("supersede_reason", Action.SUPERSEDE.value)
+        held_until = {"archived_reason": reason, "valid_until": new.created_at}
         patch = MemoryPatch(
-            archived=True,
-            superseded_by=new.id,
-            metadata={**old.metadata, "archived_reason": reason},
+            archived=True, superseded_by=new.id, metadata={**old.metadata, **held_until}
         )
         await self._store.update(new.user_id, old_id, patch)
         return "superseded"

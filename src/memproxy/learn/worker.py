@@ -19,10 +19,9 @@ from memproxy.domain import Memory
 from memproxy.embed.base import Embedder
 from memproxy.embed.document import document_vectors
 from memproxy.learn.current_state import NoStateWriter, StateWriter
-from memproxy.learn.dedup import NO_DECIDER, BeforeWrite, Decider, Deduplicator
-from memproxy.learn.extract import ExtractionParseError, Fact
+from memproxy.learn.dedup import NO_DECIDER, BeforeWrite, Decider, Deduplicator, Written
+from memproxy.learn.extract import Extraction, ExtractionParseError, Fact
 from memproxy.learn.merge import NO_MERGER, Merger
-from memproxy.learn.statement import as_user_says
 from memproxy.metrics import Metrics
 from memproxy.quota import NO_QUOTA, Quota
 from memproxy.state.base import Job, StateStore, StoredTurn
@@ -34,7 +33,30 @@ _MAX_WAIT_S = 30.0
 
 
 class Extractor(Protocol):
-    async def extract(self, turns: Sequence[StoredTurn]) -> list[Fact]: ...
+    async def extract(self, turns: Sequence[StoredTurn]) -> Extraction: ...
+
+
+class Receipts(Protocol):
+    """Where the learner reports what became of each job's facts (the learning receipt)."""
+
+    async def job_learned(
+        self, job: Job, extraction: Extraction, written: Sequence[tuple[Fact, Written]]
+    ) -> None: ...
+
+
+class NoReceipts:
+    async def job_learned(
+        self, job: Job, extraction: Extraction, written: Sequence[tuple[Fact, Written]]
+    ) -> None:
+        return None
+
+
+def embedded_text(fact_content: str, evidence: str) -> str:
+    """What a learned fact is embedded as: its statement and, when they differ, the user's
+    own words it rests on (questions come in the user's words, in the first person)."""
+    if not evidence or evidence.strip() == fact_content.strip():
+        return fact_content
+    return f"{fact_content} {evidence}"
 
 
 Alive = Callable[[str], Awaitable[bool]]
@@ -87,8 +109,10 @@ class Learner:
         decider: Decider = NO_DECIDER,
         quota: Quota = NO_QUOTA,
         merger: Merger = NO_MERGER,
+        receipts: Receipts | None = None,
     ) -> None:
         self._extractor = extractor
+        self._receipts = receipts or NoReceipts()
         self._embedder = embedder
         self._store = store
         self._settings = settings
@@ -104,39 +128,56 @@ class Learner:
             return await self._run(job, alive)
 
     async def _embed_one(self, content: str) -> list[float]:
-        (vector,) = await document_vectors(self._embedder, [as_user_says(content)])
+        (vector,) = await document_vectors(self._embedder, [content])
         return list(vector.tolist())
 
     async def _run(self, job: Job, alive: Alive | None) -> Outcome:
-        facts = await self._extractor.extract(job.turns)
+        extraction = await self._extractor.extract(job.turns)
+        facts = extraction.facts
         self._metrics.fact("extracted", len(facts))
+        if extraction.dropped:
+            self._metrics.fact("dropped", len(extraction.dropped))
         outcome = Outcome()
+        written: list[tuple[Fact, Written]] = []
         if not facts:
+            await self._report(job, extraction, written)
             return outcome
-        # embedded as the user would say it (questions come in the first person)
-        vectors = await document_vectors(self._embedder, [as_user_says(f.content) for f in facts])
+        texts = [embedded_text(f.content, f.evidence) for f in facts]
+        vectors = await document_vectors(self._embedder, texts)
 
         async def still_queued() -> None:
             if alive is not None and not await alive(job.id):
                 raise JobGone(f"job {job.id} was forgotten while it ran")
 
         for n, (fact, vector) in enumerate(zip(facts, vectors, strict=True)):
-            outcome.add(await self._learn(job, n, fact, vector.tolist(), still_queued))
+            result = await self._learn(job, n, fact, vector.tolist(), still_queued)
+            outcome.add(result.outcome)
+            written.append((fact, result))
         for key, count in outcome.counts.items():
             self._metrics.fact(key, count)
         stored = outcome.counts.get("stored", 0) + outcome.counts.get("superseded", 0)
         log.info("Memory: Stored %d facts (job %s: %s)", stored, job.id, outcome.counts)
+        await self._report(job, extraction, written)
         return outcome
+
+    async def _report(
+        self, job: Job, extraction: Extraction, written: Sequence[tuple[Fact, Written]]
+    ) -> None:
+        try:
+            await self._receipts.job_learned(job, extraction, written)
+        except Exception as exc:  # a receipt is a record, never a reason to fail the job
+            log.warning("learning receipt not kept (job %s): %s", job.id, exc)
 
     async def _learn(
         self, job: Job, n: int, fact: Fact, vector: list[float], before_write: BeforeWrite
-    ) -> str:
+    ) -> Written:
         key = job.key
         metadata = self._provenance(job)
         if fact.kind:
             metadata["kind"] = fact.kind
         if fact.profile:
             metadata["profile"] = True
+        metadata.update({k: v for k, v in fact.typing().items() if v})
         memory = Memory(
             user_id=key.user_id,
             project_id=key.project_id,
@@ -151,10 +192,10 @@ class Learner:
             external_write_id=f"{job.id}:{n}",
         )
         try:
-            return await self._dedup.apply(memory, vector, before_write)
+            return await self._dedup.apply_detailed(memory, vector, before_write)
         except InvalidMemory as exc:  # checked before any write: nothing half-done
             log.warning("fact not stored (job %s): does not fit the store: %s", job.id, exc)
-            return "invalid"
+            return Written("invalid", f"does not fit the store: {exc}")
 
     @staticmethod
     def _provenance(job: Job) -> dict[str, object]:

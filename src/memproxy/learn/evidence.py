@@ -1,0 +1,198 @@
+"""Grounding by evidence, in any language: a learned fact must rest on the user's own words.
+
+The extraction model quotes, for each fact, the words of the user's turn it rests on. A
+fact is kept when that quote is found in what the user said (after Unicode normalisation:
+NFKC, case folding, punctuation and spacing ignored), not when it is found only in the
+assistant's turns, and not when the quote is a question the user asked ("Can you find me
+a hotel in Nice?" says nothing about the user). The value of a fact may not lean on the
+assistant's words: a word of it that the assistant said and the user never did (the
+hotel the assistant suggested) drops the fact. Numbers must have been said by the user.
+
+Nothing here knows a language: words are Unicode word runs, and text without spaces
+between words (Chinese, Japanese, Thai) is compared as a run of characters.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+_WORD = re.compile(r"\w+")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_SENTENCE_END = re.compile(r"(?<=[.!?\u061f])\s+|(?<=[\u3002\uff01\uff1f])\s*|\n+")
+"""After terminal punctuation and a space; after the full-width marks of unspaced
+scripts (Chinese, Japanese) with or without one."""
+_QUESTION_MARKS = ("?", "\uff1f", "\u061f", ";")  # Latin, full-width, Arabic, Greek
+_MIN_SHARE = 0.75
+"""The share of a quote's words that must be found, in order of appearance or not, in one
+turn of the user's: a small model trims or re-inflects a word or two of a quote."""
+
+
+def fold(text: str) -> str:
+    """Pure: text as compared: NFKC, case-folded, accents kept, spacing collapsed."""
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def words(text: str) -> list[str]:
+    """Pure: the folded word runs of a text."""
+    return _WORD.findall(fold(text))
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+"""Letters of the scripts written without spaces between words (Japanese kana, Han)."""
+
+
+def word_count(text: str) -> int:
+    """Pure: about how many words a text holds: its word runs, a run of an unspaced script
+    counted as one word per two characters ("用户住在大阪" is a sentence, not a word)."""
+    count = 0
+    for run in words(text):
+        unspaced = len(_UNSPACED.findall(run))
+        count += max(1, (unspaced + 1) // 2 + (len(run) > unspaced)) if unspaced else 1
+    return count
+
+
+def numbers(text: str) -> frozenset[str]:
+    """Pure: the numbers in a text, thousands separators dropped ("3,000" is "3000")."""
+    found = _NUMBER.findall(unicodedata.normalize("NFKC", text))
+    return frozenset(n.replace(",", "") for n in found)
+
+
+def sentences(text: str) -> list[str]:
+    """Pure: a turn's sentences, split after terminal punctuation of any script."""
+    return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
+
+
+def is_question(sentence: str) -> bool:
+    """Pure: a sentence that asks (ends in a question mark of any script, or opens with the
+    Spanish inverted one)."""
+    s = sentence.strip().rstrip("\"'\u201d\u00bb)")
+    return s.endswith(_QUESTION_MARKS[:3]) or s.startswith("\u00bf")
+
+
+def statements(text: str) -> str:
+    """Pure: what a turn states: its statements, and the stating clauses of its questions."""
+    return " ".join(p for s in sentences(text) if (p := stated_part(s)))
+
+
+def _compact(text: str) -> str:
+    """Folded text with everything but letters and digits removed (for unspaced scripts)."""
+    return "".join(_WORD.findall(fold(text)))
+
+
+def found_in(quote: str, text: str) -> float:
+    """Pure: how much of `quote` is in `text`, 0..1: the share of its words found among the
+    text's words, or 1.0 when the quote's letters occur as one run in the text's (a
+    language written without spaces, or a quote that only differs in punctuation)."""
+    q = words(quote)
+    if not q:
+        return 0.0
+    if _compact(quote) in _compact(text):
+        return 1.0
+    have = set(words(text))
+    return sum(w in have for w in q) / len(q)
+
+
+@dataclass(frozen=True)
+class Turn:
+    role: str  # "user" | "assistant"
+    text: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    kept: bool
+    reason: str = ""
+
+
+KEPT = Verdict(True)
+
+
+def ground(
+    evidence: str, value: str, statement: str, turns: Sequence[Turn], min_share: float = _MIN_SHARE
+) -> Verdict:
+    """Pure: whether a fact rests on the user's own words, and why not when it does not.
+
+    evidence: the model's quote; value and statement: what the fact says. The quote must be
+    found in one of the user's turns (min_share of its words), not better in an assistant
+    turn, and must not be the user's question; every number of the statement must have been
+    said by the user; no word of the value may come from the assistant alone."""
+    user = [t.text for t in turns if t.role == "user"]
+    assistant = [t.text for t in turns if t.role != "user"]
+    if not substantial(evidence, value):
+        return Verdict(False, "evidence too slight to rest a fact on")
+    best_user = max((found_in(evidence, t) for t in user), default=0.0)
+    if best_user < min_share:
+        best_assistant = max((found_in(evidence, t) for t in assistant), default=0.0)
+        if best_assistant >= min_share:
+            return Verdict(False, "evidence is the assistant's words")
+        return Verdict(False, "evidence not in the user's turns")
+    if _rests_on_question(evidence, user):
+        return Verdict(False, "evidence is a question the user asked")
+    said = " ".join(user)
+    if not numbers(statement) <= numbers(said):
+        return Verdict(False, "a number the user never said")
+    borrowed = _assistant_only(value, said, assistant)
+    if borrowed:
+        return Verdict(False, f"value from the assistant's words ({borrowed})")
+    return KEPT
+
+
+_CLAUSE = re.compile(r"\s*[,;:\u3001\uff0c]\s*")
+_MIN_STATEMENT_WORDS = 3
+
+
+def clauses(sentence: str) -> list[str]:
+    """Pure: a sentence's clauses, parted at commas, semicolons and colons of any script."""
+    return [c for c in _CLAUSE.split(sentence.strip()) if c]
+
+
+def stated_part(sentence: str) -> str:
+    """Pure: what a sentence states: all of a statement; of a question, the clauses before
+    the one that asks ("My son is allergic to nuts, so what can I pack?" states "My son is
+    allergic to nuts"), when they hold a few words."""
+    if not is_question(sentence):
+        return sentence
+    leading = ", ".join(clauses(sentence)[:-1])
+    return leading if len(words(leading)) >= _MIN_STATEMENT_WORDS else ""
+
+
+def substantial(evidence: str, value: str) -> bool:
+    """Pure: a quote that can carry a fact: three words or more, two of which one is the
+    value ("Soy vegana."), or in a script without spaces four letters or more; "Thanks!" and
+    "Hi there!" carry none."""
+    quoted = words(evidence)
+    if len(quoted) >= 3:
+        return True
+    if len(quoted) == 2:  # the value one of them: "Soy vegana." holds one, "lol nice" none
+        return 0 < len(set(words(value)) & set(quoted)) < 2
+    return (
+        len(quoted) == 1
+        and " " not in fold(evidence).strip()
+        and len(quoted[0]) >= 4
+        and (not quoted[0].isascii())
+    )
+
+
+def _rests_on_question(evidence: str, user_turns: Iterable[str]) -> bool:
+    """The quote was taken from a question of the user's and not from what that question
+    states around it."""
+    stated = " ".join(stated_part(s) for t in user_turns for s in sentences(t))
+    return found_in(evidence, stated) < _MIN_SHARE and found_in(stated_part(evidence), stated) < 1
+
+
+def _assistant_only(value: str, said: str, assistant: Sequence[str]) -> str:
+    """A word of the value (of 4+ letters, or a number) that an assistant turn holds and the
+    user never said; "" when there is none."""
+    if not assistant:
+        return ""
+    user_words = set(words(said))
+    user_compact = _compact(said)
+    assistant_words = set().union(*(words(t) for t in assistant))
+    for w in words(value):
+        long_enough = len(w) >= 4 or w.isdigit()
+        if long_enough and w in assistant_words and w not in user_words and w not in user_compact:
+            return w
+    return ""

@@ -1,0 +1,57 @@
+"""Which language the user writes in (py3langid, a statistical classifier shipped with its
+model), so the extraction model can be told to keep the user's language: a small model
+asked only "in the user's language" writes English."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from py3langid.langid import MODEL_DIR, MODEL_FILE, LanguageIdentifier
+
+MIN_CHARS = 20
+MIN_PROBABILITY = 0.8
+NAMES = {
+    "ar": "Arabic", "bg": "Bulgarian", "ca": "Catalan", "cs": "Czech", "da": "Danish",
+    "de": "German", "el": "Greek", "en": "English", "es": "Spanish", "et": "Estonian",
+    "eu": "Basque", "fa": "Persian", "fi": "Finnish", "fr": "French", "ga": "Irish",
+    "gl": "Galician", "he": "Hebrew", "hi": "Hindi", "hr": "Croatian", "hu": "Hungarian",
+    "id": "Indonesian", "is": "Icelandic", "it": "Italian", "ja": "Japanese",
+    "ko": "Korean", "lt": "Lithuanian", "lv": "Latvian", "ms": "Malay", "nl": "Dutch",
+    "no": "Norwegian", "nn": "Norwegian", "pl": "Polish", "pt": "Portuguese",
+    "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sr": "Serbian",
+    "sv": "Swedish", "th": "Thai", "tr": "Turkish", "uk": "Ukrainian", "ur": "Urdu",
+    "vi": "Vietnamese", "zh": "Chinese", "yue": "Cantonese",
+}  # fmt: skip
+"""English names of the common codes, for the prompt; another code is named by its code."""
+
+
+@cache
+def _identifier() -> LanguageIdentifier:
+    return LanguageIdentifier.from_modelpath(MODEL_DIR / MODEL_FILE, norm_probs=True)
+
+
+def language_of(text: str) -> str | None:
+    """The ISO 639-1 code of the language text is written in, or None when the text is too
+    short or the classifier unsure (a greeting, a line of code)."""
+    if len(text.strip()) < MIN_CHARS:
+        return None
+    code, probability = _identifier().classify(text)
+    return str(code) if probability >= MIN_PROBABILITY and code != "zxx" else None
+
+
+def most_likely(text: str) -> str:
+    """The ISO 639-1 code the classifier finds most likely, however unsure."""
+    return str(_identifier().classify(text)[0])
+
+
+def may_be(text: str, code: str) -> bool:
+    """Whether text may well be written in the language `code`: at least half as likely
+    as the most likely language (a short sentence such as "User is vegetarian." is
+    classified Dutch by a hair, and English is still a close third)."""
+    ranked = _identifier().rank(text)
+    best = ranked[0][1] if ranked else 0.0
+    return 2 * dict(ranked).get(code, 0.0) >= best
+
+
+def language_name(code: str) -> str:
+    return NAMES.get(code, f"the language whose ISO 639-1 code is '{code}'")

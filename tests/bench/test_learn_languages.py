@@ -1,0 +1,236 @@
+"""The learning benchmark's scoring in the held-out sets' languages, their scripted
+assistant answers, and the sets' own consistency."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import httpx
+import pytest
+
+from bench.learn.__main__ import upstream_for
+from bench.learn.data import LANGS, SETS, Fact, User
+from bench.learn.score import has, holds, invented, score, stale
+from bench.learn.upstream import reply
+
+
+def user(set_name: str, user_id: str) -> User:
+    return next(u for u in SETS[set_name] if u.id == user_id)
+
+
+def fact(u: User, fact_id: str) -> Fact:
+    return next(f for f in u.facts if f.id == fact_id)
+
+
+@pytest.mark.parametrize(
+    ("set_name", "user_id", "memory", "facts"),
+    [
+        (
+            "p",
+            "remedios",
+            "La usuaria trabaja como matrona en Cáceres. Su marido Anselmo es fontanero.",
+            ("remedios.job", "remedios.city", "remedios.husband"),
+        ),
+        (
+            "q",
+            "wiebke",
+            "Die Nutzerin arbeitet als Hebamme in Flensburg, ihr Mann Hauke ist Dachdecker.",
+            ("wiebke.job", "wiebke.city", "wiebke.husband"),
+        ),
+        (
+            "r",
+            "solange",
+            "L'utilisatrice est sage-femme à Quimper ; son mari Gwenaël est charpentier.",
+            ("solange.job", "solange.city", "solange.husband"),
+        ),
+        ("r", "thibault", "L'utilisateur travaille à la mutuelle d'Annecy.", ("thibault.work",)),
+        ("p", "remedios", "User is a midwife in Cáceres.", ("remedios.job", "remedios.city")),
+        ("p", "remedios", "User is a midwife in Caceres.", ("remedios.job", "remedios.city")),
+        ("r", "nadege", "Her colleague Mael is visually impaired.", ("nadege.mael",)),
+        ("q", "annegret", "Jannik has a hazelnut allergy and turns 8 on Saturday.", ()),
+    ],
+)
+def test_a_correct_memory_in_the_users_language_is_learned_not_invented(
+    set_name: str, user_id: str, memory: str, facts: tuple[str, ...]
+) -> None:
+    lang, u = LANGS[set_name], user(set_name, user_id)
+    assert all(holds(memory, fact(u, f), lang) for f in facts)
+    assert not invented(memory, u, SETS[set_name], lang)
+
+
+def test_the_old_english_check_would_have_flagged_them() -> None:
+    """What the language-aware check is for: a German noun or a word for the user is no
+    invented name; an elided French article does not hide a word."""
+    wiebke = user("q", "wiebke")
+    assert invented("Die Nutzerin arbeitet als Hebamme in Flensburg.", wiebke)
+    assert not has("la mutuelle d'Annecy", ["Annecy"])
+    assert has("la mutuelle d'Annecy", ["Annecy"], "fr")
+
+
+@pytest.mark.parametrize(
+    ("set_name", "memory"),
+    [
+        ("p", "La usuaria se llama Remedios y tiene 45 años."),  # a number never said
+        ("p", "La usuaria vive en Mérida."),  # a place never said
+        ("r", "L'utilisatrice habite à Brest."),
+        ("q", "Die Nutzerin ist 45 Jahre alt."),  # in German only a number can tell
+    ],
+)
+def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> None:
+    u = SETS[set_name][0]
+    assert invented(memory, u, SETS[set_name], LANGS[set_name])
+
+
+@pytest.mark.parametrize(
+    ("set_name", "user_id", "fact_id", "ended", "current"),
+    [
+        (
+            "p",
+            "baltasar",
+            "baltasar.work",
+            "Antes daba clases de historia en un instituto de Albacete.",
+            "Da clases de historia en un instituto de Albacete.",
+        ),
+        (
+            "q",
+            "volker",
+            "volker.work",
+            "Volker unterrichtete früher Physik an einer Gesamtschule.",
+            "Der Nutzer unterrichtet Physik an einer Gesamtschule in Wuppertal.",
+        ),
+        (
+            "r",
+            "thibault",
+            "thibault.work",
+            "L'utilisateur n'enseigne plus au collège de Chambéry.",
+            "L'utilisateur enseigne la géographie dans un collège de Chambéry.",
+        ),
+        (
+            "r",
+            "clemence",
+            "clemence.city",
+            "Elle habitait auparavant à Valence.",
+            "Elle habite un studio à Valence.",
+        ),
+    ],
+)
+def test_an_old_value_said_to_have_ended_is_not_stale(
+    set_name: str, user_id: str, fact_id: str, ended: str, current: str
+) -> None:
+    lang, f = LANGS[set_name], fact(user(set_name, user_id), fact_id)
+    assert not stale(ended, f, lang)
+    assert stale(ended, f)  # English alone cannot tell
+    assert stale(current, f, lang)
+
+
+@pytest.mark.parametrize(
+    ("set_name", "user_id", "fact_id", "said", "lost"),
+    [
+        ("o", "anouk", "anouk.alcohol", "User doesn't drink alcohol.", "User drinks alcohol."),
+        (
+            "o",
+            "mattias",
+            "mattias.social",
+            "User is not on social media.",
+            "User uses social media.",
+        ),
+        ("p", "eulalia", "eulalia.drive", "La usuaria no conduce.", "La usuaria conduce."),
+        ("q", "rosemarie", "rosemarie.kohl", "Sie isst keinen Rosenkohl.", "Sie liebt Rosenkohl."),
+        ("r", "berenice", "berenice.cafe", "Elle ne boit jamais de café.", "Elle boit du café."),
+        (
+            "r",
+            "berenice",
+            "berenice.betterave",
+            "Elle mange de tout sauf les betteraves.",
+            "Elle mange des betteraves.",
+        ),
+    ],
+)
+def test_a_negation_must_keep_its_not(
+    set_name: str, user_id: str, fact_id: str, said: str, lost: str
+) -> None:
+    lang, f = LANGS[set_name], fact(user(set_name, user_id), fact_id)
+    assert holds(said, f, lang)
+    assert not holds(lost, f, lang)
+
+
+@pytest.mark.parametrize(
+    ("set_name", "user_id", "memory"),
+    [
+        ("o", "harlan", "User is staying at the Hotel Kalevipoeg in Tallinn."),
+        ("p", "leocadia", "La usuaria se alojará en el Hotel Bracarense en Braga."),
+        ("q", "torsten", "Der Nutzer kauft eine Lumix G9."),
+        ("r", "yannick", "L'utilisateur veut un Prijon Marlin."),
+    ],
+)
+def test_an_assistant_suggestion_taken_for_the_users_is_invented(
+    set_name: str, user_id: str, memory: str
+) -> None:
+    u = user(set_name, user_id)
+    assert invented(memory, u, SETS[set_name], LANGS[set_name])
+
+
+def test_score_in_spanish() -> None:
+    users = SETS["p"]
+    active = {
+        "araceli": ["Araceli vivía antes en Lugo.", "La usuaria vive en Ourense."],
+        "eulalia": ["La usuaria come pepino."],  # the "not" lost
+    }
+    injected: dict[str, list[list[str]]] = {
+        "araceli": [["La usuaria vive en Ourense."]],
+        "eulalia": [[], []],
+    }
+    overall = score(users, active, injected, "es")["overall"]
+    assert overall["invented"] == 0.0 and overall["stale_injections"] == 0
+    assert overall["superseded_correctly"] == 1.0
+    assert score(users, active, injected)["overall"]["superseded_correctly"] == round(2 / 3, 3)
+    result = score(users, active, injected, "es")
+    assert "not learned: eulalia.pepino" in result["misses"]
+    assert "not learned: araceli.city" not in result["misses"]
+
+
+def test_the_scripted_answer_replaces_the_stand_ins() -> None:
+    body = {"messages": [{"role": "user", "content": "Where should we stay?"}]}
+    assert reply(body, {"Where should we stay?": "Try the Hotel X."}) == "Try the Hotel X."
+    assert reply(body, {}).startswith("[stand-in model]")
+
+
+def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
+    """The real upstream process the runner starts for a set with scripted answers."""
+    harlan = user("o", "harlan")
+    turn, suggestion = harlan.replies[0]
+    with upstream_for(tmp_path, (harlan,)) as url:
+
+        def ask(text: str) -> str:
+            body = {"model": "m", "messages": [{"role": "user", "content": text}]}
+            r = httpx.post(f"{url}/v1/chat/completions", json=body, timeout=10)
+            return str(r.json()["choices"][0]["message"]["content"])
+
+        assert ask(turn) == suggestion
+        assert ask("thanks").startswith("[stand-in model]")
+    assert json.loads((tmp_path / "replies.json").read_text()) == {turn: suggestion}
+
+
+@pytest.mark.parametrize("set_name", ["o", "p", "q", "r"])
+def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
+    set_name: str,
+) -> None:
+    users = SETS[set_name]
+    assert len(users) >= 10 and sum(len(u.questions) for u in users) >= 12
+    assert any(not u.facts and not u.questions for u in users)  # a user who tells nothing
+    scripted = [u for u in users if u.replies]
+    assert scripted
+    for u in scripted:
+        turns = [t for s in u.sessions for t in s]
+        said = " ".join(turns)
+        answers = " ".join(text for _, text in u.replies)
+        assert all(turn in turns for turn, _ in u.replies)
+        for word in u.forbidden:  # the suggestion's words: the assistant's, never the user's
+            assert has(answers, [word], LANGS[set_name])
+            assert not has(said, [word], LANGS[set_name])
+
+
+def test_every_set_has_a_language() -> None:
+    assert set(LANGS) == set(SETS)
+    assert {LANGS[s] for s in "abcdefghijklmno"} == {"en"}
