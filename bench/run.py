@@ -29,6 +29,8 @@
             named: --only learn)
   compression  prompt tokens and right answers, full vs compressed context, with a real
             model (bench.compression; the local model of `make llm`; only when named)
+  console_render  the console's pages at scale: server-side time of each page for one
+            user with 10,000 memories (bench.console_render)
 
 Usage: python -m bench.run [--quick] [--only embedder latency stream eval eval.modes]
 (`--quick`: fewer requests and 1k memories only, a few minutes instead of ~25.)
@@ -57,6 +59,7 @@ FULL = {
     "encryption": [],
     "learn": [],
     "compression": [],
+    "console_render": [],
 }
 QUICK = {
     "embedder": ["--rounds", "3", "--queries", "100"],
@@ -73,10 +76,11 @@ QUICK = {
     "encryption": ["--memories", "300", "--searches", "100", "--rounds", "2"],
     "learn": ["--model", "0.5b"],
     "compression": ["--turns", "60", "--model", "0.5b"],
+    "console_render": ["--memories", "1000", "--runs", "1"],
 }
 DEFAULT = [
     *("embedder", "latency", "stream", "eval", "eval.modes", "lite_writes"),
-    *("context_cost", "profile_cost", "encryption"),
+    *("context_cost", "profile_cost", "encryption", "console_render"),
 ]
 
 

@@ -12,6 +12,7 @@ BENCH = Path(__file__).resolve().parents[2] / "bench"
 TOOLS = {
     "run": "the index itself",
     "stream_upstream": "the upstream bench.stream starts",
+    "learn.upstream": "the upstream bench.learn starts",
     "eval.run": "bench.eval's module (python -m bench.eval)",
     "soak.run": "bench.soak's module (python -m bench.soak)",
     "eval.generate": "writes the generated evaluation set",
