@@ -150,16 +150,16 @@ class MemoryPatch(BaseModel):
 
     content: str | None = None
     type: MemoryType | None = None
-    importance: int | None = Field(None, ge=1, le=5)
-    confidence: int | None = Field(None, ge=1, le=5)
+    importance: int | None = Field(None, ge=1, le=5, strict=True)
+    confidence: int | None = Field(None, ge=1, le=5, strict=True)
     entities: list[str] | None = None
     metadata: dict[str, Any] | None = None
-    archived: bool | None = None
+    archived: bool | None = Field(None, strict=True)
     superseded_by: str | None = None
-    access_count: int | None = None
-    last_accessed: int | None = None
+    access_count: int | None = Field(None, strict=True)
+    last_accessed: int | None = Field(None, strict=True)
     expires_at: int | None = Field(
-        None, ge=0, le=MAX_EPOCH_MS, description="Epoch ms of deletion; 0: never."
+        None, ge=0, le=MAX_EPOCH_MS, strict=True, description="Epoch ms of deletion; 0: never."
     )
 
     _utf8 = field_validator("entities", "metadata")(refuse_lone_surrogates)

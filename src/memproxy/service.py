@@ -51,19 +51,22 @@ class NewMemory(BaseModel):
     type: MemoryType = MemoryType.SEMANTIC
     project_id: OptionalId = Field("", max_length=MAX_ID)
     session_id: OptionalId = Field("", max_length=MAX_ID)
-    importance: int = Field(3, ge=1, le=5)
-    confidence: int = Field(3, ge=1, le=5)
+    importance: int = Field(3, ge=1, le=5, strict=True)
+    confidence: int = Field(3, ge=1, le=5, strict=True)
     entities: list[str] = Field(default_factory=list, max_length=64)
     metadata: dict[str, Any] = Field(default_factory=dict)
     external_write_id: str = Field("", max_length=MAX_ID)
     source: str = Field("api", max_length=64)
     pinned: bool = Field(
-        False, description="In the user's profile: injected with every request (metadata.pinned)."
+        False,
+        strict=True,
+        description="In the user's profile: injected with every request (metadata.pinned).",
     )
     expires_at: int | None = Field(
         None,
         ge=0,
         le=MAX_EPOCH_MS,
+        strict=True,
         description="Epoch ms after which the memory is deleted; 0: never; left out: its "
         "type's retention (memory.retention.memory_days).",
     )

@@ -14,10 +14,11 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Annotated, Any
 from urllib.parse import unquote_to_bytes
 
-from fastapi import APIRouter, Body, Depends, FastAPI, Query, Request
+from fastapi import APIRouter, Body, Depends, FastAPI, Path, Query, Request
 from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.routing import APIRoute
+from starlette.convertors import Convertor, register_url_convertor
 
 from memproxy.api import cleanup, errors
 from memproxy.api.audit import Asked, audit, is_mutation
@@ -63,6 +64,23 @@ def _service(request: Request) -> MemoryService:
     return service
 
 
+FIXED = ("batch", "cleanup", "flush", "profile", "search")
+"""The routes /v1/memory/<name>: never a memory id, so GET /v1/memory/search is a 405
+(Allow: POST), not memory "search" (tests/api/test_admin.py checks the list)."""
+
+
+class _MemoryIdConvertor(Convertor[str]):
+    regex = f"(?!(?:{'|'.join(FIXED)})$)[^/]+"
+
+    def convert(self, value: str) -> str:
+        return value
+
+    def to_string(self, value: str) -> str:
+        return value
+
+
+register_url_convertor("memory_id", _MemoryIdConvertor())
+MemoryId = Annotated[str, Path(json_schema_extra={"not": {"enum": list(FIXED)}})]
 Service = Annotated[MemoryService, Depends(_service)]
 UserId = Annotated[RequiredId, Query(max_length=MAX_ID)]
 ProjectId = Annotated[NullableId, Query(max_length=MAX_ID)]
@@ -143,8 +161,8 @@ async def list_memories(
     return MemoryList(memories=await service.list(query))
 
 
-@router.get("/v1/memory/{memory_id}", responses=documented(400, 404, 500, 503))
-async def get_memory(memory_id: str, user_id: UserId, service: Service) -> Memory:
+@router.get("/v1/memory/{memory_id:memory_id}", responses=documented(400, 404, 500, 503))
+async def get_memory(memory_id: MemoryId, user_id: UserId, service: Service) -> Memory:
     memory = await service.get(user_id, memory_id)
     if memory is None:
         raise not_found(memory_id)
@@ -152,14 +170,14 @@ async def get_memory(memory_id: str, user_id: UserId, service: Service) -> Memor
 
 
 @router.patch(
-    "/v1/memory/{memory_id}",
+    "/v1/memory/{memory_id:memory_id}",
     responses={
         200: {"links": _links(*_FROM_BODY, "get_memory", "delete_memory")},
         **documented(400, 404, 413, 500, 503),
     },
 )
 async def update_memory(
-    memory_id: str,
+    memory_id: MemoryId,
     patch: Annotated[MemoryPatch, Body(examples=[{"content": "Budget is $15,000"}])],
     user_id: UserId,
     service: Service,
@@ -173,13 +191,13 @@ async def update_memory(
 
 
 @router.delete(
-    "/v1/memory/{memory_id}",
+    "/v1/memory/{memory_id:memory_id}",
     responses={
         200: {"links": _links(*_FROM_REQUEST, "get_memory")},
         **documented(400, 404, 500, 503),
     },
 )
-async def delete_memory(memory_id: str, user_id: UserId, service: Service) -> Deleted:
+async def delete_memory(memory_id: MemoryId, user_id: UserId, service: Service) -> Deleted:
     if not await service.forget(user_id, memory_id):
         raise not_found(memory_id)
     return Deleted(deleted=1)

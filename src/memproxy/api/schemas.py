@@ -43,7 +43,9 @@ class StoreBody(NewMemory):
     model_config = ConfigDict(json_schema_extra={"examples": [{**_EXAMPLE, "importance": 4}]})
 
     dedup: bool = Field(
-        False, description="Return an exact duplicate already stored instead of a new memory."
+        False,
+        strict=True,
+        description="Return an exact duplicate already stored instead of a new memory.",
     )
 
 
@@ -51,7 +53,7 @@ class BatchBody(BaseModel):
     model_config = ConfigDict(json_schema_extra={"examples": [{"memories": [_EXAMPLE]}]})
 
     memories: list[NewMemory] = Field(max_length=MAX_BATCH)
-    dedup: bool = False
+    dedup: bool = Field(False, strict=True)
 
 
 class FlushBody(BaseModel):
@@ -68,16 +70,19 @@ class SearchBody(BaseModel):
 
     user_id: RequiredId = Field(max_length=MAX_ID)
     query: str = Field(min_length=1, max_length=10_000)
-    limit: int = Field(5, ge=1, le=100)
+    limit: int = Field(5, ge=1, le=100, strict=True)
     threshold: float = Field(
         -1.0,
         ge=-1,
         le=1,
+        strict=True,
         description="Least cosine a hit needs; 0 or below sets no floor (the whole top-k).",
     )
     types: list[MemoryType] = Field(default_factory=list)
     project_id: NullableId = Field(None, max_length=MAX_ID)
-    include_archived: bool = Field(False, description="Archived memories too (seed 001).")
+    include_archived: bool = Field(
+        False, strict=True, description="Archived memories too (seed 001)."
+    )
 
 
 class SearchHit(Memory):

@@ -24,14 +24,22 @@ class CleanupRules(BaseModel):
     """Seed 001's cleanup rules, thresholds as its defaults."""
 
     episodic_days: float = Field(
-        30.0, ge=0, le=36_500, description="Episodic memories older than this ..."
+        30.0, ge=0, le=36_500, strict=True, description="Episodic memories older than this ..."
     )
-    episodic_max_importance: int = Field(2, ge=1, le=5, description="... of at most this.")
+    episodic_max_importance: int = Field(
+        2, ge=1, le=5, strict=True, description="... of at most this."
+    )
     stale_days: float = Field(
-        14.0, ge=0, le=36_500, description="Memories not updated nor injected for this long ..."
+        14.0,
+        ge=0,
+        le=36_500,
+        strict=True,
+        description="Memories not updated nor injected for this long ...",
     )
-    stale_max_importance: int = Field(1, ge=1, le=5, description="... of at most this.")
-    superseded: bool = Field(True, description="Memories a newer one superseded.")
+    stale_max_importance: int = Field(
+        1, ge=1, le=5, strict=True, description="... of at most this."
+    )
+    superseded: bool = Field(True, strict=True, description="Memories a newer one superseded.")
 
 
 @dataclass(frozen=True)
