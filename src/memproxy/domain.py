@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from memproxy.numbers import JsonInt
 from memproxy.sanitize import sanitize_memory
 from memproxy.text import refuse_lone_surrogates
 
@@ -150,16 +151,16 @@ class MemoryPatch(BaseModel):
 
     content: str | None = None
     type: MemoryType | None = None
-    importance: int | None = Field(None, ge=1, le=5, strict=True)
-    confidence: int | None = Field(None, ge=1, le=5, strict=True)
+    importance: JsonInt | None = Field(None, ge=1, le=5)
+    confidence: JsonInt | None = Field(None, ge=1, le=5)
     entities: list[str] | None = None
     metadata: dict[str, Any] | None = None
     archived: bool | None = Field(None, strict=True)
     superseded_by: str | None = None
-    access_count: int | None = Field(None, strict=True)
-    last_accessed: int | None = Field(None, strict=True)
-    expires_at: int | None = Field(
-        None, ge=0, le=MAX_EPOCH_MS, strict=True, description="Epoch ms of deletion; 0: never."
+    access_count: JsonInt | None = Field(None)
+    last_accessed: JsonInt | None = Field(None)
+    expires_at: JsonInt | None = Field(
+        None, ge=0, le=MAX_EPOCH_MS, description="Epoch ms of deletion; 0: never."
     )
 
     _utf8 = field_validator("entities", "metadata")(refuse_lone_surrogates)

@@ -31,6 +31,7 @@ from memproxy.embed.document import document_vectors
 from memproxy.ids import MAX_ID, OptionalId, RequiredId
 from memproxy.lifecycle.cleanup import CleanupRules, Pick, choose
 from memproxy.metrics import Metrics
+from memproxy.numbers import JsonInt
 from memproxy.pipeline.profile import select_profile
 from memproxy.quota import NO_QUOTA, Quota
 from memproxy.sanitize import sanitize_memory
@@ -51,8 +52,8 @@ class NewMemory(BaseModel):
     type: MemoryType = MemoryType.SEMANTIC
     project_id: OptionalId = Field("", max_length=MAX_ID)
     session_id: OptionalId = Field("", max_length=MAX_ID)
-    importance: int = Field(3, ge=1, le=5, strict=True)
-    confidence: int = Field(3, ge=1, le=5, strict=True)
+    importance: JsonInt = Field(3, ge=1, le=5)
+    confidence: JsonInt = Field(3, ge=1, le=5)
     entities: list[str] = Field(default_factory=list, max_length=64)
     metadata: dict[str, Any] = Field(default_factory=dict)
     external_write_id: str = Field("", max_length=MAX_ID)
@@ -62,11 +63,10 @@ class NewMemory(BaseModel):
         strict=True,
         description="In the user's profile: injected with every request (metadata.pinned).",
     )
-    expires_at: int | None = Field(
+    expires_at: JsonInt | None = Field(
         None,
         ge=0,
         le=MAX_EPOCH_MS,
-        strict=True,
         description="Epoch ms after which the memory is deleted; 0: never; left out: its "
         "type's retention (memory.retention.memory_days).",
     )

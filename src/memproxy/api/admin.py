@@ -80,7 +80,9 @@ class _MemoryIdConvertor(Convertor[str]):
 
 
 register_url_convertor("memory_id", _MemoryIdConvertor())
-MemoryId = Annotated[str, Path(json_schema_extra={"not": {"enum": list(FIXED)}})]
+MemoryId = Annotated[
+    str, Path(description="A memory's id (never batch, cleanup, flush, profile or search).")
+]
 Service = Annotated[MemoryService, Depends(_service)]
 UserId = Annotated[RequiredId, Query(max_length=MAX_ID)]
 ProjectId = Annotated[NullableId, Query(max_length=MAX_ID)]
@@ -265,6 +267,11 @@ def _not_utf8(scope: Mapping[str, Any]) -> str:
     return ""
 
 
+def _template(route: Any) -> str:
+    """The route's path template as documented ({memory_id}, not {memory_id:memory_id})."""
+    return str(getattr(route, "path_format", None) or getattr(route, "path", "unmatched"))
+
+
 def _audit(request: Request, body: bytes, authenticated: bool, status: int) -> None:
     """The audit line of an admin mutation (memproxy.api.audit); never raises."""
     try:
@@ -274,7 +281,7 @@ def _audit(request: Request, body: bytes, authenticated: bool, status: int) -> N
             Asked(
                 method=request.method,
                 path=request.url.path,
-                route=getattr(route, "path", "unmatched"),
+                route=_template(route),
                 query=request.query_params,
                 path_params=request.scope.get("path_params") or {},
                 headers=request.headers,
@@ -318,7 +325,7 @@ async def _guard(request: Request, call_next: Callable[[Request], Awaitable[Resp
             log.exception("admin %s %s failed", request.method, path)
             response = error(500, "internal", "internal error")
     route = request.scope.get("route")
-    counts.admin_request(getattr(route, "path", "unmatched"), response.status_code)
+    counts.admin_request(_template(route), response.status_code)
     if mutation:
         _audit(request, body, authenticated, response.status_code)
     return response

@@ -14,6 +14,7 @@ from pydantic.json_schema import SkipJsonSchema
 from memproxy.context.record import ContextRecord
 from memproxy.domain import Memory, MemoryType
 from memproxy.ids import MAX_ID, NullableId, OptionalId, RequiredId
+from memproxy.numbers import JsonFloat, JsonInt
 from memproxy.service import NewMemory
 
 MAX_BATCH = 1000
@@ -70,12 +71,11 @@ class SearchBody(BaseModel):
 
     user_id: RequiredId = Field(max_length=MAX_ID)
     query: str = Field(min_length=1, max_length=10_000)
-    limit: int = Field(5, ge=1, le=100, strict=True)
-    threshold: float = Field(
+    limit: JsonInt = Field(5, ge=1, le=100)
+    threshold: JsonFloat = Field(
         -1.0,
         ge=-1,
         le=1,
-        strict=True,
         description="Least cosine a hit needs; 0 or below sets no floor (the whole top-k).",
     )
     types: list[MemoryType] = Field(default_factory=list)
