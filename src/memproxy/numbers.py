@@ -18,7 +18,14 @@ def _number_only(value: Any) -> Any:
     return value
 
 
+def _number_or_null(value: Any) -> Any:
+    return None if value is None else _number_only(value)
+
+
 JsonInt = Annotated[int, BeforeValidator(_number_only)]
 """An integer: a JSON number without a fraction (3 or 3.0; never true or "3")."""
+OptionalJsonInt = Annotated[int | None, BeforeValidator(_number_or_null)]
+"""An integer or null. One validator around the union: one inside it would leave the
+field's ge/le in the JSON schema as pydantic's own keys, not minimum/maximum."""
 JsonFloat = Annotated[float, BeforeValidator(_number_only)]
 """A number: a JSON number (never true or "0.5")."""

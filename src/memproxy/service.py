@@ -31,7 +31,7 @@ from memproxy.embed.document import document_vectors
 from memproxy.ids import MAX_ID, OptionalId, RequiredId
 from memproxy.lifecycle.cleanup import CleanupRules, Pick, choose
 from memproxy.metrics import Metrics
-from memproxy.numbers import JsonInt
+from memproxy.numbers import JsonInt, OptionalJsonInt
 from memproxy.pipeline.profile import select_profile
 from memproxy.quota import NO_QUOTA, Quota
 from memproxy.sanitize import sanitize_memory
@@ -63,7 +63,7 @@ class NewMemory(BaseModel):
         strict=True,
         description="In the user's profile: injected with every request (metadata.pinned).",
     )
-    expires_at: JsonInt | None = Field(
+    expires_at: OptionalJsonInt = Field(
         None,
         ge=0,
         le=MAX_EPOCH_MS,

@@ -3,6 +3,7 @@ found): ids by their rule, strict booleans and numbers, no route shadowing anoth
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -83,3 +84,11 @@ def test_ids_are_documented_with_their_rule() -> None:
 async def test_an_id_the_rule_refuses_is_a_400(admin: httpx.AsyncClient, user: str) -> None:
     r = await admin.get("/v1/memory", params={"user_id": user})
     assert r.status_code == 400 and r.json()["error"]["field"] == "user_id"
+
+
+def test_bounds_are_json_schema_keywords() -> None:
+    """minimum/maximum, never pydantic's own ge/le (which a validator can leak)."""
+    text = json.dumps(_document())
+    assert not re.search(r'"(ge|le|gt|lt)":', text)
+    patch = _document()["components"]["schemas"]["MemoryPatch"]["properties"]["importance"]
+    assert {"type": "integer", "minimum": 1, "maximum": 5} in patch["anyOf"]
