@@ -5,14 +5,17 @@ HOME_DIR ?= data
 MODEL_DIR := $(HOME_DIR)/models/all-MiniLM-L6-v2
 STAMP := $(VENV)/.memproxy-setup
 
-.PHONY: setup system-deps run serve demo demo-llm test test-package lock lint bench soak llm helm-files clean
+.PHONY: setup system-deps run serve demo demo-llm test test-package lock lint bench soak llm helm-files docs docs-gen clean
 
 setup: $(STAMP) $(MODEL_DIR)/model.onnx $(MODEL_DIR)/model-int8.onnx
 
-# The tests start a real redis-server (Debian's package) for the Redis state backend.
+# The tests start a real redis-server (Debian's package) for the Redis state backend, and
+# drive the web console with Debian's chromium (Playwright's own browsers are never fetched).
 system-deps:
 	@command -v redis-server >/dev/null 2>&1 || { \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server; }
+	@command -v chromium >/dev/null 2>&1 || { \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
 
 # torch comes first and pinned: this machine kind carries a CPU wheel of 2.13.0 on disk;
 # any other version would download a multi-GB CUDA build.
@@ -84,6 +87,15 @@ helm-files:
 	for mode in sidecar gateway; do \
 		for f in deploy/helm/memproxy/files/$$mode/*.yaml; do cp deploy/k8s/$$mode/$$(basename $$f) $$f; done; \
 	done
+
+# The docs site (docs/, mkdocs.yml) into site/; make test builds it too (tests/docs).
+docs: setup
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
+
+# The generated pages (configuration, CLI, APIs, benchmarks, README's figures) and plots,
+# from the settings, the parsers, the OpenAPI documents, protos/ and bench/results/.
+docs-gen: setup
+	$(PY) scripts/gen_docs.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/memproxy/_proto

@@ -24,7 +24,7 @@ from memproxy.config import LearningSettings, MilvusSettings
 from memproxy.domain import ListQuery, MemoryPatch, MemoryType, Scope
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
-from memproxy.learn.extract import Fact
+from memproxy.learn.extract import Extraction, Fact
 from memproxy.learn.worker import Learner, WorkerPool
 from memproxy.metrics import Metrics
 from memproxy.service import MemoryService, NewMemory
@@ -48,8 +48,14 @@ def location(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> st
 
 
 @pytest.fixture
-async def state(location: str) -> AsyncIterator[StateStore]:
-    options = {"prefix": f"f{uuid.uuid4().hex[:10]}"} if location.startswith("redis") else {}
+def prefix() -> str:
+    """The Redis keys' prefix of the test's state store."""
+    return f"f{uuid.uuid4().hex[:10]}"
+
+
+@pytest.fixture
+async def state(location: str, prefix: str) -> AsyncIterator[StateStore]:
+    options = {"prefix": prefix} if location.startswith("redis") else {}
     store = build_state_store(location, **options)
     await store.start()
     yield store
@@ -170,10 +176,9 @@ def kept(project: str) -> dict[str, object]:
     }
 
 
-async def raw_leftovers(state: StateStore, location: str, user: str) -> list[str]:
+async def raw_leftovers(location: str, prefix: str, user: str) -> list[str]:
     """Anything of the user's straight from the backend: SQLite rows or Redis keys."""
     if location.startswith("redis"):
-        prefix = state.describe()["prefix"]  # type: ignore[attr-defined]
         client = aioredis.Redis.from_url(location, decode_responses=True)
         try:
             uh = hashlib.sha256(user.encode()).hexdigest()
@@ -199,6 +204,7 @@ async def test_forget_by_project_then_by_user_leaves_nothing(
     state: StateStore,
     embedder: CachedEmbedder,
     location: str,
+    prefix: str,
 ) -> None:
     alice, bob = f"alice-{uuid.uuid4().hex[:6]}", f"bob-{uuid.uuid4().hex[:6]}"
     a = await seed(service, state, alice)
@@ -226,7 +232,7 @@ async def test_forget_by_project_then_by_user_leaves_nothing(
     for project in PROJECTS:
         assert await state_of(state, a, project) == GONE
     assert await state.sessions_of(alice) == []
-    assert await raw_leftovers(state, location, alice) == []
+    assert await raw_leftovers(location, prefix, alice) == []
     assert len(embedder) == 0
 
     # bob is untouched: memories, archived one included, state and jobs
@@ -235,7 +241,7 @@ async def test_forget_by_project_then_by_user_leaves_nothing(
         assert await state_of(state, b, project) == kept(project)
     stats = await state.stats()
     assert (stats.pending, stats.leased, stats.dead) == (2, 1, 1)
-    assert await raw_leftovers(state, location, bob)
+    assert await raw_leftovers(location, prefix, bob)
     # alice's leased job is gone with her lease: no job of hers is ever claimed again
     claimed = [await state.claim(60) for _ in range(3)]
     assert {j.key.user_id for j in claimed if j is not None} <= {bob}
@@ -247,9 +253,16 @@ class ForgettingExtractor:
     def __init__(self, service: MemoryService, scope: Scope) -> None:
         self.service, self.scope = service, scope
 
-    async def extract(self, turns: Sequence[StoredTurn]) -> list[Fact]:
+    async def extract(self, turns: Sequence[StoredTurn]) -> Extraction:
         await self.service.forget_by_scope(self.scope)
-        return [Fact(MemoryType.SEMANTIC, "User lives in Oslo with two cats")]
+        fact = Fact(
+            MemoryType.SEMANTIC,
+            "User lives in Oslo with two cats",
+            attribute="home",
+            value="Oslo",
+            evidence="I live in Oslo with 2 cats",
+        )
+        return Extraction([fact])
 
 
 async def test_a_job_running_while_its_user_is_forgotten_writes_nothing(

@@ -29,11 +29,12 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
         True,
     ),  # shared pure pieces, settings, metrics, logs and traces
     (frozenset({"state", "store", "embed", "openai_apis", "context"}), False),  # the seams
-    (frozenset({"quota", "compress"}), False),
+    (frozenset({"quota", "compress", "receipts"}), False),  # receipts: beside context records
     (frozenset({"lifecycle"}), False),  # retention, cleanup, usage (memproxy.lifecycle)
     (frozenset({"pipeline", "response", "learn"}), False),  # the flows
     (frozenset({"service"}), False),  # the memory service (uses pipeline.profile)
     (frozenset({"extproc", "api"}), False),  # the servers
+    (frozenset({"console"}), False),  # the web console (over the admin and self-service apps)
     (frozenset({"wiring"}), False),  # the composition of them all (build_wiring)
     (frozenset({"app", "supervisor", "envoy_config", "admin_client", "protogen"}), False),
     (frozenset({"demo"}), False),  # entry points: the demo (a user command) ...

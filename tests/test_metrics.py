@@ -11,7 +11,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.metrics import MULTIPROC_ENV, WORKER_ENV, Metrics, build_version
-from tests.embed.test_cache import Counting
+from tests.kit.embed import Counting
 
 
 def families(metrics: Metrics) -> dict[str, str]:

@@ -237,16 +237,20 @@ def run(
         "sessions": sessions,
         "learning_wall_s": round(learn_s, 1),
         **result,
-        "memories": {
-            k: [f"[{m['type']}/{m['metadata'].get('kind', '')}] {m['content']}" for m in v]
-            for k, v in memories.items()
-        },
+        "memories": {k: [_shown(m) for m in v] for k, v in memories.items()},
         "injected": injected,
         "archived": {
             k: [f"{m['content']} (superseded by {m.get('superseded_by') or '-'})" for m in v]
             for k, v in archived.items()
         },
     }
+
+
+def _shown(memory: dict[str, Any]) -> str:
+    """A memory with its type, kind and the model's typing (whom, what attribute)."""
+    meta = memory["metadata"]
+    typing = f" {meta.get('about', '')}/{meta.get('attribute', '')}" if "attribute" in meta else ""
+    return f"[{memory['type']}/{meta.get('kind', '')}{typing}] {memory['content']}"
 
 
 def main(argv: list[str] | None = None) -> int:

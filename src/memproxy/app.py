@@ -24,8 +24,11 @@ import uvicorn
 from memproxy.api.admin import create_admin_app
 from memproxy.api.grpc_memory import add_memory_service
 from memproxy.api.metrics_http import create_metrics_app
+from memproxy.api.receipts import add_receipts_api
 from memproxy.api.selfservice import create_self_service_app
 from memproxy.config import ENVOY_MESSAGE_TIMEOUT_S, Settings
+from memproxy.console.app import create_console_app, with_console
+from memproxy.console.mine import add_my_memory
 from memproxy.context.encrypted import EncryptedContextStore
 from memproxy.context.factory import build_context_store
 from memproxy.context.store import ContextStore
@@ -241,19 +244,32 @@ class App:
 
     async def _start_admin(self) -> None:
         srv = self.settings.server
+        token, receipts = srv.admin_token.get_secret_value(), self.wiring.receipts
         admin_app = create_admin_app(
             self.service,
             self.metrics,
             self.health,
-            srv.admin_token.get_secret_value(),
+            token,
+            extra=lambda app: add_receipts_api(app, receipts),
             replayer=self.replayer,
         )
-        self.admin_port = await self._serve_http(admin_app, "admin")
+        console = create_console_app(
+            token,
+            service=self.service,
+            metrics=self.metrics,
+            health=self.health,
+            replayer=self.replayer,
+            receipts=receipts,
+            counter=self.wiring.counter,
+        )
+        admin = with_console(admin_app, console)
+        self.admin_port = await self._serve_http(admin, "admin")
         if srv.metrics_port is not None:
             scrape = create_metrics_app(self.metrics)
             self.metrics_port = await self._serve_http(scrape, "metrics")
         if srv.self_service:  # beside ext_proc: only Envoy reaches it
             app = create_self_service_app(self.service, self.metrics, self.settings.identity)
+            add_my_memory(app, self.service, self.settings.identity)
             self.self_service_port = await self._serve_http(app, "self-service")
 
     async def _serve_http(self, app: Any, role: str) -> int:

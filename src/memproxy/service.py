@@ -7,7 +7,7 @@ per-user quotas (memproxy.quota). The REST and gRPC APIs are thin layers over it
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel, Field, field_validator
 
@@ -35,7 +35,7 @@ from memproxy.numbers import JsonInt, OptionalJsonInt
 from memproxy.pipeline.profile import select_profile
 from memproxy.quota import NO_QUOTA, Quota
 from memproxy.sanitize import sanitize_memory
-from memproxy.state.base import StateStore
+from memproxy.state.base import Erasure, JobQueue, Turns
 from memproxy.store.base import MemoryStore
 from memproxy.store.limits import InvalidMemory, check_memories
 from memproxy.text import refuse_lone_surrogates
@@ -102,6 +102,11 @@ def sanitize(content: str, limit: int) -> str:
     return sanitize_memory(content, limit)
 
 
+class UserState(Turns, JobQueue, Erasure, Protocol):
+    """What the service and the admin views over it use of the state store: a user's
+    sessions and jobs, flushing them, and forgetting the user."""
+
+
 class MemoryService:
     def __init__(
         self,
@@ -109,7 +114,7 @@ class MemoryService:
         embedder: Embedder,
         metrics: Metrics,
         max_memory_chars: int,
-        state: StateStore | None = None,
+        state: UserState | None = None,
         quota: Quota = NO_QUOTA,
         profile: ProfileSettings | None = None,
         contexts: ContextStore | None = None,

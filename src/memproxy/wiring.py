@@ -27,6 +27,7 @@ from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.merge import NO_MERGER, Merger, ModelMerger
+from memproxy.learn.receipt import ReceiptWriter
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.lifecycle.prune import Pruner
 from memproxy.lifecycle.retention import targets
@@ -40,6 +41,7 @@ from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.quota import QuotaGuard
+from memproxy.receipts import NoReceiptLog, ReceiptLog, receipt_log
 from memproxy.response.record import NoRecorder, Recorder, Recording
 from memproxy.service import MemoryService
 from memproxy.state.base import StateStore
@@ -73,6 +75,8 @@ class Wiring:
     counter: WordPieceCounter
     """The token counter of the memory message (load it at start-up)."""
     clients: list[ChatClient] = field(default_factory=list)
+    receipts: ReceiptLog = field(default_factory=NoReceiptLog)
+    """Learning receipts, beside the context records (NoReceiptLog with records off)."""
 
     async def close(self) -> None:
         with contextlib.suppress(Exception):
@@ -171,6 +175,7 @@ def build_wiring(
     compressor = Compressor(state, mem.compression, metrics)
     usage = UsageTracker(store, metrics)
     records = contexts or NoContextStore()
+    receipts = receipt_log(records)  # the learner's receipts, kept beside the records
     writer = RecordWriter(records, metrics, mem.context.queue_max)
     tokenizer = model_dir(mem.embedding, Path(settings.home)) / TOKENIZER_FILE
     counter = WordPieceCounter(tokenizer, mem.embedding.model)
@@ -188,6 +193,7 @@ def build_wiring(
         _decider(clients),
         quota,
         _merger(mem, clients),
+        ReceiptWriter(receipts),
     )
     workers = WorkerPool(
         state, learner, mem.learning, metrics, _state_writer(mem, clients, state, metrics)
@@ -240,4 +246,5 @@ def build_wiring(
         context_writer=writer,
         counter=counter,
         clients=clients.made,
+        receipts=receipts,
     )

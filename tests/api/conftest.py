@@ -12,6 +12,7 @@ from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.metrics import Metrics
 from memproxy.service import MemoryService
 from memproxy.store.milvus import MilvusStore
+from tests.kit.admin import health
 
 
 @pytest.fixture
@@ -22,13 +23,9 @@ async def service(tmp_path: Path, real_embedder: OnnxEmbedder) -> AsyncIterator[
     await store.close()
 
 
-async def _health() -> dict[str, object]:
-    return {"serving": True, "store": "up", "embedder": "up", "memory": "available"}
-
-
 @pytest.fixture
 async def admin(service: MemoryService) -> AsyncIterator[httpx.AsyncClient]:
-    app = create_admin_app(service, Metrics(), _health)
+    app = create_admin_app(service, Metrics(), health)
     async with httpx.AsyncClient(
         transport=httpx.ASGITransport(app=app), base_url="http://admin"
     ) as client:

@@ -17,13 +17,7 @@ from memproxy.metrics import Metrics
 from memproxy.service import MemoryService, NewMemory
 from memproxy.store.milvus import MilvusStore
 from memproxy.testing.procs import free_port
-from tests.api.conftest import _health
-
-
-async def add(admin: httpx.AsyncClient, user: str, content: str, **kw: object) -> dict:  # type: ignore[type-arg]
-    r = await admin.post("/v1/memory", json={"user_id": user, "content": content, **kw})
-    assert r.status_code == 201, r.text
-    return r.json()  # type: ignore[no-any-return]
+from tests.kit.admin import add, health
 
 
 async def test_store_then_search_with_metadata(admin: httpx.AsyncClient) -> None:
@@ -247,7 +241,7 @@ async def test_unknown_memory_404(admin: httpx.AsyncClient) -> None:
 
 async def test_store_down_is_503_json(real_embedder) -> None:  # type: ignore[no-untyped-def]
     store = MilvusStore(MilvusSettings(uri=f"http://127.0.0.1:{free_port()}", timeout_seconds=0.5))
-    app = create_admin_app(MemoryService(store, real_embedder, Metrics(), 500), Metrics(), _health)
+    app = create_admin_app(MemoryService(store, real_embedder, Metrics(), 500), Metrics(), health)
     async with httpx.AsyncClient(
         transport=httpx.ASGITransport(app=app), base_url="http://a"
     ) as client:
@@ -257,7 +251,7 @@ async def test_store_down_is_503_json(real_embedder) -> None:  # type: ignore[no
 
 
 async def test_token_auth(service: MemoryService) -> None:
-    app = create_admin_app(service, Metrics(), _health, admin_token="s3cret")
+    app = create_admin_app(service, Metrics(), health, admin_token="s3cret")
     async with httpx.AsyncClient(
         transport=httpx.ASGITransport(app=app), base_url="http://a"
     ) as client:
@@ -283,7 +277,7 @@ def test_admin_listens_on_loopback_unless_given_a_token() -> None:
 
 async def test_metrics_use_route_templates(service: MemoryService) -> None:
     metrics = Metrics()
-    app = create_admin_app(service, metrics, _health)
+    app = create_admin_app(service, metrics, health)
     async with httpx.AsyncClient(
         transport=httpx.ASGITransport(app=app), base_url="http://a"
     ) as client:

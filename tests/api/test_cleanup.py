@@ -14,8 +14,7 @@ from memproxy.metrics import Metrics
 from memproxy.quota import QuotaGuard
 from memproxy.service import MemoryService
 from memproxy.store.milvus import MilvusStore
-from tests.api.conftest import _health
-from tests.api.test_admin import add
+from tests.kit.admin import add, health
 
 EPI = MemoryType.EPISODIC
 
@@ -140,7 +139,7 @@ async def test_unarchiving_passes_the_quota(tmp_path: Path, real_embedder: OnnxE
     await store.start()
     quota = QuotaGuard(store, QuotaSettings(max_memories=1, policy="refuse"), Metrics(), 500)
     service = MemoryService(store, real_embedder, Metrics(), 500, quota=quota)
-    app = create_admin_app(service, Metrics(), _health)
+    app = create_admin_app(service, Metrics(), health)
     try:
         async with httpx.AsyncClient(
             transport=httpx.ASGITransport(app=app), base_url="http://admin"

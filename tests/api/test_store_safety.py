@@ -20,7 +20,7 @@ from memproxy.metrics import Metrics
 from memproxy.service import MemoryService
 from memproxy.store.milvus import MilvusStore
 from memproxy.testing.milvus_server import LocalMilvus
-from tests.api.conftest import _health
+from tests.kit.admin import health
 
 
 @pytest.fixture(params=["lite", "server"])
@@ -41,7 +41,7 @@ async def admin(
     store: MilvusStore, real_embedder: OnnxEmbedder
 ) -> AsyncIterator[httpx.AsyncClient]:
     service = MemoryService(store, real_embedder, Metrics(), max_memory_chars=500)
-    app = create_admin_app(service, Metrics(), _health)
+    app = create_admin_app(service, Metrics(), health)
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(transport=transport, base_url="http://admin") as client:
         yield client

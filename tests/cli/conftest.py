@@ -3,25 +3,13 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator
 
 import pytest
 
 from memproxy.cli import main
 from memproxy.testing.procs import Memproxy
-
-TOKEN = "cli-test-token"
-
-
-@dataclass
-class Result:
-    rc: int
-    out: str
-    err: str
-
-
-Cli = Callable[..., Result]
+from tests.kit.cli import Cli, Result
 
 
 @pytest.fixture(scope="module")

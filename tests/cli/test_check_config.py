@@ -10,7 +10,7 @@ import pytest
 from pymilvus import MilvusClient
 
 from memproxy.testing.procs import model_dir
-from tests.cli.conftest import Cli
+from tests.kit.cli import Cli
 
 
 def config(tmp_path: Path, text: str) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from memproxy.testing.procs import Memproxy
-from tests.cli.conftest import Cli
+from tests.kit.cli import Cli
 
 KEPT = ("content", "type", "project_id", "session_id", "importance", "entities", "metadata")
 

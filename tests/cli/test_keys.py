@@ -11,7 +11,7 @@ from memproxy.config import MilvusSettings
 from memproxy.crypto import AesGcmCipher, parse_keys
 from memproxy.domain import Memory
 from memproxy.store.milvus import MilvusStore
-from tests.cli.conftest import Cli
+from tests.kit.cli import Cli
 
 
 def test_keygen_prints_a_usable_entry(cli: Cli) -> None:

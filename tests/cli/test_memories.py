@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from memproxy.testing.procs import Memproxy, free_port
-from tests.cli.conftest import TOKEN, Cli
+from tests.kit.cli import TOKEN, Cli
 
 
 def add(sidecar: Memproxy, user: str, content: str, **fields: object) -> str:

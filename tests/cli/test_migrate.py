@@ -17,7 +17,7 @@ from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.store.milvus import MilvusStore
 from memproxy.testing.procs import model_dir
-from tests.cli.conftest import Cli
+from tests.kit.cli import Cli
 
 
 def test_migrating_an_encrypted_collection_indexes_its_opened_words(

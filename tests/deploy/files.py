@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import kubernetes_validate
 import yaml
 
 from memproxy import envoy_config
@@ -155,3 +156,17 @@ def arg_value(args: list[str], flag: str) -> str:
         if arg == flag:
             return args[i + 1]
     raise KeyError(flag)
+
+
+K8S_VERSION = "1.30.0"  # the oldest API these manifests are checked against
+
+
+def schema_errors(docs: list[Doc]) -> list[str]:
+    """What the Kubernetes API's schemas (kubernetes-validate, offline) find in docs."""
+    errors = []
+    for doc in docs:
+        try:
+            kubernetes_validate.validate(doc, K8S_VERSION, strict=True)
+        except kubernetes_validate.ValidationError as exc:
+            errors.append(f"{doc['kind']}/{doc['metadata']['name']}: {str(exc).splitlines()[0]}")
+    return errors

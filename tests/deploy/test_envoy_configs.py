@@ -109,10 +109,10 @@ def test_ext_proc_settings_are_those_memproxy_run_renders(name: str) -> None:
 def test_only_the_two_memory_routes_run_ext_proc(name: str) -> None:
     hcm = load(ALL[name])["static_resources"]["listeners"][0]["filter_chains"][0]["filters"][0]
     routes = hcm["typed_config"]["route_config"]["virtual_hosts"][0]["routes"]
-    memory, self_service, rest = routes
+    memory, self_service, page, rest = routes
     assert memory["match"]["safe_regex"]["regex"] == "/v1/(responses|chat/completions)/?"
     assert "typed_per_filter_config" not in memory
-    for route in (self_service, rest):
+    for route in (self_service, page, rest):
         per_route = route["typed_per_filter_config"]["envoy.filters.http.ext_proc"]
         assert per_route["disabled"] is True
     assert rest["match"] == {"prefix": "/"}
@@ -120,13 +120,16 @@ def test_only_the_two_memory_routes_run_ext_proc(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(ALL))
 def test_self_service_goes_to_memproxy_never_the_llm(name: str) -> None:
-    """Issue 20: /v1/memories (and below it) is answered by memproxy's self-service port."""
+    """Issue 20: /v1/memories (and below it) is answered by memproxy's self-service port;
+    issue 47: so is the user's page, /my-memory (and below it)."""
     config = load(ALL[name])
     hcm = config["static_resources"]["listeners"][0]["filter_chains"][0]["filters"][0]
     routes = hcm["typed_config"]["route_config"]["virtual_hosts"][0]["routes"]
-    (route,) = [r for r in routes if "path_separated_prefix" in r["match"]]
-    assert route["match"]["path_separated_prefix"] == "/v1/memories"
-    assert route["route"]["cluster"] == "memproxy_self_service"
+    api, mine = [r for r in routes if "path_separated_prefix" in r["match"]]
+    assert api["match"]["path_separated_prefix"] == "/v1/memories"
+    assert mine["match"]["path_separated_prefix"] == "/my-memory"
+    for route in (api, mine):
+        assert route["route"]["cluster"] == "memproxy_self_service"
     assert cluster_address(config, "memproxy_self_service")[1] == 8091
     assert (
         cluster_address(config, "memproxy_self_service")[0]

@@ -30,9 +30,9 @@ from tests.deploy.files import (
     named,
     of_kind,
     resources,
+    schema_errors,
     settings_from,
 )
-from tests.deploy.test_k8s import schema_errors
 
 CHART = DEPLOY / "helm" / "memproxy"
 NAMESPACE = "memproxy"  # the kustomizations' namespace

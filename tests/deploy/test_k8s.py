@@ -10,7 +10,6 @@ import subprocess
 from typing import Any
 from urllib.parse import urlsplit
 
-import kubernetes_validate
 import pytest
 import yaml
 
@@ -33,23 +32,13 @@ from tests.deploy.files import (
     of_kind,
     pod_spec,
     resources,
+    schema_errors,
     settings_from,
     validate_envoy,
     workloads,
 )
 
-K8S_VERSION = "1.30.0"  # the oldest API these manifests are checked against
 MEMPROXY_WORKLOAD = {"sidecar": "llm-with-memory", "gateway": "memproxy-gateway"}
-
-
-def schema_errors(docs: list[Doc]) -> list[str]:
-    errors = []
-    for doc in docs:
-        try:
-            kubernetes_validate.validate(doc, K8S_VERSION, strict=True)
-        except kubernetes_validate.ValidationError as exc:
-            errors.append(f"{doc['kind']}/{doc['metadata']['name']}: {str(exc).splitlines()[0]}")
-    return errors
 
 
 def memproxy_settings(variant: str, monkeypatch: Any) -> Settings:

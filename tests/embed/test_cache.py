@@ -2,40 +2,13 @@
 
 from __future__ import annotations
 
-import zlib
-from collections.abc import Sequence
-
 import numpy as np
 import pytest
 
-from memproxy.embed.base import EmbeddingError, Vectors
+from memproxy.embed.base import EmbeddingError
 from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.onnx import OnnxEmbedder
-
-
-class Counting:
-    """A deterministic fake: a unit vector seeded by the text; records each call."""
-
-    dimension = 8
-
-    def __init__(self) -> None:
-        self.calls: list[list[str]] = []
-        self.started = self.closed = False
-        self.fail = False
-
-    async def embed(self, texts: Sequence[str]) -> Vectors:
-        self.calls.append(list(texts))
-        if self.fail:
-            raise EmbeddingError("down")
-        rows = [np.random.default_rng(zlib.crc32(t.encode())).standard_normal(8) for t in texts]
-        out = np.array(rows, dtype=np.float32).reshape(len(texts), 8)
-        return out / np.linalg.norm(out, axis=1, keepdims=True)
-
-    async def start(self) -> None:
-        self.started = True
-
-    async def close(self) -> None:
-        self.closed = True
+from tests.kit.embed import Counting
 
 
 async def test_hit_returns_identical_vector_without_inner_call() -> None:

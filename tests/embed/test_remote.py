@@ -14,7 +14,7 @@ from memproxy.embed.cache import CachedEmbedder
 from memproxy.embed.factory import build_embedder
 from memproxy.embed.remote import RemoteEmbedder
 from memproxy.testing.procs import free_port
-from tests.embed.conftest import StubEmbeddings
+from tests.kit.embed import StubEmbeddings
 
 
 def settings_for(url: str, **overrides: object) -> EmbeddingSettings:

@@ -4,32 +4,14 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
-import httpx
 import pytest
 
 from memproxy.testing.clients import FACTS
-from memproxy.testing.procs import RELAXED_DEADLINE, Envoy, Memproxy, relaxed_envoy
+from memproxy.testing.procs import RELAXED_DEADLINE, Memproxy, relaxed_envoy
 from memproxy.testing.stub_llm import StubConfig, StubLLM
-
-
-@dataclass
-class Stack:
-    upstream: StubLLM
-    memproxy: Memproxy
-    envoy: Envoy
-
-    def add_memory(self, user_id: str, content: str, **fields: object) -> dict[str, object]:
-        r = httpx.post(
-            f"{self.memproxy.admin_url}/v1/memory",
-            json={"user_id": user_id, "content": content, **fields},
-            timeout=10,
-        )
-        assert r.status_code == 201, r.text
-        body: dict[str, object] = r.json()
-        return body
+from tests.kit.stack import Stack
 
 
 @pytest.fixture(scope="session")

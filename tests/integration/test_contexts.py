@@ -22,8 +22,7 @@ from memproxy.cli import main
 from memproxy.testing.clients import context_record
 from memproxy.testing.procs import Envoy, Memproxy
 from memproxy.testing.stub_llm import StubLLM
-from tests.integration.conftest import Stack
-from tests.integration.test_e2e import client, memory_text
+from tests.kit.stack import Stack, client, memory_text
 
 ASK = {"x-memproxy-context": "on"}
 FILE_LOG = "type.googleapis.com/envoy.extensions.access_loggers.file.v3.FileAccessLog"
@@ -105,7 +104,7 @@ def ask(stack: Stack, user: str, question: str, **config: Any) -> tuple[str, int
     assert raw.parse().choices[0].message.content
     assert "x-memproxy-context" in raw.headers, (
         raw.headers,
-        stack.upstream.last("/v1/chat/completions").text,
+        stack.upstream.last("/v1/chat/completions").body,
     )
     value = raw.headers["x-memproxy-context"]
     context_id, injected = value.split("; ")

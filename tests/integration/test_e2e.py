@@ -7,30 +7,13 @@ import json
 import subprocess
 
 import httpx
-import openai
 import pytest
 
 from memproxy import envoy_config
 from memproxy.config import EmbeddingSettings
 from memproxy.embed.onnx import OnnxEmbedder
-from memproxy.pipeline.render import HEADER
 from memproxy.testing.procs import Envoy, model_dir
-from tests.integration.conftest import Stack
-
-
-def client(stack: Stack, user: str | None) -> openai.OpenAI:
-    headers = {"x-user-id": user} if user else {}
-    return openai.OpenAI(
-        base_url=f"{stack.envoy.url}/v1", api_key="none", default_headers=headers, max_retries=0
-    )
-
-
-def memory_text(messages: list[dict[str, object]]) -> str:
-    return "\n".join(
-        str(m.get("content"))
-        for m in messages
-        if m.get("role") == "system" and HEADER in str(m.get("content"))
-    )
+from tests.kit.stack import Stack, client, memory_text
 
 
 def test_envoy_config_validates() -> None:

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import hmac
 import json
 import subprocess
-import time
 from collections.abc import Iterator
 
 import httpx
@@ -17,29 +13,9 @@ from memproxy import envoy_config
 from memproxy.pipeline.render import HEADER
 from memproxy.testing.procs import Envoy
 from memproxy.testing.stub_llm import StubLLM
-from tests.integration.conftest import Stack
+from tests.kit.stack import JWT_CONFIG, Stack, token
 
-JWT_CONFIG = envoy_config.DEFAULT_CONFIG.parent / "envoy-jwt.yaml"
-DEMO_KEY = b"memproxy-demo-signing-key-change-me-please!"
 QUESTION = {"model": "m", "input": "What's my budget for the Hawaii trip?"}
-
-
-def b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
-
-
-def token(sub: str, key: bytes = DEMO_KEY, **claims: object) -> str:
-    header = b64(json.dumps({"alg": "HS256", "typ": "JWT", "kid": "demo"}).encode())
-    body = {
-        "iss": "https://auth.example.com",
-        "aud": "memproxy",
-        "sub": sub,
-        "exp": int(time.time()) + 600,
-        **claims,
-    }
-    payload = b64(json.dumps(body).encode())
-    signature = hmac.new(key, f"{header}.{payload}".encode(), hashlib.sha256).digest()
-    return f"{header}.{payload}.{b64(signature)}"
 
 
 @pytest.fixture(scope="module")

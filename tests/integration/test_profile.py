@@ -15,8 +15,7 @@ import pytest
 
 from memproxy.testing.procs import Envoy, Memproxy
 from memproxy.testing.stub_llm import StubLLM
-from tests.integration.conftest import Stack
-from tests.integration.test_e2e import client, memory_text
+from tests.kit.stack import Stack, client, memory_text
 
 
 @pytest.fixture(scope="module")

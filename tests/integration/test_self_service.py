@@ -10,8 +10,7 @@ import pytest
 
 from memproxy.testing.procs import Envoy
 from memproxy.testing.stub_llm import StubLLM
-from tests.integration.conftest import Stack
-from tests.integration.test_identity import JWT_CONFIG, token
+from tests.kit.stack import JWT_CONFIG, Stack, token
 
 HOSTILE = ["a' or '1'=='1", 'x" or user_key != "', "*", "../alice", "ユーザー", "%", "a" * 256]
 

@@ -9,18 +9,11 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
-from memproxy.config import MilvusSettings
 from memproxy.store.milvus import MilvusStore
-
-
-def lite_settings(path: Path) -> MilvusSettings:
-    # One partition: every user's rows share it, so user isolation rests on the
-    # store's filters alone (the strictest layout for the isolation tests).
-    return MilvusSettings(uri=str(path / "lite.db"), num_partitions=1, timeout_seconds=30)
+from tests.kit.store import lite_settings
 
 
 @pytest.fixture(scope="module")

@@ -82,3 +82,35 @@ class FakeVLLM:
         if isinstance(answer, int):
             return httpx.Response(answer, json=vllm_error(answer))
         return httpx.Response(200, json=vllm_completion(answer, body["model"]))
+
+
+def fact_item(
+    statement: str,
+    evidence: str,
+    attribute: str = "other",
+    value: str = "",
+    about: str = "user",
+    polarity: str = "holds",
+    profile: bool = False,
+    since: str = "",
+    importance: int = 3,
+) -> dict[str, Any]:
+    """One fact as the extraction schema asks for it (memproxy.learn.prompt): the evidence
+    must be words of the test's own user turns, or the learner drops the fact."""
+    return {
+        "evidence": evidence,
+        "about": about,
+        "attribute": attribute,
+        "value": value,
+        "polarity": polarity,
+        "statement": statement,
+        "profile": profile,
+        "since": since,
+        "importance": importance,
+    }
+
+
+def extraction_answer(*items: dict[str, Any]) -> str:
+    """The extraction model's answer, as Qwen3 on vLLM writes it (no reasoning parser)."""
+    body = json.dumps({"facts": list(items)}, indent=2, ensure_ascii=False)
+    return "<think>\nLasting facts about the user.\n</think>\n\n" + body

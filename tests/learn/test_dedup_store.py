@@ -7,18 +7,20 @@ against the old budget, the rewordings 0.97-0.995, "moved to Munich" 0.67 agains
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from memproxy.config import LearningSettings
 from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
 from memproxy.embed.onnx import OnnxEmbedder
-from memproxy.learn.dedup import Deduplicator, UpdateDecider
+from memproxy.learn.dedup import Deduplicator, UpdateDecider, Written
 from memproxy.store.limits import InvalidMemory
 from memproxy.store.milvus import MilvusStore
-from tests.learn.conftest import lite_settings
+from tests.kit.store import lite_settings
 from tests.learn.fake_vllm import FakeVLLM
 
 OLD = "User's budget for the Hawaii trip is $10,000"
@@ -51,6 +53,28 @@ class Learned:
         (vector,) = await self.embedder.embed([content])
         return await self.dedup.apply(memory, vector.tolist()), memory
 
+    async def typed(
+        self,
+        user: str,
+        content: str,
+        attribute: str,
+        value: str,
+        about: str = "user",
+        polarity: str = "holds",
+        ext: str = "",
+    ) -> tuple[Written, Memory]:
+        """A fact as the learner writes it: the model's typing in its metadata."""
+        typing = {"about": about, "attribute": attribute, "value": value, "polarity": polarity}
+        memory = Memory(
+            user_id=user,
+            content=content,
+            source="conversation",
+            external_write_id=ext,
+            metadata=typing,
+        )
+        (vector,) = await self.embedder.embed([content])
+        return await self.dedup.apply_detailed(memory, vector.tolist()), memory
+
     async def current(self, user: str, project: str | None = None) -> list[Memory]:
         return await self.store.list(ListQuery(scope=Scope(user_id=user, project_id=project)))
 
@@ -66,6 +90,11 @@ class Learned:
         return [h.memory.content for h in await self.store.retrieve(query)]
 
 
+def shown(prompt: str) -> dict[str, Any]:
+    """The data of an update prompt (a JSON document in a fence)."""
+    return dict(json.loads(prompt.split("```json\n", 1)[1].rsplit("\n```", 1)[0]))
+
+
 @pytest.fixture
 def learned(milvus: MilvusStore, real_embedder: OnnxEmbedder) -> Learned:
     return Learned(milvus, real_embedder, Deduplicator(milvus, SETTINGS))
@@ -74,6 +103,84 @@ def learned(milvus: MilvusStore, real_embedder: OnnxEmbedder) -> Learned:
 def with_decider(learned: Learned, llm: FakeVLLM) -> Learned:
     decider = UpdateDecider(llm.client("memory_update"))
     return Learned(learned.store, learned.embedder, Deduplicator(learned.store, SETTINGS, decider))
+
+
+# typed facts: changes by subject, however far apart the sentences embed -----------------
+SCHOOL = "User teaches at a primary school in Graz."
+BANK = "Der Nutzer arbeitet bei einer Bank in Linz."
+
+
+async def test_a_typed_fact_supersedes_one_on_its_subject_with_no_word_in_common(
+    learned: Learned, user: str
+) -> None:
+    vectors = await learned.embedder.embed([SCHOOL, BANK])
+    cosine = float(vectors[0] @ vectors[1])
+    assert cosine < SETTINGS.gray_zone_threshold  # far apart: no score would find it
+    first, school = await learned.typed(user, SCHOOL, "work", "primary school teacher")
+    assert first == Written("stored", "new", school.id)
+    written, bank = await learned.typed(user, BANK, "work", "Bank in Linz")
+    assert written == Written(
+        "superseded", f"replaces {school.id} (by its subject)", bank.id, school.id
+    )
+    assert [m.content for m in await learned.current(user)] == [BANK]
+    old = await learned.store.get(user, school.id)
+    new = await learned.store.get(user, bank.id)
+    assert old is not None and new is not None
+    assert old.archived and old.superseded_by == bank.id
+    assert old.metadata["valid_until"] == new.created_at  # when it stopped holding
+    assert old.metadata["archived_reason"] == "supersede"
+    assert new.metadata["supersedes"] == school.id
+    assert new.content == BANK  # the same subject: replaced, not merged
+
+
+async def test_typed_facts_that_may_hold_together_stand_side_by_side(
+    learned: Learned, user: str
+) -> None:
+    await learned.typed(user, "User is allergic to peanuts.", "allergy", "peanuts")
+    written, _ = await learned.typed(user, "User is allergic to shellfish.", "allergy", "shellfish")
+    assert written.outcome == "stored"  # no model to ask: a second allergy is added
+    # a sister's diet does not touch the user's
+    await learned.typed(user, "User is vegetarian.", "diet", "vegetarian")
+    written, _ = await learned.typed(
+        user, "User's sister Ana is vegan.", "diet", "vegan", about="sister Ana"
+    )
+    assert written.outcome == "stored"
+    assert len(await learned.current(user)) == 4
+
+
+async def test_a_typed_change_the_model_is_asked_about_shows_its_subject_first(
+    learned: Learned, user: str
+) -> None:
+    llm = FakeVLLM('{"action": "UPDATE", "id": 1}')
+    asking = with_decider(learned, llm)
+    _, peanuts = await asking.typed(user, "User is allergic to peanuts.", "allergy", "peanuts")
+    written, sesame = await asking.typed(
+        user, "Der Nutzer verträgt keinen Sesam.", "allergy", "sesame"
+    )
+    assert llm.calls == 1 and written.outcome == "superseded"
+    assert written.replaced_id == peanuts.id and "by the update model" in written.reason
+    (first, *_) = shown(llm.prompt()[1])["stored_memories"]
+    assert first == {
+        "id": 1,
+        "content": "User is allergic to peanuts.",
+        "about": "user",
+        "attribute": "allergy",
+        "value": "peanuts",
+    }
+    assert [m.id for m in await asking.current(user)] == [sesame.id]
+
+
+async def test_a_stop_supersedes_what_held_and_the_same_value_is_skipped(
+    learned: Learned, user: str
+) -> None:
+    _, meat = await learned.typed(user, "User eats meat.", "diet", "meat")
+    same, _ = await learned.typed(user, "User eats meat and fish.", "diet", "MEAT")
+    assert (same.outcome, same.memory_id) == ("skipped", meat.id)
+    stopped, _ = await learned.typed(
+        user, "El usuario ya no come carne.", "diet", "meat", polarity="no_longer"
+    )
+    assert stopped.outcome == "superseded" and stopped.replaced_id == meat.id
+    assert [m.content for m in await learned.current(user)] == ["El usuario ya no come carne."]
 
 
 # corrections, rewordings, duplicates ---------------------------------------------------
@@ -283,8 +390,11 @@ async def test_gray_zone_asks_the_model_and_supersedes(learned: Learned, user: s
     outcome, munich = await asking.apply(user, "User moved to Munich")
     assert outcome == "superseded" and llm.calls == 1
     system, prompt = llm.prompt()
-    assert "NEW fact" in system and '"new_fact": "User moved to Munich"' in prompt
-    assert '{\n   "id": 1,\n   "content": "User lives in Berlin"\n  }' in prompt
+    assert "NEW fact" in system
+    assert shown(prompt) == {
+        "stored_memories": [{"id": 1, "content": "User lives in Berlin"}],
+        "new_fact": {"content": "User moved to Munich"},
+    }
     assert [m.id for m in await asking.current(user)] == [munich.id]
     old = await asking.store.get(user, berlin.id)
     assert old is not None and old.archived and old.superseded_by == munich.id

@@ -5,15 +5,16 @@ writing the merged memory to a real Milvus Lite store with the real embedder."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import pytest
 
 from memproxy.config import LearningSettings
 from memproxy.domain import ListQuery, Memory, Scope, ScoredMemory, SearchQuery
 from memproxy.embed.onnx import OnnxEmbedder
-from memproxy.learn.dedup import Deduplicator, also_changed, keeps_the_rest
+from memproxy.learn.dedup import Deduplicator, UpdateDecider, also_changed, keeps_the_rest
 from memproxy.learn.merge import ModelMerger, details_of, lost_details, parse_merged
-from memproxy.learn.statement import as_user_says
+from memproxy.learn.worker import embedded_text
 from memproxy.store.milvus import MilvusStore
 from tests.learn.fake_vllm import FakeVLLM
 
@@ -83,28 +84,47 @@ async def test_a_failing_model_leaves_the_correction_as_it_came() -> None:
 
 
 def _embed_one(embedder: OnnxEmbedder) -> Callable[[str], Awaitable[list[float]]]:
-    """A fact's vector as the learner makes it (from the user's voice)."""
+    """A fact's vector as the learner makes it (memproxy.learn.worker.embedded_text: a
+    fact without separate evidence is embedded as it is written)."""
 
     async def embed_one(text: str) -> list[float]:
-        (v,) = await embedder.embed([as_user_says(text)])
+        (v,) = await embedder.embed([embedded_text(text, "")])
         return list(v.tolist())
 
     return embed_one
+
+
+UPDATE_FIRST = '{"action": "UPDATE", "id": 1}'
+
+
+def deciding(merge: Callable[[str], str]) -> Callable[[str], str]:
+    """One scripted model for the update decision (it says the new fact updates memory 1)
+    and for the merges (`merge` answers those)."""
+
+    def answer(prompt: str) -> str:
+        return UPDATE_FIRST if '"stored_memories"' in prompt else merge(prompt)
+
+    return answer
+
+
+def dedup_with(store: MilvusStore, embedder: OnnxEmbedder, llm: FakeVLLM) -> Deduplicator:
+    return Deduplicator(
+        store,
+        LearningSettings(),
+        decider=UpdateDecider(llm.client("memory_update")),
+        merger=ModelMerger(llm.client()),
+        embed=_embed_one(embedder),
+    )
 
 
 async def _store(
     store: MilvusStore, embedder: OnnxEmbedder, llm: FakeVLLM, user: str
 ) -> tuple[str, list[Memory]]:
     embed_one = _embed_one(embedder)
-
-    dedup = Deduplicator(
-        store, LearningSettings(), merger=ModelMerger(llm.client()), embed=embed_one
-    )
+    dedup = dedup_with(store, embedder, llm)
     old = Memory(user_id=user, content=OLD, source="conversation")
     await dedup.apply(old, await embed_one(OLD))
-    new = Memory(
-        user_id=user, content=CORRECTION, source="conversation", metadata={"kind": "correction"}
-    )
+    new = Memory(user_id=user, content=CORRECTION, source="conversation")
     outcome = await dedup.apply(new, await embed_one(CORRECTION))
     query = ListQuery(scope=Scope(user_id=user), include_archived=True)
     return outcome, await store.list(query)
@@ -113,7 +133,7 @@ async def _store(
 async def test_a_superseding_correction_keeps_the_budget(
     milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
 ) -> None:
-    llm = FakeVLLM(f'{{"content": "{MERGED}"}}')
+    llm = FakeVLLM(deciding(lambda _: f'{{"content": "{MERGED}"}}'))
     outcome, everything = await _store(milvus, real_embedder, llm, user)
     assert outcome == "superseded"
     live = [m for m in everything if not m.archived]
@@ -130,9 +150,9 @@ async def test_a_superseding_correction_keeps_the_budget(
 async def test_a_merge_that_drops_a_detail_stores_the_correction(
     milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
 ) -> None:
-    llm = FakeVLLM('{"content": "User\'s trip to Kyoto is in October."}')
+    llm = FakeVLLM(deciding(lambda _: '{"content": "User\'s trip to Kyoto is in October."}'))
     outcome, everything = await _store(milvus, real_embedder, llm, user)
-    assert outcome == "superseded" and llm.calls == 2  # both framings asked
+    assert outcome == "superseded" and llm.calls == 3  # the decision, then both framings
     assert [m.content for m in everything if not m.archived] == [CORRECTION]
 
 
@@ -199,18 +219,13 @@ async def _wedding(
     store: MilvusStore, embedder: OnnxEmbedder, llm: FakeVLLM, user: str
 ) -> tuple[str, list[Memory]]:
     embed_one = _embed_one(embedder)
-
-    dedup = Deduplicator(
-        store, LearningSettings(), merger=ModelMerger(llm.client()), embed=embed_one
-    )
+    dedup = dedup_with(store, embedder, llm)
     for n, content in enumerate((WEDDING, FLIGHTS)):  # one job, one session
         # stored as they are: through the dedup, FLIGHTS (all of WEDDING and more) would
-        # take WEDDING's place, and set b's two memories of the old date were not that
+        # take WEDDING's place, and the point is two memories of the old date
         old = Memory(user_id=user, content=content, external_write_id=f"j1:{n}")
         await store.store([(old, await embed_one(content))])
-    new = Memory(
-        user_id=user, content=SAID, external_write_id="j2:0", metadata={"kind": "correction"}
-    )
+    new = Memory(user_id=user, content=SAID, external_write_id="j2:0")
     outcome = await dedup.apply(new, await embed_one(SAID))
     query = ListQuery(scope=Scope(user_id=user), include_archived=True)
     return outcome, await store.list(query)
@@ -219,8 +234,8 @@ async def _wedding(
 async def test_a_correction_supersedes_every_memory_of_the_old_value(
     milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
 ) -> None:
-    # set b: the second memory of the old date stayed, and was injected
-    outcome, everything = await _wedding(milvus, real_embedder, FakeVLLM(_merging), user)
+    # the second memory of the old date stayed, and was injected
+    outcome, everything = await _wedding(milvus, real_embedder, FakeVLLM(deciding(_merging)), user)
     assert outcome == "superseded"
     live = {m.content: m for m in everything if not m.archived}
     archived = {m.content: m for m in everything if m.archived}
@@ -234,7 +249,7 @@ async def test_a_second_memory_no_merge_keeps_stays_as_it_is(
     milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
 ) -> None:
     # a merge that drops "flights" is refused: the second memory is not lost
-    llm = FakeVLLM(lambda prompt: f'{{"content": "{MOVED}"}}')
+    llm = FakeVLLM(deciding(lambda prompt: f'{{"content": "{MOVED}"}}'))
     _, everything = await _wedding(milvus, real_embedder, llm, user)
     assert {m.content for m in everything if not m.archived} == {MOVED, FLIGHTS}
 
@@ -270,19 +285,26 @@ def test_a_second_memory_keeps_all_but_the_replaced_names() -> None:
     assert keeps_the_rest(moved, commute, "User moved to Munich.")
 
 
+def typed(user: str, content: str, attribute: str, value: str, **more: Any) -> Memory:
+    """A fact as the learner writes it: the model's typing in its metadata."""
+    polarity = more.pop("polarity", "holds")
+    typing = {"about": "user", "attribute": attribute, "value": value, "polarity": polarity}
+    return Memory(user_id=user, content=content, metadata=typing, **more)
+
+
 async def test_a_supersession_keeps_the_old_memorys_standing(
     milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
 ) -> None:
-    # set k's 0.5B: the move superseded the (profile) home, and the home left the profile
+    # a move superseded the (profile) home, and the home left the profile
     embed_one = _embed_one(real_embedder)
 
     dedup = Deduplicator(milvus, LearningSettings())
     home = "User lives in a flat in Manchester."
-    meta = {"profile": True, "pinned": True}
-    old = Memory(user_id=user, content=home, importance=5, metadata=meta)
+    old = typed(user, home, "home", "Manchester", importance=5)
+    old = old.model_copy(update={"metadata": {**old.metadata, "profile": True, "pinned": True}})
     await dedup.apply(old, await embed_one(home))
-    moved = "User lives in a house in Leeds now."
-    new = Memory(user_id=user, content=moved, importance=3, metadata={"kind": "correction"})
+    moved = "User has just moved to a house in Leeds."  # no word in common but "User"
+    new = typed(user, moved, "home", "Leeds", importance=3)
     assert await dedup.apply(new, await embed_one(moved)) == "superseded"
     (live,) = [m for m in await milvus.list(ListQuery(scope=Scope(user_id=user)))]
     assert live.content == moved and live.importance == 5
@@ -292,45 +314,48 @@ async def test_a_supersession_keeps_the_old_memorys_standing(
 async def test_a_job_never_stores_again_what_its_own_correction_replaced(
     milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
 ) -> None:
-    # set h's 1.5B read "it's shellfish I'm allergic to, fish is fine" as both allergies
+    # "it's shellfish I'm allergic to, fish is fine", read as three facts: the fish
+    # allergy that does not hold superseded the old one, and the same job's
+    # restatement of the old allergy must not bring it back
     embed_one = _embed_one(real_embedder)
 
     dedup = Deduplicator(milvus, LearningSettings())
     fish, shellfish = "User is allergic to fish.", "User is allergic to shellfish."
-    correction = {"kind": "correction"}
+    fish_is_fine = "User is not allergic to fish."
 
-    async def learn(content: str, write_id: str, meta: dict[str, str]) -> str:
-        memory = Memory(user_id=user, content=content, external_write_id=write_id, metadata=meta)
+    async def learn(content: str, write_id: str, value: str, polarity: str = "holds") -> str:
+        memory = typed(
+            user, content, "allergy", value, polarity=polarity, external_write_id=write_id
+        )
         return await dedup.apply(memory, await embed_one(content))
 
-    assert await learn(fish, "j1:0", {}) == "stored"
-    assert await learn(shellfish, "j2:0", correction) == "superseded"
-    assert await learn(fish, "j2:1", correction) == "skipped"
+    assert await learn(fish, "j1:0", "fish") == "stored"
+    assert await learn(shellfish, "j2:0", "shellfish") == "stored"  # a second allergy
+    assert await learn(fish_is_fine, "j2:1", "fish", "not") == "superseded"
+    assert await learn(fish, "j2:2", "fish") == "skipped"
     live = await milvus.list(ListQuery(scope=Scope(user_id=user)))
-    assert [m.content for m in live] == [shellfish]
+    assert sorted(m.content for m in live) == sorted([fish_is_fine, shellfish])
     # said again in a later conversation, it is learned again
-    assert await learn(fish, "j3:0", {}) != "skipped"
+    assert await learn(fish, "j3:0", "fish") != "skipped"
 
 
-async def test_a_correction_under_the_gray_zone_still_changes_the_old_value(
+async def test_a_change_far_apart_by_cosine_is_found_by_its_subject(
     milvus: MilvusStore, real_embedder: OnnxEmbedder, user: str
 ) -> None:
-    # set b's 0.5B: one memory of the old date, at 0.40 to the change: no target, so the
-    # change was added beside it and the old date stayed injected
+    # one memory of the old date, at 0.40 to the change (under the gray zone): with no
+    # typing, the change was added beside it and the old date stayed injected
     embed_one = _embed_one(real_embedder)
-
-    llm = FakeVLLM(_merging)
-    dedup = Deduplicator(
-        milvus, LearningSettings(), merger=ModelMerger(llm.client()), embed=embed_one
-    )
-    old = Memory(user_id=user, content=FLIGHTS, external_write_id="j1:0")
+    llm = FakeVLLM(deciding(_merging))
+    dedup = dedup_with(milvus, real_embedder, llm)
+    old = typed(user, FLIGHTS, "plan", "wedding in Porto on May 14th", external_write_id="j1:0")
     await dedup.apply(old, await embed_one(FLIGHTS))
-    new = Memory(
-        user_id=user, content=SAID, external_write_id="j2:0", metadata={"kind": "correction"}
-    )
-    assert await dedup.apply(new, await embed_one(SAID)) == "stored"
+    new = typed(user, SAID, "plan", "wedding on June 20th", external_write_id="j2:0")
+    assert await dedup.apply(new, await embed_one(SAID)) == "superseded"
+    _, prompt = llm.prompt(0)  # the update model saw the old date though it scored low
+    assert FLIGHTS in prompt
     everything = await milvus.list(ListQuery(scope=Scope(user_id=user), include_archived=True))
-    assert {m.content for m in everything if not m.archived} == {SAID, FLIGHTS_MOVED}
+    # the same subject: the new value replaces the old as it was said (no merge)
+    assert [m.content for m in everything if not m.archived] == [SAID]
     assert [m.content for m in everything if m.archived] == [FLIGHTS]
 
 

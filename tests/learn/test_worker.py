@@ -8,7 +8,6 @@ back from the SQLite file itself to check attempts, due times and dead letters.
 from __future__ import annotations
 
 import asyncio
-import json
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -28,8 +27,8 @@ from memproxy.state.base import Job, SessionKey, StoredTurn
 from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.base import StoreUnavailable
 from memproxy.store.milvus import MilvusStore
-from tests.learn.conftest import lite_settings
-from tests.learn.fake_vllm import FakeVLLM
+from tests.kit.store import lite_settings
+from tests.learn.fake_vllm import FakeVLLM, extraction_answer, fact_item
 
 SETTINGS = LearningSettings(max_attempts=3, backoff_seconds=0.05, lease_seconds=30, workers=2)
 BUDGET = "User's budget for the Hawaii trip is $10,000"
@@ -43,10 +42,20 @@ CONVERSATION = [
 ]
 
 
-def facts_answer(*contents: str) -> str:
-    """The extraction model's answer, as Qwen3 on vLLM writes it (no reasoning parser)."""
-    items = [{"type": "semantic", "content": c} for c in contents]
-    return "<think>\nLasting facts about the user.\n</think>\n\n" + json.dumps(items, indent=2)
+PASSPORT = "User's passport expires in March 2027"
+BERLIN = "User lives in Berlin"
+TYPED = {
+    BUDGET: fact_item(BUDGET, "my budget is $10,000", "trip", "$10,000", importance=4),
+    PEANUTS: fact_item(PEANUTS, "I'm allergic to peanuts", "allergy", "peanuts", profile=True),
+    PASSPORT: fact_item(PASSPORT, "my passport expires in March 2027", "other", "March 2027"),
+    BERLIN: fact_item(BERLIN, "I live in Berlin", "home", "Berlin"),
+}
+"""What the scripted model says of each fact, its evidence quoted from the turns."""
+TYPING = ("about", "attribute", "value", "polarity", "since", "evidence")
+
+
+def facts_answer(*statements: str) -> str:
+    return extraction_answer(*(TYPED[s] for s in statements))
 
 
 class Rig:
@@ -118,7 +127,8 @@ def llm_rig(
     llm: FakeVLLM,
     settings: LearningSettings = SETTINGS,
 ) -> Rig:
-    return Rig(state, store, embedder, LLMExtractor(llm.client(), False), settings)
+    extractor = LLMExtractor(llm.client(), False, 2000, True, False, False)
+    return Rig(state, store, embedder, extractor, settings)
 
 
 # a job's facts are stored once, with provenance ----------------------------------------
@@ -147,11 +157,13 @@ async def test_a_job_is_learned_once_with_provenance(
             "job_id": job.id,
             "response_ids": ["resp_a", "resp_b"],
             "turn_indexes": [0, 1, 2, 3],
-            "kind": "semantic",
-            **({"profile": True} if content == PEANUTS else {}),  # an allergy: profile
+            # the model's typing, as it said it (empty fields left out)
+            **{k: v for k in TYPING if (v := TYPED[content][k])},
         }
         if content == PEANUTS:  # an allergy matters beyond its topic: a profile memory
-            expected["profile"] = True
+            expected.update(kind="constraint", profile=True)
+        else:
+            expected["kind"] = "fact"
         assert m.metadata == expected
     _, prompt = llm.prompt()
     assert all(text in prompt for _, text, _ in CONVERSATION)
@@ -328,7 +340,7 @@ class FaultyStore(MilvusStore):
         return await super().store(items)
 
 
-THREE = [BUDGET, PEANUTS, "User's passport expires in March 2027"]
+THREE = [BUDGET, PEANUTS, PASSPORT]
 
 
 async def test_a_job_rerun_after_a_crash_stores_nothing_twice(
@@ -398,7 +410,7 @@ async def test_jobs_of_one_user_are_learned_one_at_a_time(
 def route(prompt: str) -> str | int:
     """A model answering each transcript on its own (workers run jobs concurrently)."""
     if "Berlin" in prompt:
-        return facts_answer("User lives in Berlin")
+        return facts_answer(BERLIN)
     if "Hawaii" in prompt:
         return facts_answer(BUDGET)
     if "gibberish" in prompt:
@@ -427,7 +439,7 @@ async def test_the_pool_works_the_queue_end_to_end(
     finally:
         await rig.pool.stop()
 
-    assert [m.content for m in await rig.memories(users["alice"])] == ["User lives in Berlin"]
+    assert [m.content for m in await rig.memories(users["alice"])] == [BERLIN]
     assert [m.content for m in await rig.memories(users["bob"])] == [BUDGET]
     assert await rig.memories(users["carol"]) == []
     assert await rig.memories(users["dave"]) == []

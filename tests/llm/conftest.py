@@ -11,13 +11,8 @@ import os
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urlsplit
 
-import httpx
 import pytest
-
-from memproxy.config import ExternalModel, LLMEndpoint, ModelRole
-from memproxy.llm import ChatClient
 
 ROOT = Path(__file__).resolve().parents[2]
 LLM_SH = ROOT / "scripts" / "llm.sh"
@@ -41,20 +36,3 @@ def llm_url() -> Iterator[str]:
         yield url
     finally:
         subprocess.run([str(LLM_SH), "stop", str(pid)], check=False, timeout=30)
-
-
-def served_model(url: str) -> str:
-    return str(httpx.get(f"{url}/v1/models", timeout=10).json()["data"][0]["id"])
-
-
-def chat_client(url: str, role: ModelRole = "memory_extraction") -> ChatClient:
-    parts = urlsplit(url)
-    model = ExternalModel(
-        model_role=role,
-        llm_endpoint=LLMEndpoint(address=parts.hostname or "", port=parts.port or 0),
-        llm_model_name=served_model(url),
-        llm_timeout_seconds=600,
-        max_tokens=600,
-        temperature=0,
-    )
-    return ChatClient(model)

@@ -11,10 +11,12 @@ from collections.abc import AsyncIterator
 import pytest
 
 from memproxy.domain import MemoryType
-from memproxy.learn.extract import Fact, LLMExtractor
+from memproxy.learn.evidence import found_in
+from memproxy.learn.extract import DEFAULT_MAX_CHARS, Fact, LLMExtractor
+from memproxy.llm import ChatClient
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.state.base import StoredTurn
-from tests.llm.conftest import chat_client
+from tests.kit.llm import chat_client
 
 CHAT = [
     StoredTurn("user", "Hi! My sister Ottilie is allergic to sesame, so which cake can I bake?"),
@@ -36,11 +38,16 @@ SMALL_TALK = [
 ]
 
 
+def extractor(llm: ChatClient) -> LLMExtractor:
+    # the defaults: no summary, grounded only, one call per batch, nothing left out kept
+    return LLMExtractor(llm, False, DEFAULT_MAX_CHARS, True, False, False)
+
+
 @pytest.fixture(scope="module")
 async def learned(llm_url: str) -> AsyncIterator[list[Fact]]:
     llm = chat_client(llm_url)
     try:
-        yield await LLMExtractor(llm, episodic_summary=False).extract(CHAT)
+        yield (await extractor(llm).extract(CHAT)).facts
     finally:
         await llm.close()
 
@@ -54,12 +61,17 @@ def test_the_real_model_keeps_whose_allergy_and_learns_no_question(learned: list
     assert all(1 <= f.importance <= 5 and 1 <= f.confidence <= 5 for f in learned)
 
 
-def test_what_the_real_model_learns_is_about_user_and_the_allergy_is_profile(
+def test_what_the_real_model_learns_is_typed_and_the_allergy_is_profile(
     learned: list[Fact],
 ) -> None:
-    assert all(f.content.startswith("User") for f in learned), learned
-    assert not any(" I " in f" {f.content} " or " my " in f" {f.content} " for f in learned)
+    # every fact rests on words the user said (grounded_only) and is typed
+    said = " ".join(t.text for t in CHAT if t.role == "user")
+    assert all(found_in(f.evidence, said) >= 0.75 for f in learned), learned
+    home = [f for f in learned if "graz" in f.content.lower()]
+    assert home and all(f.about == "user" for f in home), learned
     allergy = [f for f in learned if "sesame" in f.content.lower()]
+    assert allergy and all(f.attribute in ("allergy", "health", "diet") for f in allergy), allergy
+    assert all(f.about != "user" for f in allergy), allergy  # the sister's, not the user's
     assert allergy and all(f.profile and f.importance >= 4 for f in allergy), allergy
     # an accessibility need matters for every topic: it is profile too, marker cut
     reader = [f for f in learned if "screen reader" in f.content.lower()]
@@ -70,7 +82,7 @@ def test_what_the_real_model_learns_is_about_user_and_the_allergy_is_profile(
 async def test_the_real_model_learns_nothing_from_small_talk(llm_url: str) -> None:
     llm = chat_client(llm_url)
     try:
-        facts = await LLMExtractor(llm, episodic_summary=False).extract(SMALL_TALK)
+        facts = (await extractor(llm).extract(SMALL_TALK)).facts
     finally:
         await llm.close()
     assert facts == [], facts

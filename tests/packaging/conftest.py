@@ -13,18 +13,14 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
-import subprocess
 import sys
-import tomllib
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-LOCK = ROOT / "requirements.lock"
-PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
+from tests.kit.packaging import LOCK, PYPROJECT, ROOT, Built, Venv, clean_env, offline, sh
+
 PYTHON_BUILD: list[str] = PYPROJECT["build-system"]["requires"]
 
 
@@ -34,22 +30,6 @@ def extra_wheels() -> list[str]:
     extras = PYPROJECT["project"]["optional-dependencies"]
     wanted = [*PYTHON_BUILD, *extras["envoy"], *extras["demo"]]
     return sorted({r for r in wanted if not r.startswith("memproxy")})
-
-
-def clean_env(**extra: str) -> dict[str, str]:
-    drop = ("PYTHON", "PIP_", "VIRTUAL_ENV", "MEMPROXY_")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(drop)}
-    return {**env, **extra}
-
-
-def sh(argv: list[str | Path], timeout: float, **kw: object) -> subprocess.CompletedProcess[str]:
-    """argv to completion; a failure shows its output."""
-    result = subprocess.run(
-        [str(a) for a in argv], capture_output=True, text=True, timeout=timeout, **kw
-    )
-    if result.returncode != 0:
-        raise AssertionError(f"{argv} exited {result.returncode}:\n{result.stdout}{result.stderr}")
-    return result
 
 
 def wheelhouse_dir() -> Path:
@@ -73,10 +53,6 @@ def wheelhouse() -> Path:
     return house
 
 
-def offline(house: Path) -> dict[str, str]:
-    return clean_env(PIP_NO_INDEX="1", PIP_FIND_LINKS=str(house), PIP_DISABLE_PIP_VERSION_CHECK="1")
-
-
 def source_copy(dest: Path) -> Path:
     """What a fresh clone has (tracked and new, not ignored files), nothing generated."""
     listed = sh(["git", "ls-files", "-co", "--exclude-standard", "-z"], 60, cwd=ROOT).stdout
@@ -88,12 +64,6 @@ def source_copy(dest: Path) -> Path:
     return dest
 
 
-@dataclass(frozen=True)
-class Built:
-    sdist: Path
-    wheel: Path
-
-
 @pytest.fixture(scope="session")
 def built(wheelhouse: Path, tmp_path_factory: pytest.TempPathFactory) -> Built:
     """`python -m build`: the sdist, then the wheel built from that sdist (isolated)."""
@@ -103,34 +73,6 @@ def built(wheelhouse: Path, tmp_path_factory: pytest.TempPathFactory) -> Built:
     (sdist,) = dist.glob("memproxy-*.tar.gz")
     (wheel,) = dist.glob("memproxy-*.whl")
     return Built(sdist, wheel)
-
-
-@dataclass(frozen=True)
-class Venv:
-    path: Path
-    wheelhouse: Path
-    wheel: Path
-    home: Path
-    """An empty directory outside the source tree: the working directory of every run."""
-
-    def bin(self, name: str) -> Path:
-        return self.path / "bin" / name
-
-    def run(
-        self, *argv: str | Path, timeout: float = 120, **env: str
-    ) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [str(a) for a in argv],
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            cwd=self.home,
-            env=clean_env(**env),
-        )
-
-    def pip_install(self, *args: str | Path) -> None:
-        pip = [self.bin("python"), "-m", "pip", "install", "-q", *args]
-        sh(pip, 900, env=offline(self.wheelhouse), cwd=self.home)
 
 
 @pytest.fixture(scope="session")

@@ -22,7 +22,7 @@ from packaging.utils import canonicalize_name
 
 from memproxy.localproc import free_port
 from memproxy.testing.procs import model_dir
-from tests.packaging.conftest import PYPROJECT, Built, Venv, clean_env
+from tests.kit.packaging import PYPROJECT, Built, Venv, clean_env
 
 pytestmark = [pytest.mark.packaging, pytest.mark.timeout(1800)]
 
@@ -53,8 +53,12 @@ def test_the_sdist_carries_what_its_wheel_is_built_from(built: Built) -> None:
         "memproxy/envoy.yaml",
         "memproxy/py.typed",
         "memproxy/embed/query_adapter.npz",
+        "memproxy/console/templates/base.html",
+        "memproxy/console/templates/mine.html",
+        "memproxy/console/static/console.css",
     } <= inside
     assert "src/memproxy/embed/query_adapter.npz" in names
+    assert "src/memproxy/console/templates/memories.html" in names
 
 
 def test_the_base_install_has_no_torch(venv: Venv) -> None:

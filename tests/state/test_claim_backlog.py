@@ -3,13 +3,12 @@ after ten minutes of faults the Redis queue held 2,749 due jobs and nothing was 
 
 Redis's claim scans the first 1,000 due jobs. A user's retried job is due after the newer
 jobs it holds back (first in, first out per user), so with over 1,000 of them the scan saw
-only held-back jobs, claimed nothing, and learning stopped for good. Both backends."""
+only held-back jobs, claimed nothing, and learning stopped for good. Every state store."""
 
 from __future__ import annotations
 
 from memproxy.state.base import SessionKey
-from tests.state.conftest import MakeStore
-from tests.state.test_state import turns
+from tests.kit.state import MakeStore, turns
 
 BACKLOG = 1100  # past the Redis claim's 1,000-job scan
 

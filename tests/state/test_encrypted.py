@@ -1,5 +1,6 @@
-"""Encrypted state, both backends: turns and responses read back exactly, and neither
-the SQLite file nor the Redis keys hold their text."""
+"""Encrypted state on both backends: turns and responses read back exactly, and neither
+the SQLite file nor the Redis keys hold their text (the wrapper's contract runs with the
+other stores', tests/state/conftest.py)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,19 @@ from pathlib import Path
 import pytest
 import redis.asyncio as aioredis
 
-from memproxy.crypto import AesGcmCipher, new_key_entry, parse_keys
 from memproxy.state.base import ResponseRecord, SessionKey, StateStore, StoredTurn
 from memproxy.state.encrypted import EncryptedStateStore
 from memproxy.state.session_state import SessionState
-from tests.state.conftest import MakeStore
+from tests.kit.state import CIPHER, MakeStore
 
-CIPHER = AesGcmCipher(parse_keys(new_key_entry("k1")), "k1")
 KEY = SessionKey("alice", "s1")
 SECRET = "my passport number is X1234567"
+
+
+@pytest.fixture(params=["sqlite", "redis"])
+def backend(request: pytest.FixtureRequest) -> str:
+    """The store the wrapper seals into."""
+    return str(request.param)
 
 
 @pytest.fixture
@@ -57,7 +62,11 @@ async def test_reads_give_back_exactly_what_was_written(sealed: EncryptedStateSt
 
 
 async def test_the_stores_hold_no_text(
-    sealed: EncryptedStateStore, backend: str, tmp_path: Path, request: pytest.FixtureRequest
+    sealed: EncryptedStateStore,
+    backend: str,
+    prefix: str,
+    tmp_path: Path,
+    request: pytest.FixtureRequest,
 ) -> None:
     await exercise(sealed)
     if backend == "sqlite":
@@ -66,7 +75,6 @@ async def test_the_stores_hold_no_text(
         assert dumped
     else:
         client = aioredis.Redis.from_url(request.getfixturevalue("redis_server").url)
-        prefix = sealed.describe()["prefix"]
         dumped = b""
         async for key in client.scan_iter(f"{prefix}:*"):
             kind = await client.type(key)

@@ -12,7 +12,7 @@ from memproxy.state import base, sqlite
 from memproxy.state import redis as redis_state
 from memproxy.state.base import StateStore
 from memproxy.state.redis import RedisStateStore
-from tests.state.conftest import MakeStore
+from tests.kit.state import MakeStore
 
 
 async def test_another_process_reads_each_write_once_and_never_its_own(

@@ -14,8 +14,7 @@ from memproxy.config import MilvusSettings
 from memproxy.crypto import AesGcmCipher, Cipher, new_key_entry, parse_keys
 from memproxy.domain import ListQuery, Memory, Scope, SearchQuery
 from memproxy.store.milvus import MilvusStore
-from tests.store.conftest import DIM
-from tests.store.test_milvus_store import vec
+from tests.kit.store import DIM, vec
 
 K1, K2 = new_key_entry("k1"), new_key_entry("k2")
 SECRETS = ("Zanzibar", "hunter2", "Quokka")

@@ -9,8 +9,7 @@ from memproxy.config import DAY_MS, MilvusSettings, RetentionSettings
 from memproxy.domain import Memory, MemoryPatch, MemoryType, now_ms
 from memproxy.lifecycle.retention import expiry_for
 from memproxy.store.milvus import MilvusStore
-from tests.store.conftest import DIM
-from tests.store.test_milvus_store import put, vec
+from tests.kit.store import DIM, put, vec
 
 
 async def test_expired_memories_are_pruned_and_no_others(store: MilvusStore) -> None:

@@ -12,8 +12,7 @@ from memproxy.domain import Memory, Scope, SearchQuery, now_ms
 from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.feed import WriteFeed
 from memproxy.store.milvus import MilvusStore
-from tests.store.conftest import hold, settled
-from tests.store.test_milvus_store import vec
+from tests.kit.store import hold, settled, vec
 
 
 def _asked(user: str = "alice") -> SearchQuery:

@@ -29,12 +29,7 @@ from memproxy.store.hybrid import (
 from memproxy.store.migrate import migrate
 from memproxy.store.milvus import MilvusStore
 from memproxy.testing.milvus_server import LocalMilvus
-from tests.store.conftest import DIM
-
-
-def vec(seed: int) -> list[float]:
-    v = np.random.default_rng(seed).standard_normal(DIM)
-    return list(v / np.linalg.norm(v))
+from tests.kit.store import DIM, vec
 
 
 @pytest.mark.parametrize(

@@ -12,8 +12,7 @@ import pytest
 from memproxy.domain import Memory, Scope, SearchQuery, now_ms
 from memproxy.store.milvus import MilvusStore
 from memproxy.store.rows import UserRows
-from tests.store.conftest import hold
-from tests.store.test_milvus_store import vec
+from tests.kit.store import hold, vec
 
 
 async def test_a_usage_count_keeps_the_keyword_index(

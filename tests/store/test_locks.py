@@ -13,7 +13,7 @@ from memproxy.state.sqlite import SqliteStateStore
 from memproxy.store.base import StoreUnavailable
 from memproxy.store.locks import RowLocks
 from memproxy.store.milvus import MilvusStore
-from tests.store.test_milvus_store import vec
+from tests.kit.store import vec
 
 
 async def test_usage_counts_and_edits_from_two_processes_lose_no_row(

@@ -13,19 +13,13 @@ import logging
 import os
 from pathlib import Path
 
-import numpy as np
 import pytest
 from milvus_lite.server_manager import server_manager_instance
 
 from memproxy.config import MilvusSettings
 from memproxy.domain import Memory, Scope, SearchQuery
 from memproxy.store.milvus import MilvusStore
-from tests.store.conftest import DIM
-
-
-def vec(seed: int) -> list[float]:
-    v = np.random.default_rng(seed).standard_normal(DIM)
-    return list(v / np.linalg.norm(v))
+from tests.kit.store import DIM, vec
 
 
 def unflushed_batches(settings: MilvusSettings) -> int:

@@ -13,24 +13,14 @@ from memproxy.config import MilvusSettings
 from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
 from memproxy.store import hybrid
 from memproxy.store.milvus import MilvusStore
-from tests.store.conftest import DIM
+from tests.kit.store import DIM, put, vec
 
 RNG = np.random.default_rng(3)
-
-
-def vec(seed: int) -> list[float]:
-    v = np.random.default_rng(seed).standard_normal(DIM)
-    return list(v / np.linalg.norm(v))
 
 
 def near(base: list[float], noise: float, seed: int) -> list[float]:
     v = np.asarray(base) + noise * np.random.default_rng(seed).standard_normal(DIM)
     return list(v / np.linalg.norm(v))
-
-
-async def put(store: MilvusStore, user: str, content: str, v: list[float], **kw: object) -> Memory:
-    (m,) = await store.store([(Memory(user_id=user, content=content, **kw), v)])  # type: ignore[arg-type]
-    return m
 
 
 def search(user: str, v: list[float], **kw: object) -> SearchQuery:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from memproxy.domain import Memory, MemoryPatch
 from memproxy.store.milvus import MilvusStore
-from tests.store.conftest import DIM
+from tests.kit.store import DIM
 
 
 async def test_count_and_usage_of_active_memories(store: MilvusStore) -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from memproxy.domain import ListQuery, Memory, Scope
 from memproxy.store.milvus import MilvusStore
-from tests.store.conftest import DIM
+from tests.kit.store import DIM
 
 
 def _unit(seed: int) -> npt.NDArray[np.float32]:

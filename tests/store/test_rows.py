@@ -16,8 +16,7 @@ from memproxy.store import hybrid
 from memproxy.store.filters import optional_key_of
 from memproxy.store.milvus import MilvusStore
 from memproxy.store.rows import UserRows, search_held
-from tests.store.conftest import hold, open_store, settled
-from tests.store.test_milvus_store import vec
+from tests.kit.store import hold, open_store, settled, vec
 
 TEXTS = [
     "My Lisbon trip moved to June",

@@ -52,7 +52,7 @@ async def cleanup_memories(
     body: CleanupBody, service: Annotated[MemoryService, Depends(_service)]
 ) -> CleanupResult:
     """Archive the user's old low-importance episodic memories, stale low-importance
-    memories and superseded memories (seed 001's rules; thresholds in the body)."""
+    memories and superseded memories (thresholds in the body)."""
     scope = Scope(user_id=body.user_id, project_id=body.project_id or None)
     rules = CleanupRules.model_validate(body.model_dump(include=set(CleanupRules.model_fields)))
     picks = await service.cleanup(scope, rules, body.dry_run)

@@ -80,9 +80,7 @@ class SearchBody(BaseModel):
     )
     types: list[MemoryType] = Field(default_factory=list)
     project_id: NullableId = Field(None, max_length=MAX_ID)
-    include_archived: bool = Field(
-        False, strict=True, description="Archived memories too (seed 001)."
-    )
+    include_archived: bool = Field(False, strict=True, description="Archived memories too.")
 
 
 class SearchHit(Memory):

@@ -17,7 +17,7 @@ from memproxy.compress.plan import CompressionNote, kind_of, plan
 from memproxy.config import CompressionSettings
 from memproxy.metrics import Metrics
 from memproxy.openai_apis.base import ApiSpec
-from memproxy.state.base import SessionKey, StateStore
+from memproxy.state.base import CurrentStates, SessionKey
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +25,9 @@ OFF = CompressionNote("off")
 
 
 class Compressor:
-    def __init__(self, state: StateStore, settings: CompressionSettings, metrics: Metrics) -> None:
+    def __init__(
+        self, state: CurrentStates, settings: CompressionSettings, metrics: Metrics
+    ) -> None:
         self._state = state
         self._settings = settings
         self._metrics = metrics

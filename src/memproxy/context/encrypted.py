@@ -5,10 +5,13 @@ memory.encryption on, the query, the searched query, the injected text and every
 candidate's content are sealed (memproxy.crypto, AES-256-GCM, bound to the user and the
 record) before the inner store writes them, and opened on every read. Ids, hashes,
 scores, verdicts, token counts and times stay readable (the stores scope and order by
-them, and they say nothing of what was said).
+them, and they say nothing of what was said). A learning receipt's body is sealed whole,
+bound to the user and the job.
 """
 
 from __future__ import annotations
+
+import builtins
 
 from memproxy.context.record import ContextRecord
 from memproxy.context.store import ContextStore
@@ -65,3 +68,18 @@ class EncryptedContextStore:
 
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
         return await self.inner.forget(user_id, project_id)
+
+    def _receipt_aad(self, user_id: str, job_id: str) -> str:
+        return f"{user_id}:receipt:{job_id}"
+
+    async def save_receipt(self, user_id: str, job_id: str, created_at: int, body: str) -> None:
+        sealed = self._cipher.seal(body, self._receipt_aad(user_id, job_id))
+        await self.inner.save_receipt(user_id, job_id, created_at, sealed)
+
+    async def receipts(self, user_id: str, limit: int = 50) -> builtins.list[tuple[str, str]]:
+        found = await self.inner.receipts(user_id, limit)
+        return [(j, self._cipher.open(b, self._receipt_aad(user_id, j))) for j, b in found]
+
+    async def receipt(self, user_id: str, job_id: str) -> str | None:
+        body = await self.inner.receipt(user_id, job_id)
+        return None if body is None else self._cipher.open(body, self._receipt_aad(user_id, job_id))

@@ -5,12 +5,15 @@ Ids appear in key names only as sha256 hex digests (no id can reach another user
   {prefix}:ctx:{uh}:s:{sh}         zset of one session's record ids
   {prefix}:ctx:{uh}:p:{ph}         zset of one project's record ids
   {prefix}:ctx:{uh}:r:{idh}        the record's JSON, expiring with the retention's age
+  {prefix}:ctx:{uh}:rc             zset of the user's learning receipts' job ids
+  {prefix}:ctx:{uh}:j:{jh}         a receipt's JSON, expiring with the retention's age
 Each save trims the user's index to the retention (age and count) and deletes what falls
 out; the session and project indexes are trimmed by age and read through the record keys.
 """
 
 from __future__ import annotations
 
+import builtins
 import hashlib
 
 import redis.asyncio as aioredis
@@ -130,3 +133,39 @@ class RedisContextStore:
                 tx.zrem(f"{user}:all", *ids)
             await tx.execute()
         return len(ids)
+
+    def _receipt_key(self, user_id: str, job_id: str) -> str:
+        return f"{self._user(user_id)}:j:{_h(job_id)}"
+
+    async def save_receipt(self, user_id: str, job_id: str, created_at: int, body: str) -> None:
+        """Receipts follow the records' retention; a user forget's scan drops them."""
+        index = f"{self._user(user_id)}:rc"
+        keep_ms = max(1, created_at + self._retention.max_age_ms - now_ms())
+        async with self._r.pipeline(transaction=True) as tx:
+            tx.set(self._receipt_key(user_id, job_id), body, px=keep_ms)
+            tx.zadd(index, {job_id: created_at})
+            tx.pexpire(index, self._retention.max_age_ms)
+            await tx.execute()
+        cutoff = self._retention.cutoff(now_ms())
+        extra = await self._r.zrange(index, 0, -(self._retention.max_per_user + 1))
+        old = await self._r.zrangebyscore(index, "-inf", f"({cutoff}")
+        gone = sorted({str(i) for i in [*extra, *old]})
+        if gone:
+            async with self._r.pipeline(transaction=True) as tx:
+                tx.zrem(index, *gone)
+                tx.delete(*(self._receipt_key(user_id, j) for j in gone))
+                await tx.execute()
+
+    async def receipts(self, user_id: str, limit: int = 50) -> builtins.list[tuple[str, str]]:
+        index = f"{self._user(user_id)}:rc"
+        cutoff = self._retention.cutoff(now_ms())
+        found = await self._r.zrevrangebyscore(index, "+inf", cutoff, start=0, num=max(0, limit))
+        jobs = [str(j) for j in found]
+        if not jobs:
+            return []
+        bodies = await self._r.mget([self._receipt_key(user_id, j) for j in jobs])
+        return [(j, str(b)) for j, b in zip(jobs, bodies, strict=True) if b is not None]
+
+    async def receipt(self, user_id: str, job_id: str) -> str | None:
+        body = await self._r.get(self._receipt_key(user_id, job_id))
+        return None if body is None else str(body)

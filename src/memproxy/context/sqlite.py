@@ -10,6 +10,7 @@ a fifth of a save's 0.5 ms on this project's machine, for every request recorded
 from __future__ import annotations
 
 import asyncio
+import builtins
 import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -28,6 +29,10 @@ CREATE TABLE IF NOT EXISTS contexts (
     PRIMARY KEY (user_id, id));
 CREATE INDEX IF NOT EXISTS contexts_age ON contexts(user_id, created_at);
 CREATE INDEX IF NOT EXISTS contexts_session ON contexts(user_id, session_id, created_at);
+CREATE TABLE IF NOT EXISTS receipts (
+    user_id TEXT NOT NULL, job_id TEXT NOT NULL, created_at INTEGER NOT NULL,
+    body TEXT NOT NULL, PRIMARY KEY (user_id, job_id));
+CREATE INDEX IF NOT EXISTS receipts_age ON receipts(user_id, created_at);
 """
 
 
@@ -97,11 +102,13 @@ class SqliteContextStore:
 
         await self._run(save)
 
-    def _prune(self, db: sqlite3.Connection, user_id: str) -> None:
-        """The retention rule (memproxy.context.retention) for one user."""
+    def _prune(self, db: sqlite3.Connection, user_id: str, table: str = "contexts") -> None:
+        """The retention rule (memproxy.context.retention) for one user's records or
+        receipts."""
+        key = "id" if table == "contexts" else "job_id"
         db.execute(
-            "DELETE FROM contexts WHERE user_id=? AND (created_at<? OR id NOT IN ("
-            "SELECT id FROM contexts WHERE user_id=? ORDER BY created_at DESC, id DESC "
+            f"DELETE FROM {table} WHERE user_id=? AND (created_at<? OR {key} NOT IN ("
+            f"SELECT {key} FROM {table} WHERE user_id=? ORDER BY created_at DESC, {key} DESC "
             "LIMIT ?))",
             (user_id, self._retention.cutoff(now_ms()), user_id, self._retention.max_per_user),
         )
@@ -140,6 +147,50 @@ class SqliteContextStore:
         where, args = "user_id=?", [user_id]
         if project_id is not None:
             where, args = "user_id=? AND project_id=?", [user_id, project_id]
+
+        def forget(db: sqlite3.Connection) -> int:
+            if project_id is None:  # receipts have no project: they go with the user
+                db.execute("DELETE FROM receipts WHERE user_id=?", (user_id,))
+            return db.execute(f"DELETE FROM contexts WHERE {where}", args).rowcount
+
+        return await self._run(forget)
+
+    async def save_receipt(self, user_id: str, job_id: str, created_at: int, body: str) -> None:
+        def save(db: sqlite3.Connection) -> None:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.execute(
+                    "INSERT OR REPLACE INTO receipts VALUES (?,?,?,?)",
+                    (user_id, job_id, created_at, body),
+                )
+                self._prune(db, user_id, "receipts")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+
+        await self._run(save)
+
+    async def receipts(self, user_id: str, limit: int = 50) -> builtins.list[tuple[str, str]]:
+        args = (user_id, self._retention.cutoff(now_ms()), max(0, limit))
         return await self._run(
-            lambda db: db.execute(f"DELETE FROM contexts WHERE {where}", args).rowcount
+            lambda db: [
+                (str(j), str(b))
+                for j, b in db.execute(
+                    "SELECT job_id, body FROM receipts WHERE user_id=? AND created_at>=? "
+                    "ORDER BY created_at DESC, job_id DESC LIMIT ?",
+                    args,
+                ).fetchall()
+            ]
         )
+
+    async def receipt(self, user_id: str, job_id: str) -> str | None:
+        args = (user_id, job_id, self._retention.cutoff(now_ms()))
+
+        def get(db: sqlite3.Connection) -> str | None:
+            row = db.execute(
+                "SELECT body FROM receipts WHERE user_id=? AND job_id=? AND created_at>=?", args
+            ).fetchone()
+            return str(row[0]) if row else None
+
+        return await self._run(get)

@@ -1,11 +1,14 @@
 """The ContextStore protocol: context records by user, bounded (memproxy.context.retention).
 
 Every read is scoped by user: another user's record id is "not found". A null store
-serves a configuration with records off.
+serves a configuration with records off. Learning receipts (memproxy.receipts) are a
+second record kind of the same store: an opaque JSON body by user and job id, under the
+same retention, dropped with the user's records on a forget.
 """
 
 from __future__ import annotations
 
+import builtins
 from typing import Protocol
 
 from memproxy.context.record import ContextRecord
@@ -27,7 +30,16 @@ class ContextStore(Protocol):
         """The user's unexpired records (of one session when given), newest first."""
 
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
-        """Remove the user's records (of one project when given); returns how many."""
+        """Remove the user's records (of one project when given); returns how many.
+        Forgetting the whole user drops their receipts too."""
+
+    async def save_receipt(self, user_id: str, job_id: str, created_at: int, body: str) -> None:
+        """Store a receipt (created_at: epoch ms), then prune the user's receipts."""
+
+    async def receipts(self, user_id: str, limit: int = 50) -> builtins.list[tuple[str, str]]:
+        """The user's unexpired receipts, newest first: (job id, body) pairs."""
+
+    async def receipt(self, user_id: str, job_id: str) -> str | None: ...
 
 
 class NoContextStore:
@@ -52,3 +64,12 @@ class NoContextStore:
 
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
         return 0
+
+    async def save_receipt(self, user_id: str, job_id: str, created_at: int, body: str) -> None:
+        pass
+
+    async def receipts(self, user_id: str, limit: int = 50) -> builtins.list[tuple[str, str]]:
+        return []
+
+    async def receipt(self, user_id: str, job_id: str) -> str | None:
+        return None

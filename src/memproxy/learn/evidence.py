@@ -21,7 +21,9 @@ from dataclasses import dataclass
 
 _WORD = re.compile(r"\w+")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-_SENTENCE_END = re.compile(r"(?<=[.!?\u3002\uff01\uff1f\u061f])\s+|\n+")
+_SENTENCE_END = re.compile(r"(?<=[.!?\u061f])\s+|(?<=[\u3002\uff01\uff1f])\s*|\n+")
+"""After terminal punctuation and a space; after the full-width marks of unspaced
+scripts (Chinese, Japanese) with or without one."""
 _QUESTION_MARKS = ("?", "\uff1f", "\u061f", ";")  # Latin, full-width, Arabic, Greek
 _MIN_SHARE = 0.75
 """The share of a quote's words that must be found, in order of appearance or not, in one
@@ -36,6 +38,20 @@ def fold(text: str) -> str:
 def words(text: str) -> list[str]:
     """Pure: the folded word runs of a text."""
     return _WORD.findall(fold(text))
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+"""Letters of the scripts written without spaces between words (Japanese kana, Han)."""
+
+
+def word_count(text: str) -> int:
+    """Pure: about how many words a text holds: its word runs, a run of an unspaced script
+    counted as one word per two characters ("用户住在大阪" is a sentence, not a word)."""
+    count = 0
+    for run in words(text):
+        unspaced = len(_UNSPACED.findall(run))
+        count += max(1, (unspaced + 1) // 2 + (len(run) > unspaced)) if unspaced else 1
+    return count
 
 
 def numbers(text: str) -> frozenset[str]:
@@ -144,14 +160,14 @@ def stated_part(sentence: str) -> str:
 
 
 def substantial(evidence: str, value: str) -> bool:
-    """Pure: a quote that can carry a fact: three words or more, two that hold the value
-    ("Soy vegana."), or in a script without spaces four letters or more; "Thanks!" and
+    """Pure: a quote that can carry a fact: three words or more, two of which one is the
+    value ("Soy vegana."), or in a script without spaces four letters or more; "Thanks!" and
     "Hi there!" carry none."""
     quoted = words(evidence)
     if len(quoted) >= 3:
         return True
-    if len(quoted) == 2:
-        return bool(words(value)) and set(words(value)) <= set(quoted)
+    if len(quoted) == 2:  # the value one of them: "Soy vegana." holds one, "lol nice" none
+        return 0 < len(set(words(value)) & set(quoted)) < 2
     return (
         len(quoted) == 1
         and " " not in fold(evidence).strip()

@@ -30,11 +30,19 @@ from memproxy.learn.evidence import (
     is_question,
     sentences,
     stated_part,
+    word_count,
     words,
 )
-from memproxy.learn.language import language_of, most_likely
+from memproxy.learn.language import language_of, may_be
 from memproxy.learn.parse import ExtractionParseError, answer_items, level
-from memproxy.learn.prompt import ATTRIBUTES, POLARITIES, build_extraction_prompt, fact_schema
+from memproxy.learn.prompt import (
+    ATTRIBUTES,
+    DISCARDED,
+    EXAMPLE_NAMES,
+    POLARITIES,
+    build_extraction_prompt,
+    fact_schema,
+)
 from memproxy.learn.subject import in_profile, is_user
 from memproxy.llm import ChatCompleter
 from memproxy.sanitize import looks_like_injection, sanitize_memory
@@ -99,7 +107,7 @@ def sanitize(text: str, max_chars: int) -> str:
 
 
 def _acceptable(content: str) -> bool:
-    return len(words(content)) >= 2 and len(content) >= 5 and not looks_like_injection(content)
+    return word_count(content) >= 2 and len(content) >= 5 and not looks_like_injection(content)
 
 
 def _text(item: dict[str, Any], key: str, limit: int) -> str:
@@ -191,7 +199,7 @@ def in_users_language(fact: Fact, language: str | None) -> Fact:
     wrote in another language than the user's (a small model translates into English
     whatever it is told) is replaced by the user's own words it rests on; the model's
     statement stays in the fact's typing as a gloss."""
-    if language is None or not fact.evidence or most_likely(fact.content) == language:
+    if language is None or not fact.evidence or may_be(fact.content, language):
         return fact
     return replace(fact, content=fact.evidence, gloss=fact.content)
 
@@ -201,8 +209,17 @@ def turns_of(stored: Sequence[StoredTurn]) -> list[Turn]:
 
 
 def check(fact: Fact, turns: Sequence[Turn], grounded_only: bool) -> Verdict:
-    """Pure: whether a proposed fact is kept. An episodic summary rests on the whole
-    conversation; every other fact on its quoted evidence."""
+    """Pure: whether a proposed fact is kept. Not what the model itself typed as no fact
+    (the user unsure, or only asking); nothing copied from the prompt's example; an
+    episodic summary rests on the whole conversation, every other fact on its quoted
+    evidence."""
+    if fact.polarity in DISCARDED:
+        reason = "the user was not sure" if fact.polarity == "unsure" else "a question or request"
+        return Verdict(False, reason)
+    said = {w for t in turns if t.role == "user" for w in words(t.text)}
+    copied = set(words(f"{fact.content} {fact.value}")) & set(EXAMPLE_NAMES)
+    if copied - said:
+        return Verdict(False, f"copied from the prompt's example ({min(copied - said)})")
     if fact.kind == "episodic" or not grounded_only:
         return KEPT
     return ground(fact.evidence, fact.value, fact.content, turns)
@@ -217,30 +234,45 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
     """Pure: the user's statements that the kept facts leave out, in the user's own words:
     a small model drops facts, and the user's words invent none. A statement (not a
     question) is kept whole when one of its clauses, of at least _UNEXTRACTED_MIN_WORDS
-    words, has fewer than half of its words in the facts (their statements, values and
-    quoted evidence): "I'm Ines, I live in Porto and I work as a nurse." keeps the job
-    the model left out, so that the clause keeps its context."""
+    words, has fewer than half of its content words in the facts' statements and values:
+    "I'm Ines, I live in Porto and I work as a nurse." keeps the job the model left out,
+    and the clause keeps its context."""
+    extra: list[Fact] = []
+    for said in left_out(turns, facts):
+        content = sanitize(said, max_chars)
+        if _acceptable(content):
+            extra.append(
+                Fact(MemoryType.SEMANTIC, content, kind="said", confidence=3, evidence=content)
+            )
+    return extra
+
+
+def left_out(turns: Sequence[StoredTurn], facts: Sequence[Fact]) -> list[str]:
+    """Pure: per user turn, its statements that the facts leave out (see unextracted)."""
     covered: set[str] = set()
     for fact in facts:
-        covered |= set(words(fact.content)) | set(words(fact.value)) | set(words(fact.evidence))
-    extra: list[Fact] = []
+        covered |= _content(fact.content) | _content(fact.value)
+    out: list[str] = []
     for turn in turns:
         if turn.role != "user":
             continue
         kept = [s for s in sentences(turn.text) if not is_question(s) and _leaves_out(s, covered)]
-        content = sanitize(" ".join(kept), max_chars)
-        if kept and _acceptable(content):
-            extra.append(
-                Fact(MemoryType.SEMANTIC, content, kind="said", confidence=3, evidence=content)
-            )
-            covered |= set(words(content))
-    return extra
+        if kept:
+            out.append(" ".join(kept))
+            covered |= _content(out[-1])
+    return out
+
+
+def _content(text: str) -> set[str]:
+    """A text's words of four letters or more, and its numbers: what it says, in most
+    languages, without the short function words a restatement changes ("I'm", "my")."""
+    return {w for w in words(text) if len(w) >= 4 or w.isdigit()}
 
 
 def _leaves_out(sentence: str, covered: set[str]) -> bool:
     for clause in clauses(sentence):
-        said = words(clause)
-        if len(said) >= _UNEXTRACTED_MIN_WORDS and 2 * sum(w in covered for w in said) < len(said):
+        said = _content(clause)
+        if len(words(clause)) >= _UNEXTRACTED_MIN_WORDS and 2 * len(said & covered) < len(said):
             return True
     return False
 
@@ -286,10 +318,29 @@ class LLMExtractor:
                     result.facts.append(fact)
         result.facts = result.facts[:MAX_FACTS]
         if self._keep_unextracted:
+            await self._second_look(turns, result, seen)
             extra = unextracted(turns, result.facts, self._max)
             self.kept_unextracted += len(extra)
             result.facts += extra
         return result
+
+    async def _second_look(
+        self, turns: Sequence[StoredTurn], result: Extraction, seen: set[str]
+    ) -> None:
+        """The statements the model's facts left out, asked about alone: a small model
+        reads a short text better than a long one, and the facts it then types take part
+        in supersession (the user's words kept verbatim cannot)."""
+        missed = left_out(turns, result.facts)
+        if not missed:
+            return
+        part = [StoredTurn(role="user", text=text) for text in missed]
+        got = await self._extract(part, turns)
+        result.model_seconds += got.model_seconds
+        result.dropped += got.dropped
+        for fact in got.facts:
+            if (key := content_hash(fact.content)) not in seen and len(result.facts) < MAX_FACTS:
+                seen.add(key)
+                result.facts.append(fact)
 
     async def _extract(self, part: Sequence[StoredTurn], whole: Sequence[StoredTurn]) -> Extraction:
         if not any(t.text.strip() for t in part if t.role == "user"):

@@ -44,5 +44,14 @@ def most_likely(text: str) -> str:
     return str(_identifier().classify(text)[0])
 
 
+def may_be(text: str, code: str) -> bool:
+    """Whether text may well be written in the language `code`: at least half as likely
+    as the most likely language (a short sentence such as "User is vegetarian." is
+    classified Dutch by a hair, and English is still a close third)."""
+    ranked = _identifier().rank(text)
+    best = ranked[0][1] if ranked else 0.0
+    return 2 * dict(ranked).get(code, 0.0) >= best
+
+
 def language_name(code: str) -> str:
     return NAMES.get(code, f"the language whose ISO 639-1 code is '{code}'")

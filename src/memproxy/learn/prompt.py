@@ -53,7 +53,10 @@ ATTRIBUTES = (
 """What a fact is about: schema keys (English identifiers, whatever the user's language),
 so that two facts on one subject meet however each was worded."""
 
-POLARITIES = ("holds", "not", "no_longer")
+POLARITIES = ("holds", "not", "no_longer", "unsure", "asks")
+"""How the user said it: it holds, it does not, it stopped; or no fact at all: the user is
+not sure ("I might go vegan, we'll see"), or only asks or requests something."""
+DISCARDED = frozenset({"unsure", "asks"})
 
 SYSTEM_PROMPT = """You extract long-term memories about a user from a conversation
 transcript: what the USER said about themselves and the people in their life that will
@@ -81,7 +84,9 @@ Each fact has these fields, in this order:
   job or employer; "trip" and "plan": a planned event; "other" when none fits).
 - value: the value, short, in the user's words ("Lyon", "nurse at a children's hospital").
 - polarity: "holds"; "not" when the user says it is not so ("I don't drive"); "no_longer"
-  when it stopped being so ("I left the bank", "we broke up").
+  when it stopped being so ("I left the bank", "we broke up"); "unsure" when the user is
+  not sure ("I might move, who knows"); "asks" when the user only asks or requests
+  something ("how many grams in a cup", "write me a poem").
 - statement: ONE self-contained sentence saying the fact, IN THE LANGUAGE THE USER WROTE
   IN (never translate), in the third person about the user ("User lives in Kelmora.",
   "El usuario vive en Kelmora.", "Die Nichte des Nutzers, Pell, verträgt keine Eier."),
@@ -97,7 +102,9 @@ A worked example (made-up names; they never belong in your answer):
 transcript: [{{"role": "user", "text": "Hey! I'm Zorvan, I repair clocks in Kelmora. My
 niece Pell can't eat eggs, what cake could I bake her?"}}, {{"role": "assistant", "text":
 "Try the Velmor bakery's eggless sponge."}}, {{"role": "user", "text": "Hmm. Oh and I quit
-the clock shop last week. We fly to Ostrava in May on a budget of 900 crowns."}}]
+the clock shop last week. We fly to Ostrava in May on a budget of 900 crowns."}},
+{{"role": "assistant", "text": "Noted!"}}, {{"role": "user", "text": "Thanks a lot! Maybe I'll
+take up fencing, who knows. convert 3 cups to grams"}}]
 answer: {{"facts": [
  {{"evidence": "I'm Zorvan", "about": "user", "attribute": "name", "value": "Zorvan",
   "polarity": "holds", "statement": "User's name is Zorvan.", "profile": false, "since":
@@ -115,9 +122,17 @@ answer: {{"facts": [
  {{"evidence": "on a budget of 900 crowns", "about": "user", "attribute": "money",
   "value": "900 crowns for the Ostrava trip", "polarity": "holds", "statement": "User's
   budget for the Ostrava trip is 900 crowns.", "profile": false, "since": "",
-  "importance": 3}}]}}
-(The bakery was the assistant's idea: not a fact. In a Spanish conversation the statement
-would be Spanish: "El usuario ya no repara relojes en Kelmora.")
+  "importance": 3}},
+ {{"evidence": "Maybe I'll take up fencing, who knows", "about": "user", "attribute":
+  "hobby", "value": "fencing", "polarity": "unsure", "statement": "User may take up
+  fencing.", "profile": false, "since": "", "importance": 1}},
+ {{"evidence": "convert 3 cups to grams", "about": "user", "attribute": "other", "value":
+  "cups to grams", "polarity": "asks", "statement": "User asks to convert cups to grams.",
+  "profile": false, "since": "", "importance": 1}}]}}
+(The bakery was the assistant's idea and "Thanks a lot!" is small talk: neither is a fact;
+the last two are typed "unsure" and "asks", and will not be kept.
+In a Spanish conversation the statement would be Spanish: "El usuario ya no repara relojes
+en Kelmora.")
 
 Only what the transcript says: invent nothing, copy nothing from the example.
 Answer with ONLY this JSON, no prose: {{"facts": [...]}}; {{"facts": []}} when nothing is
@@ -127,6 +142,10 @@ _EPISODIC = """
 Also add exactly one fact with attribute "other", about "user", whose statement summarises
 what happened in this conversation (what the user did, planned or decided), with its
 evidence, and "episodic": true."""
+
+EXAMPLE_NAMES = ("zorvan", "kelmora", "pell", "velmor", "ostrava")
+"""The worked example's made-up names: a fact holding one the user never said was copied
+from the example (small models copy examples)."""
 
 FACT_PROPERTIES: dict[str, Any] = {
     "evidence": {"type": "string"},

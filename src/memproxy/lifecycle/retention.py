@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from memproxy.config import RetentionSettings, days_ms
 from memproxy.domain import Memory
-from memproxy.state.base import StateStore
+from memproxy.state.base import Erasure
 
 Prune = Callable[[int, int], Awaitable[int]]
 """(before epoch ms, at most this many) -> records removed."""
@@ -37,7 +37,7 @@ def expiry_for(memory: Memory, settings: RetentionSettings) -> int:
 
 def targets(
     settings: RetentionSettings,
-    state: StateStore,
+    state: Erasure,
     prune_memories: Prune | None = None,
 ) -> list[Target]:
     """Every kind of personal data memproxy keeps, with its retention."""

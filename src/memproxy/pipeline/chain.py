@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from memproxy.config import LearningSettings
 from memproxy.openai_apis.base import ApiSpec
-from memproxy.state.base import ResponseRecord, SessionKey, StateStore
+from memproxy.state.base import Conversations, ResponseRecord, SessionKey
 
 log = logging.getLogger(__name__)
 
@@ -50,12 +50,12 @@ class NoChains:
 
 
 class ChainExpander:
-    def __init__(self, state: StateStore, settings: LearningSettings) -> None:
+    def __init__(self, state: Conversations, settings: LearningSettings) -> None:
         self._state = state
         self._settings = settings
 
     @property
-    def state(self) -> StateStore:
+    def state(self) -> Conversations:
         return self._state
 
     async def expand(self, spec: ApiSpec, user_id: str, body: dict[str, Any]) -> Expansion | None:

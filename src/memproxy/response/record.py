@@ -19,11 +19,11 @@ from memproxy.background import Background
 from memproxy.metrics import Metrics
 from memproxy.openai_apis.base import ApiSpec, Captured
 from memproxy.state.base import (
+    Conversations,
     Job,
     QueueFull,
     ResponseRecord,
     SessionKey,
-    StateStore,
     StoredTurn,
 )
 
@@ -80,7 +80,7 @@ class Recorder:
 
     def __init__(
         self,
-        state: StateStore,
+        state: Conversations,
         batch_size: int,
         metrics: Metrics,
         wake: Callable[[], None],

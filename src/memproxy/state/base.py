@@ -1,7 +1,8 @@
-"""The StateStore protocol: conversation state plus the durable extraction job queue.
+"""The state store's protocols, one per concern, and StateStore, their union.
 
-Both live in one backend so that recording a turn and enqueueing the extraction job it
-triggers is one atomic write, made before the response completes: a crash after it
+Conversation state (response chains, turns, current states) and the durable extraction
+job queue live in one backend, so that recording a turn and enqueueing the extraction
+job it triggers is one atomic write, made before the response completes: a crash after it
 loses nothing, and a crash before it loses only an unrecorded turn.
 Every read is scoped by user: another user's response id is "not found".
 """
@@ -116,14 +117,19 @@ WRITES_PAGE = 1_000
 """The most announcements one writes_after() returns."""
 
 
-class StateStore(Protocol):
+class Backend(Protocol):
+    """Opening, closing and probing the backend every concern below lives in."""
+
     async def start(self) -> None: ...
 
     async def close(self) -> None: ...
 
     async def healthy(self) -> bool: ...
 
-    # conversations -------------------------------------------------------
+
+class ResponseChains(Protocol):
+    """Responses-API exchanges, kept for rebuilding previous_response_id chains."""
+
     async def save_response(self, record: ResponseRecord) -> None: ...
 
     async def get_response(self, user_id: str, response_id: str) -> ResponseRecord | None: ...
@@ -133,6 +139,10 @@ class StateStore(Protocol):
     ) -> list[ResponseRecord] | None:
         """The chain ending at response_id, oldest first; None if it is unknown or belongs
         to another user. Bounded by max_depth and safe against cycles."""
+
+
+class Turns(Protocol):
+    """A session's turns, taken into extraction jobs in batches (the queue's producer)."""
 
     async def append_turns(
         self, key: SessionKey, turns: Sequence[StoredTurn], batch_size: int
@@ -155,7 +165,13 @@ class StateStore(Protocol):
 
     async def sessions_of(self, user_id: str) -> list[SessionKey]: ...
 
-    # queue ---------------------------------------------------------------
+    async def session_infos(self, user_id: str) -> list[SessionInfo]:
+        """The user's sessions (every project), oldest first (the admin view)."""
+
+
+class JobQueue(Protocol):
+    """The durable extraction job queue, as its workers see it."""
+
     async def claim(self, lease_seconds: float) -> Job | None:
         """Lease the oldest due job; a lease that expires (worker crashed) is re-claimable.
         Never leases a job of a user who has another job under a live lease, on any
@@ -181,7 +197,13 @@ class StateStore(Protocol):
 
     async def stats(self) -> QueueStats: ...
 
-    # current states (context compression) ---------------------------------
+    async def jobs_of(self, user_id: str) -> list[JobInfo]:
+        """The user's queued jobs (pending, leased or dead), oldest first (the admin view)."""
+
+
+class CurrentStates(Protocol):
+    """Each session's current state (context compression)."""
+
     async def save_state(self, key: SessionKey, state: SessionState, ttl_seconds: float) -> bool:
         """Store the session's current state for ttl_seconds, unless the one stored covers
         more turns (state.upto); False then. Atomic across replicas."""
@@ -189,18 +211,34 @@ class StateStore(Protocol):
     async def load_state(self, key: SessionKey) -> SessionState | None:
         """The session's current state; None when there is none or it expired."""
 
-    # retention -----------------------------------------------------------
+
+class Erasure(Protocol):
+    """How state leaves: past its retention (prune) or when a user is forgotten."""
+
     async def prune(self, kind: PrunableKind, before: int, limit: int) -> int:
         """Remove up to limit records of kind older than before (epoch ms): responses by
         creation, sessions (with their turns) by their last turn, turns by their own
         time, dead-lettered jobs by creation. Returns how many went."""
 
-    # forgetting ----------------------------------------------------------
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
         """Remove the user's (or user+project's) responses, sessions, turns, current
         states and jobs in every state (pending, leased, dead-lettered)."""
 
-    # memory writes, told to the other processes ------------------------------
+
+class Locks(Protocol):
+    """Named locks held across every process sharing this store."""
+
+    async def try_lock(self, name: str, owner: str, lease_ms: int) -> bool:
+        """Take the named lock for `owner` for lease_ms, unless another owner holds it
+        (an expired lease is free)."""
+
+    async def unlock(self, name: str, owner: str) -> None:
+        """Free the named lock if `owner` holds it."""
+
+
+class WriteAnnouncements(Protocol):
+    """Memory writes, told to the other processes sharing this store."""
+
     async def announce_writes(self, origin: str, user_ids: Sequence[str]) -> None:
         """These users' memories were just written by `origin` (one process): the other
         processes sharing this store drop what they hold of them (memproxy.store.feed).
@@ -210,16 +248,21 @@ class StateStore(Protocol):
         """The users written by processes other than `origin` since `cursor`, and the
         cursor to ask from next; `cursor` None: from now on (no users)."""
 
-    async def try_lock(self, name: str, owner: str, lease_ms: int) -> bool:
-        """Take the named lock for `owner` for lease_ms, unless another owner holds it
-        (an expired lease is free). Across every process sharing this store."""
 
-    async def unlock(self, name: str, owner: str) -> None:
-        """Free the named lock if `owner` holds it."""
+class Conversations(ResponseChains, Turns, Protocol):
+    """What the request and response paths keep of a conversation: chains and turns."""
 
-    # admin views -----------------------------------------------------------
-    async def session_infos(self, user_id: str) -> list[SessionInfo]:
-        """The user's sessions (every project), oldest first."""
 
-    async def jobs_of(self, user_id: str) -> list[JobInfo]:
-        """The user's queued jobs (pending, leased or dead), oldest first."""
+class StateStore(
+    Backend,
+    ResponseChains,
+    Turns,
+    JobQueue,
+    CurrentStates,
+    Erasure,
+    Locks,
+    WriteAnnouncements,
+    Protocol,
+):
+    """Every concern in one backend (SQLite, Redis, or either sealed): a consumer names
+    the protocols above it uses; only what builds and runs the whole takes this one."""

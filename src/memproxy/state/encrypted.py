@@ -176,7 +176,3 @@ class EncryptedStateStore:
 
     async def forget(self, user_id: str, project_id: str | None = None) -> int:
         return await self.inner.forget(user_id, project_id)
-
-    def describe(self) -> dict[str, Any]:
-        describe = getattr(self.inner, "describe", None)
-        return {**(describe() if describe else {}), "encrypted": True}

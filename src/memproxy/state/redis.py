@@ -674,9 +674,6 @@ class RedisStateStore:
                 )
         return sorted(out, key=lambda j: (j.created_at, j.id))
 
-    def describe(self) -> dict[str, Any]:
-        return {"backend": "redis", "prefix": self._p}
-
 
 def _users_of(raw: str) -> list[str]:
     """The user ids of an announcement (a JSON list of strings); none if it is not one."""

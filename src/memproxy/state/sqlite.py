@@ -667,6 +667,3 @@ class SqliteStateStore:
             ]
 
         return await self._run(jobs)
-
-    def describe(self) -> dict[str, Any]:
-        return {"backend": "sqlite", "path": str(self._path), "synchronous": self._sync}

@@ -1,0 +1,395 @@
+"""Grounding by evidence (memproxy.learn.evidence), in any language: tables of what the
+pure functions keep and drop, with English, Spanish, German, French, Chinese and Japanese
+turns."""
+
+# ruff: noqa: RUF001  (full-width letters and punctuation are what these tests test)
+
+from __future__ import annotations
+
+import pytest
+
+from memproxy.learn.evidence import (
+    Turn,
+    Verdict,
+    fold,
+    found_in,
+    ground,
+    is_question,
+    numbers,
+    sentences,
+    stated_part,
+    statements,
+    substantial,
+    words,
+)
+
+
+def user(text: str) -> Turn:
+    return Turn("user", text)
+
+
+def assistant(text: str) -> Turn:
+    return Turn("assistant", text)
+
+
+# ground: (evidence, value, statement, turns) -> kept, and why not ----------------------
+KEPT_CASES = [
+    pytest.param(
+        "Trabajo como enfermera",
+        "enfermera",
+        "La usuaria trabaja como enfermera.",
+        [user("Trabajo como enfermera.")],
+        id="es-work",
+    ),
+    pytest.param(
+        "I'm based in Lyon these days",
+        "Lyon",
+        "User lives in Lyon.",
+        [user("I'm based in Lyon these days.")],
+        id="en-home-without-the-word-live",
+    ),
+    pytest.param(
+        "I don't eat meat or fish",
+        "vegetarian",
+        "User is vegetarian.",
+        [user("I don't eat meat or fish.")],
+        id="en-implied-diet",
+    ),
+    pytest.param(
+        "My son is allergic to nuts",
+        "nuts",
+        "User's son is allergic to nuts.",
+        [user("My son is allergic to nuts, so what can I pack?")],
+        id="en-statement-inside-a-question",
+    ),
+    pytest.param(
+        "Mi hijo es alérgico a los frutos secos",
+        "frutos secos",
+        "El hijo del usuario es alérgico a los frutos secos.",
+        [user("Mi hijo es alérgico a los frutos secos, ¿qué le preparo?")],
+        id="es-statement-inside-a-question",
+    ),
+    pytest.param(
+        "Ich wohne seit März in Linz",
+        "Linz",
+        "Der Nutzer wohnt seit März in Linz.",
+        [user("Hallo! Ich wohne seit März in Linz.")],
+        id="de-home",
+    ),
+    pytest.param(
+        "Je m'appelle Élodie",
+        "Élodie",
+        "L'utilisatrice s'appelle Élodie.",
+        [user("Bonjour ! Je m'appelle Élodie et j'habite à Nantes.")],
+        id="fr-name",
+    ),
+    pytest.param(
+        "我住在大阪",
+        "大阪",
+        "用户住在大阪。",
+        [user("你好！我住在大阪，在一家银行工作。")],
+        id="zh-unspaced",
+    ),
+    pytest.param(
+        "私は大阪に住んでいます",
+        "大阪",
+        "ユーザーは大阪に住んでいる。",
+        [user("私は大阪に住んでいます。おすすめのホテルはありますか？")],
+        id="ja-statement-before-a-question-in-one-turn",
+    ),
+    pytest.param(
+        "I LIVE IN  lyon!",
+        "Lyon",
+        "User lives in Lyon.",
+        [user("I live in Lyon.")],
+        id="case-spacing-punctuation-ignored",
+    ),
+    pytest.param(
+        "Ｉ ｌｉｖｅ ｉｎ Ｌｙｏｎ",
+        "Lyon",
+        "User lives in Lyon.",
+        [user("I live in Lyon.")],
+        id="nfkc-full-width-letters",
+    ),
+    pytest.param(
+        "I teach at a primary school in Graz",
+        "teacher",
+        "User teaches at a primary school in Graz.",
+        [user("I teach at the primary school in Graz.")],
+        id="a-word-of-the-quote-changed",
+    ),
+    pytest.param(
+        "my budget is 3,000 euros",
+        "3000 euros",
+        "User's budget is 3000 euros.",
+        [user("For Kyoto my budget is 3,000 euros.")],
+        id="a-number-with-a-thousands-separator",
+    ),
+    pytest.param(
+        "I'm going to Nice in May",
+        "Nice",
+        "User is going to Nice in May.",
+        [user("I'm going to Nice in May."), assistant("Nice is lovely in May.")],
+        id="a-value-both-said",
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "value", "statement", "turns"), KEPT_CASES)
+def test_a_fact_resting_on_the_users_statement_is_kept(
+    evidence: str, value: str, statement: str, turns: list[Turn]
+) -> None:
+    assert ground(evidence, value, statement, turns) == Verdict(True)
+
+
+DROPPED_CASES = [
+    pytest.param(
+        "Try the Hotel Negresco",
+        "Hotel Negresco",
+        "User stays at the Hotel Negresco.",
+        [user("Where should I sleep in Nice?"), assistant("Try the Hotel Negresco.")],
+        "evidence is the assistant's words",
+        id="evidence-only-in-an-assistant-turn",
+    ),
+    pytest.param(
+        "Ich arbeite bei einer Bank",
+        "Bank",
+        "Der Nutzer arbeitet bei einer Bank.",
+        [user("Hallo"), assistant("Ich arbeite bei einer Bank.")],
+        "evidence is the assistant's words",
+        id="de-evidence-only-in-an-assistant-turn",
+    ),
+    pytest.param(
+        "Can you recommend a hotel in Nice?",
+        "Nice",
+        "User is travelling to Nice.",
+        [user("Can you recommend a hotel in Nice?")],
+        "evidence is a question the user asked",
+        id="a-users-question",
+    ),
+    pytest.param(
+        "¿Me recomiendas un hotel en Niza?",
+        "Niza",
+        "El usuario viaja a Niza.",
+        [user("¿Me recomiendas un hotel en Niza?")],
+        "evidence is a question the user asked",
+        id="es-a-users-question",
+    ),
+    pytest.param(
+        "Peux-tu me conseiller un hôtel à Nice",
+        "Nice",
+        "L'utilisateur va à Nice.",
+        [user("Peux-tu me conseiller un hôtel à Nice ?")],
+        "evidence is a question the user asked",
+        id="fr-question-with-a-space-before-the-mark",
+    ),
+    pytest.param(
+        "你能推荐一家酒店吗",
+        "酒店",
+        "用户需要酒店。",
+        [user("我住在大阪。你能推荐一家酒店吗？")],
+        "evidence is a question the user asked",
+        id="zh-the-question-of-a-turn",
+    ),
+    pytest.param(
+        "my budget is 900",
+        "1500",
+        "User's budget for Quito is 1,500 euros.",
+        [user("For Quito my budget is 900.")],
+        "a number the user never said",
+        id="a-number-the-user-never-said",
+    ),
+    pytest.param(
+        "I'm going to Nice in May",
+        "Negresco",
+        "User is staying at the Negresco in Nice.",
+        [user("I'm going to Nice in May."), assistant("The Negresco is lovely in May.")],
+        "value from the assistant's words (negresco)",
+        id="a-value-from-an-assistant-suggestion",
+    ),
+    pytest.param(
+        "Voy a Niza en mayo",
+        "Hotel Mercure",
+        "El usuario se aloja en el Hotel Mercure.",
+        [user("Voy a Niza en mayo."), assistant("Le recomiendo el Hotel Mercure.")],
+        "value from the assistant's words (hotel)",
+        id="es-a-value-from-an-assistant-suggestion",
+    ),
+    pytest.param(
+        "We moved to Oslo last year",
+        "Oslo",
+        "User lives in Oslo.",
+        [user("I live in Porto and work as a nurse.")],
+        "evidence not in the user's turns",
+        id="a-quote-nobody-said",
+    ),
+    pytest.param(
+        "   ",
+        "Porto",
+        "User lives in Porto.",
+        [user("I live in Porto.")],
+        "evidence too slight to rest a fact on",
+        id="no-quote",
+    ),
+    pytest.param(
+        "Thanks!",
+        "thanks",
+        "User is grateful.",
+        [user("Thanks!")],
+        "evidence too slight to rest a fact on",
+        id="small-talk-carries-no-fact",
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "value", "statement", "turns", "reason"), DROPPED_CASES)
+def test_a_fact_not_resting_on_the_users_statement_is_dropped(
+    evidence: str, value: str, statement: str, turns: list[Turn], reason: str
+) -> None:
+    assert ground(evidence, value, statement, turns) == Verdict(False, reason)
+
+
+def test_the_share_of_a_quote_that_must_be_found_is_a_setting() -> None:
+    turns = [user("I teach at the primary school in Graz.")]
+    quote = "I teach at a primary school in Graz"  # 7 of 8 words said
+    assert ground(quote, "Graz", "x", turns, min_share=0.8).kept
+    assert not ground(quote, "Graz", "x", turns, min_share=0.9).kept
+
+
+# the pieces ---------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "folded"),
+    [
+        ("Straße  in\tLINZ", "strasse in linz"),
+        ("ＡＢＣ ｄｅｆ", "abc def"),
+        ("Ça coûte DÉJÀ", "ça coûte déjà"),  # accents kept
+    ],
+)
+def test_fold(text: str, folded: str) -> None:
+    assert fold(text) == folded
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'm based in Lyon!", ["i", "m", "based", "in", "lyon"]),
+        ("¿Dónde vives, José?", ["dónde", "vives", "josé"]),
+        ("Ich heiße Jürgen.", ["ich", "heisse", "jürgen"]),
+        ("我住在大阪。", ["我住在大阪"]),  # an unspaced run is one word
+    ],
+)
+def test_words(text: str, found: list[str]) -> None:
+    assert words(text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("It costs 3,000 euros", {"3000"}),
+        ("Flight 123 at 7.45 on the 3rd", {"123", "7.45", "3"}),
+        ("Das kostet 2,5 Euro", {"25"}),
+        ("予算は３０００円です", {"3000"}),  # full-width digits
+        ("no numbers", set()),
+    ],
+)
+def test_numbers(text: str, found: set[str]) -> None:
+    assert numbers(text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "split"),
+    [
+        ("Hi! I live in Graz. Where is Linz?", ["Hi!", "I live in Graz.", "Where is Linz?"]),
+        ("Bonjour ! J'habite à Nantes.", ["Bonjour !", "J'habite à Nantes."]),
+        ("one line\nanother", ["one line", "another"]),
+        ("我住在大阪。你能推荐一家酒店吗？", ["我住在大阪。", "你能推荐一家酒店吗？"]),
+        ("version 2.5 is out", ["version 2.5 is out"]),
+    ],
+)
+def test_sentences(text: str, split: list[str]) -> None:
+    assert sentences(text) == split
+
+
+@pytest.mark.parametrize(
+    ("sentence", "asks"),
+    [
+        ("Can you recommend a hotel in Nice?", True),
+        ('He asked "why?"', True),
+        ("¿Me recomiendas un hotel", True),  # the Spanish opening mark
+        ("你能推荐一家酒店吗？", True),
+        ("هل يمكنك مساعدتي؟", True),
+        ("I live in Graz.", False),
+        ("Ich wohne in Linz", False),
+    ],
+)
+def test_is_question(sentence: str, asks: bool) -> None:
+    assert is_question(sentence) is asks
+
+
+@pytest.mark.parametrize(
+    ("sentence", "stated"),
+    [
+        ("I live in Graz.", "I live in Graz."),
+        ("My son is allergic to nuts, so what can I pack?", "My son is allergic to nuts"),
+        (
+            "Mi hijo es alérgico a los frutos secos, ¿qué le preparo?",
+            "Mi hijo es alérgico a los frutos secos",
+        ),
+        ("Well, why?", ""),  # too few words before the question
+        ("Can you recommend a hotel in Nice?", ""),
+    ],
+)
+def test_stated_part(sentence: str, stated: str) -> None:
+    assert stated_part(sentence) == stated
+
+
+def test_stated_part_keeps_a_few_words_before_a_german_question() -> None:
+    sentence = "Mein Sohn ist gegen Nüsse allergisch, was soll ich einpacken?"
+    assert stated_part(sentence) == "Mein Sohn ist gegen Nüsse allergisch"
+
+
+@pytest.mark.parametrize(
+    ("turn", "stated"),
+    [
+        (
+            "Hi! My son is allergic to nuts, so what can I pack? Can you help? I live in Graz.",
+            "Hi! My son is allergic to nuts I live in Graz.",
+        ),
+        ("¿Qué tiempo hace en Sevilla?", ""),
+        ("私は大阪に住んでいます。おすすめのホテルはありますか？", "私は大阪に住んでいます。"),
+    ],
+)
+def test_statements(turn: str, stated: str) -> None:
+    assert statements(turn) == stated
+
+
+@pytest.mark.parametrize(
+    ("evidence", "value", "carries"),
+    [
+        ("I live in Graz", "Graz", True),  # three words or more
+        ("Soy vegana.", "vegana", True),  # two, holding the value
+        ("Ich bin Vegetarier", "Vegetarier", True),
+        ("Soy vegana.", "vegetariana", False),  # two, not holding it
+        ("Thanks!", "thanks", False),
+        ("Hi there!", "greeting", False),
+        ("大阪に住んでいます", "大阪", True),  # an unspaced script: four letters or more
+        ("大阪", "大阪", False),
+        ("Graz", "Graz", False),  # one spaced word
+        ("", "", False),
+    ],
+)
+def test_substantial(evidence: str, value: str, carries: bool) -> None:
+    assert substantial(evidence, value) is carries
+
+
+@pytest.mark.parametrize(
+    ("quote", "text", "share"),
+    [
+        ("I live in Graz", "Hi, I live in Graz now.", 1.0),
+        ("I live in Linz", "Hi, I live in Graz now.", 0.75),
+        ("大阪に住んで", "私は大阪に住んでいます。", 1.0),
+        ("", "anything", 0.0),
+    ],
+)
+def test_found_in(quote: str, text: str, share: float) -> None:
+    assert found_in(quote, text) == share
