@@ -44,6 +44,10 @@ _ADMIT_AT_ONCE = 8
 """Users whose quota a batch checks at once (the store's pool has 4 threads)."""
 
 
+class UnknownSupersedes(InvalidMemory):
+    """`supersedes` names no memory of the user (the admin API's 404, field supersedes)."""
+
+
 class NewMemory(BaseModel):
     """A memory to store, as a client gives it."""
 
@@ -201,7 +205,7 @@ class MemoryService:
         for index, item in enumerate(items):
             if item.supersedes and not await self.store_backend.get(item.user_id, item.supersedes):
                 message = "the user has no memory with this id"
-                raise InvalidMemory("supersedes", message, index if len(items) > 1 else None)
+                raise UnknownSupersedes("supersedes", message, index if len(items) > 1 else None)
 
     async def _archive(
         self, user_id: str, memory_id: str, reason: str, superseded_by: str = ""

@@ -99,6 +99,10 @@ _FROM_REQUEST = ("$request.path.memory_id", "$request.query.user_id")
 ERROR_CONTENT = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorResponse"}}}
 """An error's content where FastAPI would not write it (a text route, the 401s)."""
 router = APIRouter(generate_unique_id_function=_operation_id)
+UNKNOWN_SUPERSEDES = documented(404)[404] | {
+    "description": "`supersedes` names no memory of this user (`not_found`, field "
+    "`supersedes`, or `memories.<index>.supersedes`); nothing was stored."
+}
 
 
 @router.post(
@@ -107,6 +111,7 @@ router = APIRouter(generate_unique_id_function=_operation_id)
     responses={
         201: {"links": _links(*_FROM_BODY, "get_memory", "update_memory", "delete_memory")},
         **documented(400, 409, 413, 500, 503),
+        404: UNKNOWN_SUPERSEDES,
     },
 )
 async def store_memory(body: StoreBody, service: Service) -> Memory:
@@ -117,7 +122,11 @@ async def store_memory(body: StoreBody, service: Service) -> Memory:
     return memory
 
 
-@router.post("/v1/memory/batch", status_code=201, responses=documented(400, 409, 413, 500, 503))
+@router.post(
+    "/v1/memory/batch",
+    status_code=201,
+    responses={**documented(400, 409, 413, 500, 503), 404: UNKNOWN_SUPERSEDES},
+)
 async def store_memories(body: BatchBody, service: Service) -> MemoryList:
     """All or nothing: every item is checked before one write; an invalid item is a
     400 naming it (field memories.<index>.<field>) and nothing is stored."""
