@@ -118,7 +118,7 @@ async def store_memory(body: StoreBody, service: Service) -> Memory:
     try:
         (memory,) = await service.store([body], dedup=body.dedup)
     except InvalidMemory as exc:  # one memory: the field alone, no item index
-        raise InvalidMemory(exc.field, exc.message) from None
+        raise type(exc)(exc.field, exc.message) from None
     return memory
 
 
