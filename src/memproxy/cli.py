@@ -16,6 +16,7 @@ from memproxy import commands, envoy_config, logs
 from memproxy.commands import check
 from memproxy.config import ENVOY_MESSAGE_TIMEOUT_S, Settings, load_settings_for_cli
 from memproxy.localproc import stop_async_process, until_stopped
+from memproxy.ports import PortInUse
 
 log = logging.getLogger("memproxy")
 ENVOY_READY_S = 30.0
@@ -192,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         with contextlib.suppress(KeyboardInterrupt):
             return asyncio.run(_serve(settings, with_envoy))
         return 0
-    except EnvoyFailed as failed:
+    except (EnvoyFailed, PortInUse) as failed:
         log.error("%s", failed)
         return 1
 

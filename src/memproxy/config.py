@@ -30,6 +30,9 @@ from pydantic_settings import (
 from memproxy.domain import MemoryType
 
 ENVOY_MESSAGE_TIMEOUT_S = 0.2  # deploy/envoy.yaml's ext_proc message_timeout
+ENVOY_MAX_MESSAGE_TIMEOUT_S = 5.0
+"""deploy/envoy.yaml's ext_proc max_message_timeout: the most memproxy asks Envoy to wait
+for the answer to a large body (memproxy.extproc.timeouts)."""
 ModelRole = Literal[
     "memory_rewrite", "memory_hyde", "memory_extraction", "memory_update", "memory_state"
 ]

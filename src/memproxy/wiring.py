@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from memproxy.compress.compressor import Compressor
-from memproxy.config import MemorySettings, ModelRole, Settings
+from memproxy.config import ENVOY_MAX_MESSAGE_TIMEOUT_S, MemorySettings, ModelRole, Settings
 from memproxy.context.store import ContextStore, NoContextStore
 from memproxy.context.tokens import WordPieceCounter
 from memproxy.context.writer import RecordWriter
@@ -209,7 +209,10 @@ def build_wiring(
         if mem.auto_store
         else NoRecorder()
     )
-    processors = ProcessorFactory(processor, metrics, mem.enabled, recorder, max_body_bytes)
+    timeouts = (mem.ext_proc_wait_s, ENVOY_MAX_MESSAGE_TIMEOUT_S)
+    processors = ProcessorFactory(
+        processor, metrics, mem.enabled, recorder, max_body_bytes, timeouts
+    )
     service = MemoryService(
         store,
         embedder,

@@ -29,6 +29,12 @@ TEXTS = [
     "We cook pasta on Fridays",
 ]
 QUESTIONS = ["When is my Lisbon trip?", "What do I cook?", "trip train", "cello Sundays"]
+MODES: list[tuple[hybrid.Mode, hybrid.Fusion | None]] = [
+    ("hybrid", hybrid.Fusion("weighted", 0.6)),
+    ("hybrid", hybrid.Fusion("rrf")),
+    ("dense", None),
+    ("keyword", None),
+]
 
 
 def _row(i: int, project: str = "", kind: str = "semantic") -> dict[str, Any]:
@@ -129,12 +135,7 @@ async def test_a_request_searches_held_rows_in_process_as_milvus_ranks_them(
         for r in (None, vec(60 + n))
         for p in (None, "work")
         for t in ([], [MemoryType.EPISODIC])
-        for mode, f in [
-            ("hybrid", hybrid.Fusion("weighted", 0.6)),
-            ("hybrid", hybrid.Fusion("rrf")),
-            ("dense", None),
-            ("keyword", None),
-        ]
+        for mode, f in MODES
     ]
     held = []
     for query, mode, fusion in cases:

@@ -23,7 +23,9 @@ class CleanupBody(CleanupRules):
     project_id: NullableId = Field(
         None, max_length=MAX_ID, description="One project's memories; left out: every project."
     )
-    dry_run: bool = Field(True, description="Say what would be archived, archive nothing.")
+    dry_run: bool = Field(
+        True, strict=True, description="Say what would be archived, archive nothing."
+    )
 
 
 class ArchivedMemory(Memory):
