@@ -36,7 +36,7 @@ import json
 import logging
 import re
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
@@ -54,7 +54,7 @@ from memproxy.domain import (
 )
 from memproxy.learn.evidence import words
 from memproxy.learn.merge import NO_MERGER, Merger, details_of, terms_of
-from memproxy.learn.subject import polarity, replaces, same_subject, same_value
+from memproxy.learn.subject import GENERIC, polarity, replaces, same_subject, same_value, typed
 from memproxy.llm import ChatCompleter, json_object_with
 from memproxy.quota import NO_QUOTA, Quota, QuotaExceeded
 from memproxy.store.base import MemoryStore
@@ -113,6 +113,14 @@ def shares_subject(new: str, old: str) -> bool:
         return {w for w in content_words(text) if len(w) >= 4 or w.isdigit()} - {"user"}
 
     return bool(keys(new) & keys(old))
+
+
+def other_subjects(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Pure: two memories the model typed about different specific subjects (the user's
+    diet and home): a shared word ("Nutzer", "usuario") does not make one a change of the
+    other."""
+    specific = typed(a) and typed(b) and not {a["attribute"], b["attribute"]} & GENERIC
+    return specific and not same_subject(a, b)
 
 
 def new_numbers(content: str, candidates: Sequence[ScoredMemory]) -> frozenset[str]:
@@ -183,6 +191,7 @@ def decide_by_score(
         if h.score >= gray
         and shares_subject(new.content, h.memory.content)
         and not _written_by(h.memory, job)
+        and not other_subjects(new.metadata, h.memory.metadata)
     ]
     if ended and changed:
         return Decision(Action.SUPERSEDE, max(changed, key=lambda h: h.score).memory)
