@@ -5,7 +5,7 @@ HOME_DIR ?= data
 MODEL_DIR := $(HOME_DIR)/models/all-MiniLM-L6-v2
 STAMP := $(VENV)/.memproxy-setup
 
-.PHONY: setup system-deps run serve demo demo-llm test test-package lock lint bench soak llm helm-files clean
+.PHONY: setup system-deps run serve demo demo-llm test test-package lock lint bench soak llm helm-files docs docs-gen clean
 
 setup: $(STAMP) $(MODEL_DIR)/model.onnx $(MODEL_DIR)/model-int8.onnx
 
@@ -87,6 +87,15 @@ helm-files:
 	for mode in sidecar gateway; do \
 		for f in deploy/helm/memproxy/files/$$mode/*.yaml; do cp deploy/k8s/$$mode/$$(basename $$f) $$f; done; \
 	done
+
+# The docs site (docs/, mkdocs.yml) into site/; make test builds it too (tests/docs).
+docs: setup
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
+
+# The generated pages (configuration, CLI, APIs, benchmarks, README's figures) and plots,
+# from the settings, the parsers, the OpenAPI documents, protos/ and bench/results/.
+docs-gen: setup
+	$(PY) scripts/gen_docs.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/memproxy/_proto

@@ -31,6 +31,9 @@
             model (bench.compression; the local model of `make llm`; only when named)
   console_render  the console's pages at scale: server-side time of each page for one
             user with 10,000 memories (bench.console_render)
+  learn.replay  real Chit-Chat conversations replayed through Envoy with the 1.5B model
+            learning: share of questions answered by the top-10 learned memories vs the
+            same turns stored verbatim (bench.learn.replay; only when named)
 
 Usage: python -m bench.run [--quick] [--only embedder latency stream eval eval.modes]
 (`--quick`: fewer requests and 1k memories only, a few minutes instead of ~25.)
@@ -60,6 +63,7 @@ FULL = {
     "learn": [],
     "compression": [],
     "console_render": [],
+    "learn.replay": ["--users", "4", "--sessions", "3"],
 }
 QUICK = {
     "embedder": ["--rounds", "3", "--queries", "100"],
@@ -77,6 +81,7 @@ QUICK = {
     "learn": ["--model", "0.5b"],
     "compression": ["--turns", "60", "--model", "0.5b"],
     "console_render": ["--memories", "1000", "--runs", "1"],
+    "learn.replay": ["--users", "1", "--sessions", "1"],
 }
 DEFAULT = [
     *("embedder", "latency", "stream", "eval", "eval.modes", "lite_writes"),

@@ -24,6 +24,7 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
     (
         frozenset(
             {"memproxy", "text", "ids", "sanitize", "greeting", "config", "metrics", "domain"}
+            | {"numbers", "ports"}
             | {"localproc", "llm", "v1", "logs", "tracing", "crypto", "background"}
         ),
         True,

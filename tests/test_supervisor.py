@@ -9,7 +9,8 @@ import socket
 import pytest
 
 from memproxy.config import ConfigError, load_settings
-from memproxy.supervisor import BACKOFF_MAX_S, backoff, reserve_port
+from memproxy.ports import claim
+from memproxy.supervisor import BACKOFF_MAX_S, backoff
 
 
 def test_backoff_doubles_from_half_a_second_to_a_bound() -> None:
@@ -39,8 +40,8 @@ def test_negative_processes_are_refused(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 def test_a_reserved_port_is_shared_by_listeners_but_takes_no_connection() -> None:
-    reserved = reserve_port("127.0.0.1", 0)
-    port = reserved.getsockname()[1]
+    reserved = claim("ext_proc", "127.0.0.1", 0)
+    port = reserved.port
     try:
         worker = socket.socket()
         worker.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)

@@ -8,8 +8,8 @@ adapter, which `--query-adapter` applies) and cached in
 ~/.cache/memproxy/eval/offline/<set>-q8-single.npy; a ranking is then numpy and the
 store's own pure parts (memproxy.store.keywords, terms, hybrid.fuse) over the cached
 vectors, archived memories left out as a search leaves them. It gives the store's
-figures (realtalk R@5 / R@10 46.7 / 54.1 at weighted 0.6 with plain questions, as
-`bench/results/eval-modes.json`), and tests/bench/test_eval_offline.py checks its order
+figures (REALTALK with plain questions as in `bench/results/eval-modes-realtalk.json`),
+and tests/bench/test_eval_offline.py checks its order
 against MilvusStore.search on real Milvus Lite and its questions against the request
 path's. An idea that wins here must still be built into the store and measured
 through `bench.eval.modes`.

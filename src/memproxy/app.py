@@ -39,6 +39,7 @@ from memproxy.extproc.health import Health
 from memproxy.extproc.server import ExtProcServicer, add_extproc_service
 from memproxy.lifecycle.retention import expiry_for
 from memproxy.metrics import Metrics
+from memproxy.ports import PortInUse, listen, shared
 from memproxy.state.base import StateStore
 from memproxy.state.encrypted import EncryptedStateStore
 from memproxy.state.factory import build_state_store
@@ -68,21 +69,6 @@ class _AdminServer(uvicorn.Server):
 
     def install_signal_handlers(self) -> None:  # uvicorn < 0.29
         pass
-
-
-def _shared_socket(host: str, port: int) -> socket.socket:
-    """The admin listening socket, bound with SO_REUSEPORT like the gRPC port: several
-    worker processes (server.processes) share it and the kernel spreads connections."""
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
-    try:
-        sock.bind((host, port))
-    except OSError:
-        sock.close()
-        raise
-    return sock
 
 
 class App:
@@ -140,8 +126,10 @@ class App:
         self.store_ready = False
         self.embedder_ready = False
         self.draining = False
+        self._serving = False
         self._grpc: grpc.aio.Server | None = None
         self._http: list[uvicorn.Server] = []
+        self._sockets: dict[str, socket.socket] = {}
         self.grpc_health = Health()
         self._tasks: list[asyncio.Task[Any]] = []
         self.extproc_port = settings.server.extproc_port
@@ -153,7 +141,7 @@ class App:
         """/readyz: "serving" decides the status (a sidecar without memory still serves,
         one draining for shutdown does not take new work); the rest says what works."""
         return {
-            "serving": self._grpc is not None and not self.draining,
+            "serving": self._serving and not self.draining,
             "pid": os.getpid(),  # several processes: the worker that answered
             "store": "up" if self.store_ready else "unavailable",
             "embedder": "up" if self.embedder_ready else "unavailable",
@@ -172,8 +160,46 @@ class App:
             return "unavailable"
         return dict(stats.__dict__)
 
+    def _bind(self) -> None:
+        """Every port, before any other work: a port another process holds is PortInUse
+        (fatal) before a store or a model is opened. Alone, the ports are this process's
+        only; in a supervisor's worker, shared with its other workers (memproxy.ports)."""
+        srv = self.settings.server
+        together = shared()
+        options = [
+            ("grpc.max_receive_message_length", srv.max_message_bytes),
+            ("grpc.max_send_message_length", srv.max_message_bytes),
+            ("grpc.so_reuseport", 1 if together else 0),
+        ]
+        self._grpc = grpc.aio.server(options=options)
+        add_extproc_service(
+            self._grpc, ExtProcServicer(self.processors, self.metrics, self.tracing)
+        )
+        add_memory_service(self._grpc, self.service)
+        self.grpc_health.add_to(self._grpc)
+        try:
+            self.extproc_port = self._grpc.add_insecure_port(
+                f"{srv.extproc_host}:{srv.extproc_port}"
+            )
+        except RuntimeError as exc:  # grpc's "Failed to bind to address"
+            raise PortInUse("ext_proc", srv.extproc_host, srv.extproc_port) from exc
+        wanted = [("admin", srv.admin_host, srv.admin_port)]
+        if srv.metrics_port is not None:
+            wanted.append(("metrics", srv.metrics_host, srv.metrics_port))
+        if srv.self_service:
+            wanted.append(("self-service", srv.extproc_host, srv.self_service_port))
+        for role, host, port in wanted:
+            self._sockets[role] = listen(role, host, port, together)
+
     async def start(self) -> None:
         srv = self.settings.server
+        try:
+            self._bind()
+        except PortInUse:
+            self._close_sockets()
+            if self._grpc is not None:
+                await self._grpc.stop(None)  # the ext_proc port, when another one failed
+            raise
         await self.state.start()  # local durable state: a failure here is fatal
         await self.contexts.start()
         try:
@@ -183,19 +209,9 @@ class App:
         except Exception as exc:
             log.error("embedder unavailable, serving without memory: %s", exc)
         await self._connect_store()
-        options = [
-            ("grpc.max_receive_message_length", srv.max_message_bytes),
-            ("grpc.max_send_message_length", srv.max_message_bytes),
-            ("grpc.so_reuseport", 1),
-        ]
-        self._grpc = grpc.aio.server(options=options)
-        add_extproc_service(
-            self._grpc, ExtProcServicer(self.processors, self.metrics, self.tracing)
-        )
-        add_memory_service(self._grpc, self.service)
-        self.grpc_health.add_to(self._grpc)
-        self.extproc_port = self._grpc.add_insecure_port(f"{srv.extproc_host}:{srv.extproc_port}")
+        assert self._grpc is not None
         await self._grpc.start()
+        self._serving = True
         await self.grpc_health.serving()
         await self._start_admin()
         self._tasks.append(asyncio.create_task(self._keep_store(), name="store"))
@@ -247,25 +263,24 @@ class App:
             counter=self.wiring.counter,
         )
         admin = with_console(admin_app, console)
-        self.admin_port = await self._serve_http(admin, srv.admin_host, srv.admin_port)
+        self.admin_port = await self._serve_http(admin, "admin")
         if srv.metrics_port is not None:
             scrape = create_metrics_app(self.metrics)
-            self.metrics_port = await self._serve_http(scrape, srv.metrics_host, srv.metrics_port)
+            self.metrics_port = await self._serve_http(scrape, "metrics")
         if srv.self_service:  # beside ext_proc: only Envoy reaches it
             app = create_self_service_app(self.service, self.metrics, self.settings.identity)
             add_my_memory(app, self.service, self.settings.identity)
-            self.self_service_port = await self._serve_http(
-                app, srv.extproc_host, srv.self_service_port
-            )
+            self.self_service_port = await self._serve_http(app, "self-service")
 
-    async def _serve_http(self, app: Any, host: str, port: int) -> int:
-        """Serve an ASGI app on a shared (SO_REUSEPORT) socket; returns the bound port."""
+    async def _serve_http(self, app: Any, role: str) -> int:
+        """Serve an ASGI app on the socket _bind made for it; returns the bound port."""
+        sock = self._sockets[role]
+        host, port = sock.getsockname()[:2]
         config = uvicorn.Config(
             app, host=host, port=port, log_level="warning", lifespan="off", access_log=False
         )
         server = _AdminServer(config)
         self._http.append(server)
-        sock = _shared_socket(host, port)
         task = asyncio.create_task(server.serve(sockets=[sock]), name="http")
         self._tasks.append(task)
         while not server.started:
@@ -349,3 +364,8 @@ class App:
         await self.contexts.close()
         await self.state.close()
         self.tracing.shutdown()  # flushes the spans still batched
+        self._close_sockets()
+
+    def _close_sockets(self) -> None:
+        for sock in self._sockets.values():
+            sock.close()

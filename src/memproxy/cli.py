@@ -16,6 +16,7 @@ from memproxy import commands, envoy_config, logs
 from memproxy.commands import check
 from memproxy.config import ENVOY_MESSAGE_TIMEOUT_S, Settings, load_settings_for_cli
 from memproxy.localproc import stop_async_process, until_stopped
+from memproxy.ports import PortInUse
 
 log = logging.getLogger("memproxy")
 ENVOY_READY_S = 30.0
@@ -130,13 +131,46 @@ def version() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="memproxy", description=__doc__)
-    parser.add_argument("--config", help="YAML config file (also MEMPROXY_CONFIG)")
+    parser = argparse.ArgumentParser(
+        prog="memproxy",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="examples:\n"
+        "  memproxy run                               # Envoy :8080 -> your LLM on :8000\n"
+        "  memproxy --config memproxy.yaml check-config\n"
+        "  memproxy memories list --user alice\n"
+        "Each command has its own --help; settings: docs/reference/configuration.md.",
+    )
+    parser.add_argument(
+        "--config",
+        help="YAML settings file (also MEMPROXY_CONFIG); MEMPROXY_<SECTION>__<FIELD> "
+        "variables override it",
+    )
     parser.add_argument("--version", action="version", version=f"memproxy {version()}")
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("serve", help="run the sidecar (ext_proc gRPC + admin HTTP)")
-    sub.add_parser("run", help="run the sidecar and an Envoy in front of the LLM server")
-    sub.add_parser("check-config", help="validate the configuration and print it")
+    sub.add_parser(
+        "serve",
+        help="run the sidecar alone, for your own Envoy (ext_proc gRPC + admin HTTP)",
+        description="Serve ext_proc gRPC on server.extproc_port (50051) for an Envoy you run "
+        "(deploy/envoy.yaml is the reference config) and the admin API on "
+        "server.admin_port (8090). SIGTERM drains and exits 0.",
+        epilog="example: memproxy --config memproxy.yaml serve",
+    )
+    sub.add_parser(
+        "run",
+        help="run the sidecar and an Envoy in front of your LLM server (make run)",
+        description="Start the sidecar, then Envoy on envoy.listen_port (8080) forwarding "
+        "to envoy.upstream_url (http://127.0.0.1:8000); ready when it logs 'envoy (pid N) "
+        "ready'. Exits 1 if Envoy cannot start or exits. Needs the envoy extra.",
+        epilog="example: MEMPROXY_ENVOY__UPSTREAM_URL=http://gpu-host:8000 memproxy run",
+    )
+    sub.add_parser(
+        "check-config",
+        help="check the settings and print them as loaded",
+        description="Print the settings as JSON. Exit 2 if a field is invalid (one line per "
+        "field at fault), 3 if the embedding model file is missing or a URL is malformed.",
+        epilog="example: memproxy --config memproxy.yaml check-config",
+    )
     commands.register(sub)
     args = parser.parse_args(argv)
     settings = load_settings_for_cli(args.config)
@@ -159,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         with contextlib.suppress(KeyboardInterrupt):
             return asyncio.run(_serve(settings, with_envoy))
         return 0
-    except EnvoyFailed as failed:
+    except (EnvoyFailed, PortInUse) as failed:
         log.error("%s", failed)
         return 1
 

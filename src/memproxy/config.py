@@ -30,6 +30,9 @@ from pydantic_settings import (
 from memproxy.domain import MemoryType
 
 ENVOY_MESSAGE_TIMEOUT_S = 0.2  # deploy/envoy.yaml's ext_proc message_timeout
+ENVOY_MAX_MESSAGE_TIMEOUT_S = 5.0
+"""deploy/envoy.yaml's ext_proc max_message_timeout: the most memproxy asks Envoy to wait
+for the answer to a large body (memproxy.extproc.timeouts)."""
 ModelRole = Literal[
     "memory_rewrite", "memory_hyde", "memory_extraction", "memory_update", "memory_state"
 ]
@@ -96,7 +99,8 @@ class MilvusSettings(BaseModel):
         "by 1 + length_prior * ln(1 + the memory's content words), so of two equally "
         "matched memories the longer ranks first. On real conversations the messages "
         "that answer a question are longer than most; 0.4 added 1-3 points of "
-        "recall@10 there (README, Benchmarks). 0 ranks by the fused score alone.",
+        "recall@10 there (docs: Benchmarks, Retrieval). 0 ranks by the fused score "
+        "alone.",
     )
     profile_cache_size: int = Field(
         10_000,
@@ -177,8 +181,8 @@ class EmbeddingSettings(BaseModel):
         True,
         description="onnx backend, all-MiniLM-L6-v2: rank a search by each question's "
         "vector moved with the trained linear adapter (embed/adapter.py); a hit's score "
-        "stays its cosine to the question, memories keep their vectors. R@10 on the real "
-        "evaluation sets +3 to +4 points (README, Benchmarks).",
+        "stays its cosine to the question, memories keep their vectors. R@10 on REALTALK "
+        "held out by speaker +1.8 to +2.1 points (docs: Benchmarks, Retrieval).",
     )
     cache_size: int = Field(4096, ge=0, description="Query-embedding LRU entries (0 disables).")
     remote_url: str = Field("", description="OpenAI-compatible base URL for backend=remote.")
@@ -191,8 +195,8 @@ class EmbeddingSettings(BaseModel):
 
 class LLMEndpoint(BaseModel):
     address: str = Field("127.0.0.1", description="Host of the OpenAI-compatible server.")
-    port: int = Field(8000, ge=1, le=65535)
-    scheme: Literal["http", "https"] = "http"
+    port: int = Field(8000, ge=1, le=65535, description="Port of the OpenAI-compatible server.")
+    scheme: Literal["http", "https"] = Field("http", description="http or https.")
     base_path: str = Field("/v1", description="Path prefix of the OpenAI API.")
 
     @property
@@ -205,9 +209,9 @@ class ExternalModel(BaseModel):
     model_role: ModelRole = Field(description="What this model is used for.")
     llm_endpoint: LLMEndpoint = Field(default_factory=LLMEndpoint)
     llm_model_name: str = Field(description="Model name sent in the request.")
-    llm_timeout_seconds: float = Field(30.0, gt=0)
-    max_tokens: int = Field(500, ge=1)
-    temperature: float = Field(0.1, ge=0, le=2)
+    llm_timeout_seconds: float = Field(30.0, gt=0, description="Timeout of one call.")
+    max_tokens: int = Field(500, ge=1, description="max_tokens of each request.")
+    temperature: float = Field(0.1, ge=0, le=2, description="Sampling temperature.")
     api_key: SecretStr = Field(
         SecretStr(""), description="Bearer token, if the endpoint needs one."
     )
@@ -441,7 +445,10 @@ class MemorySettings(BaseModel):
         "injections 24% -> 7%); null turns the gate off.",
     )
     extraction_batch_size: int = Field(10, ge=1, description="Extract every N turns.")
-    external_models: list[ExternalModel] = Field(default_factory=list)
+    external_models: list[ExternalModel] = Field(
+        default_factory=list,
+        description="LLMs memproxy calls itself, one per role (extraction, rewrite, HyDE, ...).",
+    )
     deadline_ms: float = Field(
         35.0, gt=0, description="Budget for the whole memory step; past it, no memories."
     )
@@ -507,9 +514,13 @@ class IdentitySettings(BaseModel):
 
 class ServerSettings(BaseModel):
     extproc_host: str = Field("127.0.0.1", description="ext_proc gRPC bind address.")
-    extproc_port: int = Field(50051, ge=0, le=65535)
+    extproc_port: int = Field(
+        50051, ge=0, le=65535, description="ext_proc gRPC port (and memproxy.v1.MemoryService)."
+    )
     admin_host: str = Field("127.0.0.1", description="Admin HTTP bind address.")
-    admin_port: int = Field(8090, ge=0, le=65535)
+    admin_port: int = Field(
+        8090, ge=0, le=65535, description="Admin HTTP port: REST, /metrics, /healthz, /readyz."
+    )
     admin_token: SecretStr = Field(
         SecretStr(""),
         description="Bearer token for the admin API; required when admin_host is not loopback.",
@@ -606,7 +617,9 @@ class Settings(BaseSettings):
     envoy: EnvoySettings = Field(default_factory=EnvoySettings)
     tracing: TracingSettings = Field(default_factory=TracingSettings)
     home: str = Field("./data", description="Directory for embedded data and caches.")
-    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(
+        "INFO", description="Lowest level logged."
+    )
     log_format: Literal["text", "json"] = Field(
         "text",
         description="text lines, or JSON lines (one object a line, with Envoy's x-request-id "

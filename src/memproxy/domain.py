@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from memproxy.numbers import OptionalJsonInt
 from memproxy.sanitize import sanitize_memory
 from memproxy.text import refuse_lone_surrogates
 
@@ -150,15 +151,15 @@ class MemoryPatch(BaseModel):
 
     content: str | None = None
     type: MemoryType | None = None
-    importance: int | None = Field(None, ge=1, le=5)
-    confidence: int | None = Field(None, ge=1, le=5)
+    importance: OptionalJsonInt = Field(None, ge=1, le=5)
+    confidence: OptionalJsonInt = Field(None, ge=1, le=5)
     entities: list[str] | None = None
     metadata: dict[str, Any] | None = None
-    archived: bool | None = None
+    archived: bool | None = Field(None, strict=True)
     superseded_by: str | None = None
-    access_count: int | None = None
-    last_accessed: int | None = None
-    expires_at: int | None = Field(
+    access_count: OptionalJsonInt = Field(None)
+    last_accessed: OptionalJsonInt = Field(None)
+    expires_at: OptionalJsonInt = Field(
         None, ge=0, le=MAX_EPOCH_MS, description="Epoch ms of deletion; 0: never."
     )
 

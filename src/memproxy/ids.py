@@ -18,9 +18,11 @@ without memory and counts it; the APIs answer 400 / INVALID_ARGUMENT naming the 
 from __future__ import annotations
 
 import re
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AfterValidator
+from pydantic import AfterValidator, GetJsonSchemaHandler
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema
 
 OWS = " \t"
 """HTTP's optional whitespace (RFC 9110): the only characters trimmed from an id."""
@@ -67,8 +69,34 @@ def _optional_or_none(value: str | None) -> str | None:
     return None if value is None else parse_id(value)
 
 
-RequiredId = Annotated[str, AfterValidator(_required)]
+_NOT_CONTROL = "\\u0000-\\u001f\\u007f-\\u009f"
+ID_PATTERN = f"^[ \\t]*[^{_NOT_CONTROL}]*[ \\t]*$"
+"""The rule as the OpenAPI document states it (ECMA-262): no control character but
+tabs at either end (OWS, trimmed)."""
+REQUIRED_ID_PATTERN = f"^[ \\t]*[^ {_NOT_CONTROL}][^{_NOT_CONTROL}]*[ \\t]*$"
+"""And not empty once OWS is trimmed."""
+
+
+class _Documented:
+    """The id rule in the JSON schema of a field (OpenAPI), beside its maxLength."""
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+
+    def __get_pydantic_json_schema__(
+        self, core: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        schema: dict[str, Any] = handler(core)
+        for branch in schema.get("anyOf", [schema]):  # str | None: the string branch
+            if branch.get("type") == "string":
+                branch["pattern"] = self.pattern
+                if self.pattern == REQUIRED_ID_PATTERN:
+                    branch["minLength"] = max(1, branch.get("minLength", 1))
+        return schema
+
+
+RequiredId = Annotated[str, AfterValidator(_required), _Documented(REQUIRED_ID_PATTERN)]
 """A user id on the APIs: the rule above, and not empty."""
-OptionalId = Annotated[str, AfterValidator(_optional)]
+OptionalId = Annotated[str, AfterValidator(_optional), _Documented(ID_PATTERN)]
 """A project or session id on the APIs: the rule above; "" means none."""
-NullableId = Annotated[str | None, AfterValidator(_optional_or_none)]
+NullableId = Annotated[str | None, AfterValidator(_optional_or_none), _Documented(ID_PATTERN)]

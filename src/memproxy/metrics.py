@@ -60,6 +60,14 @@ UNPROCESSABLE_REASONS = frozenset(
 )
 """Why a body was passed through as it came (a bounded label set)."""
 
+FORWARDED_REASONS = frozenset(
+    {
+        "timeout",  # Envoy stopped waiting (message_timeout) before memproxy answered
+        "too_large",  # over Envoy's buffer or memproxy's body limit: streamed past unread
+    }
+)
+"""Why a body naming a memory field reached the upstream with it."""
+
 StageSpans = Callable[[str], AbstractContextManager[object]]
 """Opens a span for a stage (memproxy.tracing); the default opens none."""
 
@@ -131,6 +139,13 @@ class Metrics:
         self._unprocessable = Counter(
             "memproxy_unprocessable_total",
             "Bodies and streams memproxy could not read and passed through as they came",
+            ["api", "reason"],
+            registry=r,
+        )
+        self._fields_forwarded = Counter(
+            "memproxy_memory_fields_forwarded_total",
+            "Request bodies that named memory_config or memory_context and went upstream "
+            "unchanged, fields included, by reason",
             ["api", "reason"],
             registry=r,
         )
@@ -262,6 +277,12 @@ class Metrics:
         if reason not in UNPROCESSABLE_REASONS:
             raise ValueError(f"unknown unprocessable reason {reason!r}")
         self._unprocessable.labels(api, reason).inc()
+
+    def memory_fields_forwarded(self, api: str, reason: str) -> None:
+        """A body naming a memory field went upstream as sent; reason: FORWARDED_REASONS."""
+        if reason not in FORWARDED_REASONS:
+            raise ValueError(f"unknown forwarded reason {reason!r}")
+        self._fields_forwarded.labels(api, reason).inc()
 
     def stream_started(self) -> None:
         self._streams.inc()

@@ -31,6 +31,7 @@ from memproxy.embed.document import document_vectors
 from memproxy.ids import MAX_ID, OptionalId, RequiredId
 from memproxy.lifecycle.cleanup import CleanupRules, Pick, choose
 from memproxy.metrics import Metrics
+from memproxy.numbers import JsonInt, OptionalJsonInt
 from memproxy.pipeline.profile import select_profile
 from memproxy.quota import NO_QUOTA, Quota
 from memproxy.sanitize import sanitize_memory
@@ -43,6 +44,10 @@ _ADMIT_AT_ONCE = 8
 """Users whose quota a batch checks at once (the store's pool has 4 threads)."""
 
 
+class UnknownSupersedes(InvalidMemory):
+    """`supersedes` names no memory of the user (the admin API's 404, field supersedes)."""
+
+
 class NewMemory(BaseModel):
     """A memory to store, as a client gives it."""
 
@@ -51,16 +56,18 @@ class NewMemory(BaseModel):
     type: MemoryType = MemoryType.SEMANTIC
     project_id: OptionalId = Field("", max_length=MAX_ID)
     session_id: OptionalId = Field("", max_length=MAX_ID)
-    importance: int = Field(3, ge=1, le=5)
-    confidence: int = Field(3, ge=1, le=5)
+    importance: JsonInt = Field(3, ge=1, le=5)
+    confidence: JsonInt = Field(3, ge=1, le=5)
     entities: list[str] = Field(default_factory=list, max_length=64)
     metadata: dict[str, Any] = Field(default_factory=dict)
     external_write_id: str = Field("", max_length=MAX_ID)
     source: str = Field("api", max_length=64)
     pinned: bool = Field(
-        False, description="In the user's profile: injected with every request (metadata.pinned)."
+        False,
+        strict=True,
+        description="In the user's profile: injected with every request (metadata.pinned).",
     )
-    expires_at: int | None = Field(
+    expires_at: OptionalJsonInt = Field(
         None,
         ge=0,
         le=MAX_EPOCH_MS,
@@ -198,7 +205,7 @@ class MemoryService:
         for index, item in enumerate(items):
             if item.supersedes and not await self.store_backend.get(item.user_id, item.supersedes):
                 message = "the user has no memory with this id"
-                raise InvalidMemory("supersedes", message, index if len(items) > 1 else None)
+                raise UnknownSupersedes("supersedes", message, index if len(items) > 1 else None)
 
     async def _archive(
         self, user_id: str, memory_id: str, reason: str, superseded_by: str = ""

@@ -1,12 +1,14 @@
 """Several sidecar worker processes on one port (server.processes > 1).
 
 The supervisor starts N workers, each a full App (`memproxy serve` with processes=1)
-on the SAME ext_proc and admin ports: both are bound with SO_REUSEPORT, so the kernel
-spreads Envoy's gRPC connections (and admin clients) over the workers. It owns no
-request work itself; it
+on the SAME ext_proc, admin and self-service ports: the workers bind them with
+SO_REUSEPORT, so the kernel spreads Envoy's gRPC connections (and admin clients) over
+them. It owns no request work itself; it
 
-- reserves the ports (a port of 0 becomes one free port every worker shares): ext_proc,
-  admin and, when set, the Prometheus port (server.metrics_port);
+- claims the ports for its workers alone (memproxy.ports: another process on one is
+  refused, and a port held by another process stops the supervisor with PortInUse; a
+  port of 0 becomes one free port every worker shares): ext_proc, admin, self-service
+  and, when set, the Prometheus port (server.metrics_port);
 - sets PROMETHEUS_MULTIPROC_DIR so /metrics on any worker aggregates all of them, and
   each worker's slot (MEMPROXY_WORKER_INDEX: the `worker` label of its counters);
 - restarts a worker that dies, with exponential backoff, logged and counted
@@ -27,7 +29,6 @@ import logging
 import os
 import shutil
 import signal
-import socket
 import sys
 import tempfile
 import time
@@ -36,6 +37,7 @@ from dataclasses import dataclass, field
 
 from memproxy.config import Settings
 from memproxy.localproc import stop_async_process, until_stopped
+from memproxy.ports import SHARED_ENV, Claim, claim
 
 log = logging.getLogger("memproxy.supervisor")
 
@@ -55,17 +57,6 @@ EnvoyStarter = Callable[[int], Awaitable[asyncio.subprocess.Process]]
 def backoff(restarts_in_window: int) -> float:
     """Delay before restarting a worker: 0.5 s doubling to 10 s."""
     return float(min(BACKOFF_MIN_S * 2 ** max(restarts_in_window - 1, 0), BACKOFF_MAX_S))
-
-
-def reserve_port(host: str, port: int) -> socket.socket:
-    """A bound (not listening) SO_REUSEPORT socket: resolves port 0 to one free port and
-    keeps it ours while workers come and go. It never accepts a connection."""
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
-    sock.bind((host, port))
-    return sock
 
 
 def _term_with_parent() -> None:
@@ -170,25 +161,39 @@ class Supervisor:
                 proc.kill()
                 await proc.wait()
 
+    def _ports(self) -> list[tuple[str, str, int, str]]:
+        """(role, host, port, the workers' variable) of each port; ext_proc, admin first."""
+        srv = self.settings.server
+        ports = [
+            ("ext_proc", srv.extproc_host, srv.extproc_port, "MEMPROXY_SERVER__EXTPROC_PORT"),
+            ("admin", srv.admin_host, srv.admin_port, "MEMPROXY_SERVER__ADMIN_PORT"),
+        ]
+        if srv.self_service:
+            var = "MEMPROXY_SERVER__SELF_SERVICE_PORT"
+            ports.append(("self-service", srv.extproc_host, srv.self_service_port, var))
+        if srv.metrics_port is not None:
+            var = "MEMPROXY_SERVER__METRICS_PORT"
+            ports.append(("metrics", srv.metrics_host, srv.metrics_port, var))
+        return ports
+
     async def run(self) -> int:
         srv = self.settings.server
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, self._stop.set)
+        claims: list[Claim] = []
+        try:
+            for role, host, port, setting in self._ports():
+                claims.append(claim(role, host, port))
+                self._env[setting] = str(claims[-1].port)
+        except BaseException:
+            for held in claims:
+                held.close()
+            raise
+        extproc_port, admin_port = claims[0].port, claims[1].port
         metrics_dir = tempfile.mkdtemp(prefix="memproxy-metrics-")
-        grpc_sock = reserve_port(srv.extproc_host, srv.extproc_port)
-        admin_sock = reserve_port(srv.admin_host, srv.admin_port)
-        socks = [grpc_sock, admin_sock]
-        extproc_port, admin_port = grpc_sock.getsockname()[1], admin_sock.getsockname()[1]
         self._metrics(metrics_dir)
-        self._env = {
-            "MEMPROXY_SERVER__PROCESSES": "1",
-            "MEMPROXY_SERVER__EXTPROC_PORT": str(extproc_port),
-            "MEMPROXY_SERVER__ADMIN_PORT": str(admin_port),
-        }
-        if srv.metrics_port is not None:
-            socks.append(reserve_port(srv.metrics_host, srv.metrics_port))
-            self._env["MEMPROXY_SERVER__METRICS_PORT"] = str(socks[-1].getsockname()[1])
+        self._env |= {"MEMPROXY_SERVER__PROCESSES": "1", SHARED_ENV: "1"}
         log.info(
             "supervisor (pid %d): %d workers on ext_proc %s:%d, admin %s:%d",
             os.getpid(),
@@ -215,7 +220,7 @@ class Supervisor:
             await self._stop_workers()  # one spawned while the stop began
             if envoy is not None:
                 await stop_async_process(envoy)
-            for sock in socks:
-                sock.close()
+            for held in claims:
+                held.close()
             shutil.rmtree(metrics_dir, ignore_errors=True)
         return 1 if self._gave_up or envoy_gone else 0

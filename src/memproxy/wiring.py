@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from memproxy.compress.compressor import Compressor
-from memproxy.config import MemorySettings, ModelRole, Settings
+from memproxy.config import ENVOY_MAX_MESSAGE_TIMEOUT_S, MemorySettings, ModelRole, Settings
 from memproxy.context.store import ContextStore, NoContextStore
 from memproxy.context.tokens import WordPieceCounter
 from memproxy.context.writer import RecordWriter
@@ -27,6 +27,7 @@ from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.merge import NO_MERGER, Merger, ModelMerger
+from memproxy.learn.receipt import ReceiptWriter
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.lifecycle.prune import Pruner
 from memproxy.lifecycle.retention import targets
@@ -192,6 +193,7 @@ def build_wiring(
         _decider(clients),
         quota,
         _merger(mem, clients),
+        ReceiptWriter(receipts),
     )
     workers = WorkerPool(
         state, learner, mem.learning, metrics, _state_writer(mem, clients, state, metrics)
@@ -207,7 +209,10 @@ def build_wiring(
         if mem.auto_store
         else NoRecorder()
     )
-    processors = ProcessorFactory(processor, metrics, mem.enabled, recorder, max_body_bytes)
+    timeouts = (mem.ext_proc_wait_s, ENVOY_MAX_MESSAGE_TIMEOUT_S)
+    processors = ProcessorFactory(
+        processor, metrics, mem.enabled, recorder, max_body_bytes, timeouts
+    )
     service = MemoryService(
         store,
         embedder,

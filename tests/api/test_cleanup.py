@@ -127,8 +127,12 @@ async def test_supersedes_only_the_users_own_memory(admin: httpx.AsyncClient) ->
         r = await admin.post(
             "/v1/memory", json={"user_id": "alice", "content": "hi", "supersedes": hostile}
         )
-        assert r.status_code == 400, r.text
-        assert r.json()["error"]["field"] == "supersedes"
+        assert r.status_code == 404, r.text  # no such memory of hers
+        assert r.json()["error"] == {
+            "code": "not_found",
+            "message": "the user has no memory with this id",
+            "field": "supersedes",
+        }
     assert await active_ids(admin, "alice") == set()  # nothing was stored
     got = (await admin.get(f"/v1/memory/{bobs['id']}", params={"user_id": "bob"})).json()
     assert got["archived"] is False and got["superseded_by"] == ""

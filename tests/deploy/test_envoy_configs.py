@@ -14,7 +14,7 @@ import pytest
 
 from memproxy import envoy_config
 from memproxy.cli import _envoy_config_file
-from memproxy.config import MemorySettings, Settings
+from memproxy.config import ENVOY_MAX_MESSAGE_TIMEOUT_S, MemorySettings, Settings
 from tests.deploy.files import (
     DEPLOY,
     K8S,
@@ -93,6 +93,8 @@ def test_ext_proc_settings_are_those_memproxy_run_renders(name: str) -> None:
     assert ext_proc == rendered
     assert ext_proc["failure_mode_allow"] is True
     assert ext_proc["message_timeout"] == "0.2s"
+    # memproxy asks for up to this much more time for a large body (extproc.timeouts)
+    assert ext_proc["max_message_timeout"] == f"{ENVOY_MAX_MESSAGE_TIMEOUT_S:g}s"
     assert ext_proc["grpc_service"]["envoy_grpc"]["cluster_name"] == "memproxy"
     assert ext_proc["processing_mode"]["request_body_mode"] == "BUFFERED_PARTIAL"
     assert http_filters(config)[-1]["name"] == "envoy.filters.http.router"

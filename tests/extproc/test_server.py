@@ -145,7 +145,10 @@ async def test_memory_fields_stripped_even_without_memories(
         {"model": "m", "input": "what is my budget", "memory_config": {"enabled": True}}
     ).encode()
     out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(raw))
-    sent = json.loads(out[1].request_body.response.body_mutation.body)
+    # first more time from Envoy (a body naming a memory field), then the body without it
+    assert out[1].WhichOneof("response") is None
+    assert out[1].override_message_timeout.ToMilliseconds() == 700
+    sent = json.loads(out[2].request_body.response.body_mutation.body)
     assert sent == {"model": "m", "input": "what is my budget"}
 
 
@@ -226,7 +229,7 @@ async def test_a_user_id_that_is_not_utf8_is_refused_not_replaced(
     h = harness(store, embedder)
     asked = json.dumps({"model": "m", "input": "what is my budget", "memory_config": {}})
     out = await h.run(raw_headers("/v1/responses", user), body(asked.encode()))
-    sent = out[1].request_body.response.body_mutation.body
+    sent = out[2].request_body.response.body_mutation.body  # out[1]: more time (extproc.timeouts)
     assert json.loads(sent) == {"model": "m", "input": "what is my budget"}  # fields removed
     assert h.metrics.value("memproxy_bad_input_total", {"reason": "user_id"}) == 1
     assert h.metrics.value(

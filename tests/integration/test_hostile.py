@@ -285,13 +285,50 @@ def test_oversized_body_streams_past_untouched(
     fresh.assert_healthy()
 
 
-@pytest.mark.parametrize("chunked", [False, True], ids=["content_length", "chunked"])
-def test_body_just_under_the_limit_is_read_or_passed_whole(
-    fresh: HostileStack, chunked: bool
+def envoy_timeouts(stack: HostileStack) -> int:
+    url = f"http://127.0.0.1:{stack.envoy.admin_port}/stats?filter=ext_proc"
+    lines = httpx.get(url, timeout=5).text.splitlines()
+    return sum(int(line.split(": ")[1]) for line in lines if "message_timeouts" in line)
+
+
+def five_mb(api: str) -> dict[str, Any]:
+    """A chat body of ~5 MB (the prompt Envoy's shipped 0.2 s used to give up on)."""
+    text = "Here is the whole log, read it: " + "x" * (5 * MiB)
+    if api == "responses":
+        return {"model": "m", "input": text, **MEMORY_FIELDS}
+    return {"model": "m", "messages": [{"role": "user", "content": text}], **MEMORY_FIELDS}
+
+
+@pytest.mark.parametrize("api", list(PATHS))
+def test_a_five_mb_body_reaches_upstream_without_memory_fields(
+    fresh: HostileStack, api: str
 ) -> None:
+    """The shipped config (message_timeout 0.2 s): memproxy asks Envoy for more time for
+    a large body first (override_message_timeout, up to max_message_timeout), so Envoy
+    waits for the body without memory_config and memory_context instead of forwarding
+    the client's."""
+    sent = five_mb(api)
+    before = envoy_timeouts(fresh)
+    forwarded = fresh.metric("memproxy_memory_fields_forwarded_total", api=api, reason="timeout")
+    r = send(fresh, api, json.dumps(sent).encode())
+    assert r.status_code == 200
+    got = fresh.upstream.last(PATHS[api]).json()
+    assert not set(MEMORY_FIELDS) & set(got)
+    assert got["model"] == "m" and len(json.dumps(got)) > 5 * MiB
+    assert envoy_timeouts(fresh) == before
+    metric = fresh.metric("memproxy_memory_fields_forwarded_total", api=api, reason="timeout")
+    assert metric == forwarded
+    fresh.assert_healthy()
+
+
+@pytest.mark.parametrize("chunked", [False, True], ids=["content_length", "chunked"])
+def test_body_just_under_the_limit_is_read_and_stripped(fresh: HostileStack, chunked: bool) -> None:
     """7.5 MiB fits Envoy's buffer and memproxy's limit: memproxy reads it and strips the
-    memory fields, or (if it took over Envoy's 200 ms message_timeout) Envoy forwards it
-    byte-identical. Either way the upstream answers, never Envoy."""
+    memory fields past Envoy's 200 ms (it asked for max_message_timeout, 5 s). A machine
+    too loaded to do it in 5 s forwards it as sent, and counts that."""
+    forwarded = fresh.metric(
+        "memproxy_memory_fields_forwarded_total", api="responses", reason="timeout"
+    )
     body = big_body(15 * MiB // 2)
     sent = {"content-type": "application/json", "x-user-id": USER}
     r = httpx.post(
@@ -304,7 +341,12 @@ def test_body_just_under_the_limit_is_read_or_passed_whole(
     got = fresh.upstream.last("/v1/responses").body
     original = json.loads(body)
     expected = {k: v for k, v in original.items() if k not in MEMORY_FIELDS}
-    assert got == body or json.loads(got) == expected
+    labels = {"api": "responses", "reason": "timeout"}
+    if got == body:  # too slow even so: counted
+        now = fresh.wait_metric(forwarded + 1, "memproxy_memory_fields_forwarded_total", **labels)
+        assert now == forwarded + 1
+    else:
+        assert json.loads(got) == expected
     fresh.assert_healthy()
 
 

@@ -14,10 +14,11 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Annotated, Any
 from urllib.parse import unquote_to_bytes
 
-from fastapi import APIRouter, Body, Depends, FastAPI, Query, Request
+from fastapi import APIRouter, Body, Depends, FastAPI, Path, Query, Request
 from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.routing import APIRoute
+from starlette.convertors import Convertor, register_url_convertor
 
 from memproxy.api import cleanup, errors
 from memproxy.api.audit import Asked, audit, is_mutation
@@ -63,6 +64,25 @@ def _service(request: Request) -> MemoryService:
     return service
 
 
+FIXED = ("batch", "cleanup", "flush", "profile", "search")
+"""The routes /v1/memory/<name>: never a memory id, so GET /v1/memory/search is a 405
+(Allow: POST), not memory "search" (tests/api/test_admin.py checks the list)."""
+
+
+class _MemoryIdConvertor(Convertor[str]):
+    regex = f"(?!(?:{'|'.join(FIXED)})$)[^/]+"
+
+    def convert(self, value: str) -> str:
+        return value
+
+    def to_string(self, value: str) -> str:
+        return value
+
+
+register_url_convertor("memory_id", _MemoryIdConvertor())
+MemoryId = Annotated[
+    str, Path(description="A memory's id (never batch, cleanup, flush, profile or search).")
+]
 Service = Annotated[MemoryService, Depends(_service)]
 UserId = Annotated[RequiredId, Query(max_length=MAX_ID)]
 ProjectId = Annotated[NullableId, Query(max_length=MAX_ID)]
@@ -79,6 +99,10 @@ _FROM_REQUEST = ("$request.path.memory_id", "$request.query.user_id")
 ERROR_CONTENT = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorResponse"}}}
 """An error's content where FastAPI would not write it (a text route, the 401s)."""
 router = APIRouter(generate_unique_id_function=_operation_id)
+UNKNOWN_SUPERSEDES = documented(404)[404] | {
+    "description": "`supersedes` names no memory of this user (`not_found`, field "
+    "`supersedes`, or `memories.<index>.supersedes`); nothing was stored."
+}
 
 
 @router.post(
@@ -87,17 +111,22 @@ router = APIRouter(generate_unique_id_function=_operation_id)
     responses={
         201: {"links": _links(*_FROM_BODY, "get_memory", "update_memory", "delete_memory")},
         **documented(400, 409, 413, 500, 503),
+        404: UNKNOWN_SUPERSEDES,
     },
 )
 async def store_memory(body: StoreBody, service: Service) -> Memory:
     try:
         (memory,) = await service.store([body], dedup=body.dedup)
     except InvalidMemory as exc:  # one memory: the field alone, no item index
-        raise InvalidMemory(exc.field, exc.message) from None
+        raise type(exc)(exc.field, exc.message) from None
     return memory
 
 
-@router.post("/v1/memory/batch", status_code=201, responses=documented(400, 409, 413, 500, 503))
+@router.post(
+    "/v1/memory/batch",
+    status_code=201,
+    responses={**documented(400, 409, 413, 500, 503), 404: UNKNOWN_SUPERSEDES},
+)
 async def store_memories(body: BatchBody, service: Service) -> MemoryList:
     """All or nothing: every item is checked before one write; an invalid item is a
     400 naming it (field memories.<index>.<field>) and nothing is stored."""
@@ -143,8 +172,8 @@ async def list_memories(
     return MemoryList(memories=await service.list(query))
 
 
-@router.get("/v1/memory/{memory_id}", responses=documented(400, 404, 500, 503))
-async def get_memory(memory_id: str, user_id: UserId, service: Service) -> Memory:
+@router.get("/v1/memory/{memory_id:memory_id}", responses=documented(400, 404, 500, 503))
+async def get_memory(memory_id: MemoryId, user_id: UserId, service: Service) -> Memory:
     memory = await service.get(user_id, memory_id)
     if memory is None:
         raise not_found(memory_id)
@@ -152,14 +181,14 @@ async def get_memory(memory_id: str, user_id: UserId, service: Service) -> Memor
 
 
 @router.patch(
-    "/v1/memory/{memory_id}",
+    "/v1/memory/{memory_id:memory_id}",
     responses={
         200: {"links": _links(*_FROM_BODY, "get_memory", "delete_memory")},
         **documented(400, 404, 413, 500, 503),
     },
 )
 async def update_memory(
-    memory_id: str,
+    memory_id: MemoryId,
     patch: Annotated[MemoryPatch, Body(examples=[{"content": "Budget is $15,000"}])],
     user_id: UserId,
     service: Service,
@@ -173,13 +202,13 @@ async def update_memory(
 
 
 @router.delete(
-    "/v1/memory/{memory_id}",
+    "/v1/memory/{memory_id:memory_id}",
     responses={
         200: {"links": _links(*_FROM_REQUEST, "get_memory")},
         **documented(400, 404, 500, 503),
     },
 )
-async def delete_memory(memory_id: str, user_id: UserId, service: Service) -> Deleted:
+async def delete_memory(memory_id: MemoryId, user_id: UserId, service: Service) -> Deleted:
     if not await service.forget(user_id, memory_id):
         raise not_found(memory_id)
     return Deleted(deleted=1)
@@ -247,6 +276,11 @@ def _not_utf8(scope: Mapping[str, Any]) -> str:
     return ""
 
 
+def _template(route: Any) -> str:
+    """The route's path template as documented ({memory_id}, not {memory_id:memory_id})."""
+    return str(getattr(route, "path_format", None) or getattr(route, "path", "unmatched"))
+
+
 def _audit(request: Request, body: bytes, authenticated: bool, status: int) -> None:
     """The audit line of an admin mutation (memproxy.api.audit); never raises."""
     try:
@@ -256,7 +290,7 @@ def _audit(request: Request, body: bytes, authenticated: bool, status: int) -> N
             Asked(
                 method=request.method,
                 path=request.url.path,
-                route=getattr(route, "path", "unmatched"),
+                route=_template(route),
                 query=request.query_params,
                 path_params=request.scope.get("path_params") or {},
                 headers=request.headers,
@@ -300,7 +334,7 @@ async def _guard(request: Request, call_next: Callable[[Request], Awaitable[Resp
             log.exception("admin %s %s failed", request.method, path)
             response = error(500, "internal", "internal error")
     route = request.scope.get("route")
-    counts.admin_request(getattr(route, "path", "unmatched"), response.status_code)
+    counts.admin_request(_template(route), response.status_code)
     if mutation:
         _audit(request, body, authenticated, response.status_code)
     return response

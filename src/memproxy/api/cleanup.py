@@ -23,7 +23,9 @@ class CleanupBody(CleanupRules):
     project_id: NullableId = Field(
         None, max_length=MAX_ID, description="One project's memories; left out: every project."
     )
-    dry_run: bool = Field(True, description="Say what would be archived, archive nothing.")
+    dry_run: bool = Field(
+        True, strict=True, description="Say what would be archived, archive nothing."
+    )
 
 
 class ArchivedMemory(Memory):
@@ -50,7 +52,7 @@ async def cleanup_memories(
     body: CleanupBody, service: Annotated[MemoryService, Depends(_service)]
 ) -> CleanupResult:
     """Archive the user's old low-importance episodic memories, stale low-importance
-    memories and superseded memories (seed 001's rules; thresholds in the body)."""
+    memories and superseded memories (thresholds in the body)."""
     scope = Scope(user_id=body.user_id, project_id=body.project_id or None)
     rules = CleanupRules.model_validate(body.model_dump(include=set(CleanupRules.model_fields)))
     picks = await service.cleanup(scope, rules, body.dry_run)

@@ -18,6 +18,7 @@ from starlette.routing import Match, Route
 
 from memproxy.api.schemas import ErrorCode, ErrorDetail, ErrorResponse
 from memproxy.quota import QuotaExceeded
+from memproxy.service import UnknownSupersedes
 from memproxy.state.base import QueueFull
 from memproxy.store.base import StoreUnavailable
 from memproxy.store.limits import InvalidMemory
@@ -92,6 +93,8 @@ ERRORS: dict[type[Exception], Answer] = {
     ApiError: lambda _, e: error(e.status, e.code, e.message, e.field),
     # a value the store cannot hold: refused before anything was written
     InvalidMemory: lambda _, e: error(400, "invalid", e.message, e.located("memories")),
+    # a well-formed request naming a memory that is not there: 404, as for a path id
+    UnknownSupersedes: lambda _, e: error(404, "not_found", e.message, e.located("memories")),
     QuotaExceeded: lambda _, e: error(409, "quota_exceeded", str(e), quota=e.quota, limit=e.limit),
     StoreUnavailable: _store_unavailable,
     QueueFull: lambda _, e: error(503, "queue_full", QUEUE_FULL),

@@ -14,6 +14,7 @@ from pydantic.json_schema import SkipJsonSchema
 from memproxy.context.record import ContextRecord
 from memproxy.domain import Memory, MemoryType
 from memproxy.ids import MAX_ID, NullableId, OptionalId, RequiredId
+from memproxy.numbers import JsonFloat, JsonInt
 from memproxy.service import NewMemory
 
 MAX_BATCH = 1000
@@ -43,7 +44,9 @@ class StoreBody(NewMemory):
     model_config = ConfigDict(json_schema_extra={"examples": [{**_EXAMPLE, "importance": 4}]})
 
     dedup: bool = Field(
-        False, description="Return an exact duplicate already stored instead of a new memory."
+        False,
+        strict=True,
+        description="Return an exact duplicate already stored instead of a new memory.",
     )
 
 
@@ -51,7 +54,7 @@ class BatchBody(BaseModel):
     model_config = ConfigDict(json_schema_extra={"examples": [{"memories": [_EXAMPLE]}]})
 
     memories: list[NewMemory] = Field(max_length=MAX_BATCH)
-    dedup: bool = False
+    dedup: bool = Field(False, strict=True)
 
 
 class FlushBody(BaseModel):
@@ -68,8 +71,8 @@ class SearchBody(BaseModel):
 
     user_id: RequiredId = Field(max_length=MAX_ID)
     query: str = Field(min_length=1, max_length=10_000)
-    limit: int = Field(5, ge=1, le=100)
-    threshold: float = Field(
+    limit: JsonInt = Field(5, ge=1, le=100)
+    threshold: JsonFloat = Field(
         -1.0,
         ge=-1,
         le=1,
@@ -77,7 +80,7 @@ class SearchBody(BaseModel):
     )
     types: list[MemoryType] = Field(default_factory=list)
     project_id: NullableId = Field(None, max_length=MAX_ID)
-    include_archived: bool = Field(False, description="Archived memories too (seed 001).")
+    include_archived: bool = Field(False, strict=True, description="Archived memories too.")
 
 
 class SearchHit(Memory):

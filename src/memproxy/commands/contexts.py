@@ -17,14 +17,24 @@ from memproxy.config import Settings
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser("contexts", help="what memory gave the model, and why (records)")
+    parser = sub.add_parser(
+        "contexts",
+        help="what memory gave the model for a request, and why (context records)",
+        description="Reads the context records of a running sidecar's admin API: every "
+        "candidate memory with its scores and verdict, what was injected, each stage's time.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="examples:\n"
+        "  memproxy contexts list --user alice\n"
+        "  memproxy contexts show --user alice ctx_...\n"
+        "  memproxy contexts replay --user alice ctx_...   # after a fix or a forget",
+    )
     verbs = parser.add_subparsers(dest="verb", required=True)
     common = [_common()]
 
     p = verbs.add_parser("list", parents=common, help="a user's context records, newest first")
-    p.add_argument("--user", required=True)
-    p.add_argument("--session", default="")
-    p.add_argument("--limit", type=int, default=20)
+    p.add_argument("--user", required=True, help="the user id")
+    p.add_argument("--session", default="", help="only this session's records")
+    p.add_argument("--limit", type=int, default=20, help="at most this many (20)")
     p.set_defaults(handler=_list)
 
     for verb, helps, handler in [
@@ -32,8 +42,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         ("replay", "re-run a record's assembly with today's memories", _replay),
     ]:
         p = verbs.add_parser(verb, parents=common, help=helps)
-        p.add_argument("--user", required=True)
-        p.add_argument("id")
+        p.add_argument("--user", required=True, help="the user id")
+        p.add_argument("id", help="the record id (ctx_...), from list or a response header")
         p.set_defaults(handler=handler)
 
 

@@ -15,11 +15,19 @@ from memproxy.crypto import CryptoError, build_cipher, new_key_entry
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    keygen = sub.add_parser("keygen", help="print a new encryption key entry (kid:base64)")
+    keygen = sub.add_parser(
+        "keygen",
+        help="print a new encryption key entry (kid:base64) for memory.encryption.keys",
+        epilog="example: memproxy keygen k2 >> keys.txt   # then memory.encryption.key_file",
+    )
     keygen.add_argument("kid", help="the key's id (letters and digits)")
     keygen.set_defaults(handler=run_keygen)
     rotate = sub.add_parser(
-        "rotate-key", help="re-encrypt every stored memory with the primary encryption key"
+        "rotate-key",
+        help="re-encrypt every stored memory with the primary encryption key",
+        description="Run with the sidecar stopped, after adding the new key and making it "
+        "memory.encryption.primary. Drop the old key once the state records sealed with "
+        "it have expired.",
     )
     rotate.set_defaults(handler=run_rotate)
 

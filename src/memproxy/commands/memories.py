@@ -30,45 +30,72 @@ def _common() -> argparse.ArgumentParser:
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser("memories", help="list, search, forget, export, import memories")
+    parser = sub.add_parser(
+        "memories",
+        help="see, search, forget, export and import a user's memories",
+        description="Talks to a running sidecar's admin API (--admin-url, default "
+        "server.admin_host:admin_port; --token or MEMPROXY_ADMIN_TOKEN). Readable output, "
+        "--json for scripts; errors are one line with exit 1.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="examples:\n"
+        "  memproxy memories list --user alice\n"
+        '  memproxy memories search --user alice "trip budget"\n'
+        "  memproxy memories forget --user alice --all\n"
+        "  memproxy memories export --user alice > alice.jsonl\n"
+        "  memproxy memories import alice.jsonl",
+    )
     verbs = parser.add_subparsers(dest="verb", required=True)
     common = [_common()]
 
     p = verbs.add_parser("list", parents=common, help="a user's memories, newest first")
-    p.add_argument("--user", required=True)
-    p.add_argument("--project", default="")
-    p.add_argument("--type", default="")
-    p.add_argument("--limit", type=int, default=50)
-    p.add_argument("--offset", type=int, default=0)
+    p.add_argument("--user", required=True, help="the user id")
+    p.add_argument("--project", default="", help="only this project's memories")
+    p.add_argument("--type", default="", help="only this type (semantic, episodic, ...)")
+    p.add_argument("--limit", type=int, default=50, help="at most this many (50)")
+    p.add_argument("--offset", type=int, default=0, help="skip this many first")
     p.add_argument("--archived", action="store_true", help="include archived memories")
     p.set_defaults(handler=_list)
 
-    p = verbs.add_parser("search", parents=common, help="semantic search in a user's memories")
-    p.add_argument("--user", required=True)
-    p.add_argument("--project", default="")
-    p.add_argument("--limit", type=int, default=5)
-    p.add_argument("query")
+    p = verbs.add_parser(
+        "search", parents=common, help="search a user's memories as a request would"
+    )
+    p.add_argument("--user", required=True, help="the user id")
+    p.add_argument("--project", default="", help="only this project's memories")
+    p.add_argument("--limit", type=int, default=5, help="at most this many hits (5)")
+    p.add_argument("query", help='the question, e.g. "trip budget"')
     p.set_defaults(handler=_search)
 
     p = verbs.add_parser("get", parents=common, help="one memory by id")
-    p.add_argument("--user", required=True)
-    p.add_argument("id")
+    p.add_argument("--user", required=True, help="the user id (another user's memory: 404)")
+    p.add_argument("id", help="the memory id")
     p.set_defaults(handler=_get)
 
-    p = verbs.add_parser("forget", parents=common, help="delete one memory, or --all of a user")
-    p.add_argument("--user", required=True)
+    p = verbs.add_parser(
+        "forget",
+        parents=common,
+        help="delete one memory, or --all of a user: memories, conversations, jobs, records",
+    )
+    p.add_argument("--user", required=True, help="the user id")
     p.add_argument("--project", default="", help="with --all: only this project")
     target = p.add_mutually_exclusive_group(required=True)
-    target.add_argument("id", nargs="?")
+    target.add_argument("id", nargs="?", help="the memory id")
     target.add_argument("--all", action="store_true", help="everything of the user (or project)")
     p.set_defaults(handler=_forget)
 
-    p = verbs.add_parser("export", parents=common, help="all of a user's memories as JSON lines")
-    p.add_argument("--user", required=True)
-    p.add_argument("--project", default="")
+    p = verbs.add_parser(
+        "export",
+        parents=common,
+        help="all of a user's memories as JSON lines on stdout (a count on stderr)",
+    )
+    p.add_argument("--user", required=True, help="the user id")
+    p.add_argument("--project", default="", help="only this project's memories")
     p.set_defaults(handler=_export)
 
-    p = verbs.add_parser("import", parents=common, help="store memories from JSON lines")
+    p = verbs.add_parser(
+        "import",
+        parents=common,
+        help="store memories from JSON lines (an export); bad lines named by number, exit 3",
+    )
     p.add_argument("file", help="a .jsonl file, or - for stdin")
     p.add_argument("--batch", type=int, default=BATCH, help=f"memories per request ({BATCH})")
     p.set_defaults(handler=_import)

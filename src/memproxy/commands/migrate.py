@@ -22,10 +22,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "migrate-collection",
         help="rebuild the memory collection with the keyword field hybrid retrieval needs",
+        description="For a collection made before hybrid retrieval (the sidecar logs "
+        "'retrieval: dense' and why). Copies every row and vector. Stop the sidecar first.",
     )
     parser.set_defaults(handler=run)
     reembed = sub.add_parser(
-        "reembed", help="re-embed stored memories whose vector is not the embedder's now"
+        "reembed",
+        help="re-embed stored memories whose vector is not the embedder's now",
+        description="Rewrites only the rows whose vector moved (a second run rewrites "
+        "none): after an upgrade that changed how memories are embedded, or a change to "
+        "another model of the same dimension. Stop the sidecar first.",
     )
     reembed.set_defaults(handler=run_reembed)
 

@@ -18,9 +18,13 @@ MISSING_EXTRA = 4
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser("model", help="the embedding model (export it to ONNX)")
+    parser = sub.add_parser("model", help="the embedding model: export it to ONNX, once")
     verbs = parser.add_subparsers(dest="verb", required=True)
-    p = verbs.add_parser("export", help="export all-MiniLM-L6-v2 to ONNX (needs [export])")
+    p = verbs.add_parser(
+        "export",
+        help="export all-MiniLM-L6-v2 to ONNX, fp32 and int8 (needs the export extra)",
+        epilog="example: memproxy model export data/models/all-MiniLM-L6-v2",
+    )
     p.add_argument("dir", nargs="?", help="target directory (default: {home}/models/<model>)")
     p.add_argument("--force", action="store_true", help="export even if already present")
     p.set_defaults(handler=_export)

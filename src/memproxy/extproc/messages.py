@@ -14,7 +14,7 @@ from typing import Any
 from envoy.config.core.v3 import base_pb2
 from envoy.extensions.filters.http.ext_proc.v3 import processing_mode_pb2 as mode_pb
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
-from google.protobuf import struct_pb2
+from google.protobuf import duration_pb2, struct_pb2
 
 _MODE = mode_pb.ProcessingMode
 CAPTURE_RESPONSE = _MODE(
@@ -103,6 +103,14 @@ def replace_request_body(body: bytes) -> pb.ProcessingResponse:
         body_mutation=pb.BodyMutation(body=body),
     )
     return pb.ProcessingResponse(request_body=pb.BodyResponse(response=common))
+
+
+def override_timeout(seconds: float) -> pb.ProcessingResponse:
+    """Ask Envoy to wait `seconds` from now for the answer to the message in hand (taken
+    only up to the filter's max_message_timeout; the answer follows separately)."""
+    whole = int(seconds)
+    wait = duration_pb2.Duration(seconds=whole, nanos=round((seconds - whole) * 1e9))
+    return pb.ProcessingResponse(override_message_timeout=wait)
 
 
 _CONTINUE = {

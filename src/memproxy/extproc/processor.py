@@ -15,8 +15,10 @@ from typing import Protocol
 
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
+from memproxy.config import ENVOY_MAX_MESSAGE_TIMEOUT_S, ENVOY_MESSAGE_TIMEOUT_S
 from memproxy.context.record import summary
 from memproxy.extproc import messages
+from memproxy.extproc.timeouts import body_timeout, names_memory_fields
 from memproxy.metrics import Metrics
 from memproxy.openai_apis import spec_for
 from memproxy.openai_apis.base import ApiSpec
@@ -43,6 +45,9 @@ class Processor(Protocol):
 
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply: ...
 
+    def interim(self, msg: pb.HttpBody) -> pb.ProcessingResponse | None:
+        """A message for Envoy before the body is worked on (more time), or None."""
+
     async def request_body(self, msg: pb.HttpBody) -> Reply: ...
 
     async def response_headers(self, msg: pb.HttpHeaders) -> Reply: ...
@@ -62,6 +67,9 @@ class PassThrough:
 
     async def request_headers(self, msg: pb.HttpHeaders) -> Reply:
         return messages.continue_request_headers(), True
+
+    def interim(self, msg: pb.HttpBody) -> pb.ProcessingResponse | None:
+        return None
 
     async def request_body(self, msg: pb.HttpBody) -> Reply:
         return messages.continue_request_body(), True
@@ -116,8 +124,10 @@ class MemoryProcessor:
         metrics: Metrics,
         recorder: Recording,
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+        timeouts: tuple[float, float] = (ENVOY_MESSAGE_TIMEOUT_S, ENVOY_MAX_MESSAGE_TIMEOUT_S),
     ) -> None:
         self._spec = spec
+        self._timeouts = timeouts
         self._max_body_bytes = max_body_bytes
         self._headers = self.headers = headers
         self._processor = processor
@@ -137,10 +147,24 @@ class MemoryProcessor:
             capture=self._recorder.asks_for_responses, response_headers=self._context_header
         ), False
 
+    def _readable(self, msg: pb.HttpBody) -> bool:
+        return msg.end_of_stream and len(msg.body) <= self._max_body_bytes
+
+    def interim(self, msg: pb.HttpBody) -> pb.ProcessingResponse | None:
+        """More time for a large body, or one naming a memory field (extproc.timeouts)."""
+        if not self._readable(msg):
+            return None
+        wait_s, max_s = self._timeouts
+        named = names_memory_fields(msg.body)
+        seconds = body_timeout(len(msg.body), named, wait_s, max_s)
+        return None if seconds is None else messages.override_timeout(seconds)
+
     async def request_body(self, msg: pb.HttpBody) -> Reply:
-        if not msg.end_of_stream or len(msg.body) > self._max_body_bytes:
+        if not self._readable(msg):
             # Larger than Envoy's buffer (BUFFERED_PARTIAL sent only its start), or a
             # chunked body Envoy read whole in one go: forward it untouched.
+            if names_memory_fields(msg.body):
+                self._metrics.memory_fields_forwarded(self._spec.name, "too_large")
             return self._pass_through("too_large", messages.continue_request_body())
         try:
             result = await self._processor.process(
@@ -150,6 +174,8 @@ class MemoryProcessor:
             # Envoy stopped waiting (message_timeout) and forwarded the request unchanged:
             # it was still seen, so it is still counted
             self._metrics.request(self._spec.name, "cancelled")
+            if names_memory_fields(msg.body):
+                self._metrics.memory_fields_forwarded(self._spec.name, "timeout")
             raise
         except Exception:
             self._metrics.request(self._spec.name, "error")
@@ -247,7 +273,11 @@ class ProcessorFactory:
         enabled: bool,
         recorder: Recording = NO_RECORDER,
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+        timeouts: tuple[float, float] = (ENVOY_MESSAGE_TIMEOUT_S, ENVOY_MAX_MESSAGE_TIMEOUT_S),
     ) -> None:
+        """timeouts: how long the memory step may take (MemorySettings.ext_proc_wait_s)
+        and the most Envoy may be asked to wait (its max_message_timeout)."""
+        self._timeouts = timeouts
         self._max_body_bytes = max_body_bytes
         self._processor = processor
         self._metrics = metrics
@@ -260,5 +290,11 @@ class ProcessorFactory:
         if spec is None or not self._enabled:
             return PassThrough()
         return MemoryProcessor(
-            spec, headers, self._processor, self._metrics, self._recorder, self._max_body_bytes
+            spec,
+            headers,
+            self._processor,
+            self._metrics,
+            self._recorder,
+            self._max_body_bytes,
+            self._timeouts,
         )

@@ -60,6 +60,11 @@ class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
                             traced = self._tracing.stream(
                                 processor.headers, call_metadata(context), processor.request_id
                             )
+                    early = (
+                        processor.interim(request.request_body) if phase == "request_body" else None
+                    )
+                    if early is not None:
+                        yield early
                     with traced.active():
                         response, done = await _handle(processor, phase, request)
                 except Exception as exc:

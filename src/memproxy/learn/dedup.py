@@ -240,6 +240,36 @@ def also_changed(
     ]
 
 
+def holds_value(content: str, value: str) -> bool:
+    """Pure: whether a text holds every content word of a value ("Galway" in "I rent a
+    tiny flat in Galway above a chip shop.")."""
+    wanted = content_words(value)
+    return bool(wanted) and wanted <= content_words(content)
+
+
+def verbatim_holding(old: Memory, new: Memory, memories: Sequence[Memory]) -> list[Memory]:
+    """Pure: the user's own words kept verbatim beside `old` (learned from the same turns:
+    keep_unextracted) that hold the value `old` held and not the value `new` brings: once
+    `old` is superseded they would still say the old value, so they go with it (archived
+    and linked, not lost)."""
+    value = old.metadata.get("value")
+    job = job_of(old)
+    if not isinstance(value, str) or not value or not job:
+        return []
+    new_value = new.metadata.get("value")
+    return [
+        m
+        for m in memories
+        if m.id not in (old.id, new.id)
+        and not m.archived
+        and m.user_id == old.user_id
+        and m.metadata.get("kind") == "said"
+        and job_of(m) == job
+        and holds_value(m.content, value)
+        and not (isinstance(new_value, str) and holds_value(m.content, new_value))
+    ]
+
+
 _STANDING = ("profile", "pinned")
 
 
@@ -636,9 +666,17 @@ class Deduplicator:
         if old.superseded_by == new.id:  # linked by an earlier attempt
             return "skipped"
         reason = new.metadata.get("supersede_reason", Action.SUPERSEDE.value)
+        await self._archive(old, new, reason)
+        scope = Scope(user_id=old.user_id, project_id=old.project_id or None)
+        listed = await self._store.list(ListQuery(scope=scope, limit=SUBJECT_SCAN))
+        for said in verbatim_holding(old, new, listed):
+            await self._archive(said, new, "held the superseded value")
+        return "superseded"
+
+    async def _archive(self, old: Memory, new: Memory, reason: str) -> None:
+        """`old` archived, superseded by `new`, and when it stopped holding."""
         held_until = {"archived_reason": reason, "valid_until": new.created_at}
         patch = MemoryPatch(
             archived=True, superseded_by=new.id, metadata={**old.metadata, **held_until}
         )
-        await self._store.update(new.user_id, old_id, patch)
-        return "superseded"
+        await self._store.update(new.user_id, old.id, patch)

@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field
 
 from memproxy.config import DAY_MS
 from memproxy.domain import Memory, MemoryType
+from memproxy.numbers import JsonFloat, JsonInt
 
 Reason = Literal["old_episodic", "stale", "superseded"]
 
@@ -23,15 +24,18 @@ Reason = Literal["old_episodic", "stale", "superseded"]
 class CleanupRules(BaseModel):
     """Seed 001's cleanup rules, thresholds as its defaults."""
 
-    episodic_days: float = Field(
+    episodic_days: JsonFloat = Field(
         30.0, ge=0, le=36_500, description="Episodic memories older than this ..."
     )
-    episodic_max_importance: int = Field(2, ge=1, le=5, description="... of at most this.")
-    stale_days: float = Field(
-        14.0, ge=0, le=36_500, description="Memories not updated nor injected for this long ..."
+    episodic_max_importance: JsonInt = Field(2, ge=1, le=5, description="... of at most this.")
+    stale_days: JsonFloat = Field(
+        14.0,
+        ge=0,
+        le=36_500,
+        description="Memories not updated nor injected for this long ...",
     )
-    stale_max_importance: int = Field(1, ge=1, le=5, description="... of at most this.")
-    superseded: bool = Field(True, description="Memories a newer one superseded.")
+    stale_max_importance: JsonInt = Field(1, ge=1, le=5, description="... of at most this.")
+    superseded: bool = Field(True, strict=True, description="Memories a newer one superseded.")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,64 @@
+"""The learning receipt of a job: the turns it read and what became of each fact the
+model proposed (stored, updated, superseded, skipped, or dropped and why), kept in the
+receipt log (memproxy.receipts) for the console and the admin API."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from memproxy.learn.dedup import Written
+from memproxy.learn.extract import Extraction, Fact
+from memproxy.receipts import FactReceipt, LearningReceipt, ReceiptLog
+from memproxy.state.base import Job
+
+MAX_TURN_CHARS = 2000
+
+
+def fact_receipt(fact: Fact, outcome: str, reason: str, written: Written | None) -> FactReceipt:
+    """Pure: one fact's line of the receipt."""
+    return FactReceipt(
+        text=fact.gloss or fact.content,
+        evidence=fact.evidence,
+        about=fact.about,
+        attribute=fact.attribute,
+        profile=fact.profile,
+        outcome=outcome,
+        reason=reason,
+        memory_id=written.memory_id if written else None,
+        replaced_id=written.replaced_id if written else None,
+    )
+
+
+def receipt_of(
+    job: Job, extraction: Extraction, written: Sequence[tuple[Fact, Written]], now: float
+) -> LearningReceipt:
+    """Pure: the receipt of one job."""
+    facts = [
+        fact_receipt(f, w.outcome if w.outcome in _SHOWN else "dropped", w.reason, w)
+        for f, w in written
+    ]
+    facts += [fact_receipt(d.fact, "dropped", d.reason, None) for d in extraction.dropped]
+    return LearningReceipt(
+        user_id=job.key.user_id,
+        job_id=job.id,
+        created_at=now,
+        turns=tuple(f"{t.role}: {t.text[:MAX_TURN_CHARS]}" for t in job.turns),
+        model_seconds=round(extraction.model_seconds, 3),
+        facts=tuple(facts),
+    )
+
+
+_SHOWN = frozenset({"stored", "updated", "superseded", "merged", "skipped", "dropped"})
+
+
+class ReceiptWriter:
+    """The learner's receipts, written to a receipt log."""
+
+    def __init__(self, log: ReceiptLog) -> None:
+        self._log = log
+
+    async def job_learned(
+        self, job: Job, extraction: Extraction, written: Sequence[tuple[Fact, Written]]
+    ) -> None:
+        await self._log.add(receipt_of(job, extraction, written, time.time()))
