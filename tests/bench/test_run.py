@@ -13,6 +13,7 @@ TOOLS = {
     "run": "the index itself",
     "stream_upstream": "the upstream bench.stream starts",
     "learn.upstream": "the upstream bench.learn starts",
+    "learn.replay_upstream": "an upstream that replays recorded answers to bench.learn",
     "eval.run": "bench.eval's module (python -m bench.eval)",
     "soak.run": "bench.soak's module (python -m bench.soak)",
     "eval.generate": "writes the generated evaluation set",

@@ -252,7 +252,9 @@ class MilvusStore:
         s = self._settings
         if self._lite:
             Path(s.uri).parent.mkdir(parents=True, exist_ok=True)
-            client = MilvusClient(s.uri)
+            # no keepalive pings: Lite's server (gRPC's defaults) answers pymilvus's, every
+            # 10 s, with GOAWAY too_many_pings, which gRPC logs after minutes of idling
+            client = MilvusClient(s.uri, grpc_options={"grpc.keepalive_time_ms": 2**31 - 1})
         else:
             client = MilvusClient(
                 s.uri, token=s.token.get_secret_value(), timeout=s.timeout_seconds
