@@ -30,7 +30,18 @@ def content_bytes(text: str) -> int:
 
 
 class StoreUnavailable(Exception):
-    """The backend cannot be reached (or timed out); callers fail open."""
+    """The backend cannot be reached (or timed out); callers fail open.
+
+    retry_after: seconds after which a retry may succeed (an HTTP Retry-After)."""
+
+    def __init__(self, message: str, retry_after: int = 5) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class StoreBusy(StoreUnavailable):
+    """The call never ran: it found no turn in the store's queue within its budget, or
+    the queue was full. A write refused so wrote nothing."""
 
 
 class MemoryStore(Protocol):

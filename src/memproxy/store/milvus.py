@@ -14,10 +14,10 @@ from __future__ import annotations
 import asyncio
 import builtins
 import contextlib
+import functools
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -31,9 +31,10 @@ from memproxy.crypto import Cipher, NoCipher
 from memproxy.domain import ListQuery, Memory, MemoryPatch, Scope, ScoredMemory, SearchQuery, now_ms
 from memproxy.metrics import Metrics
 from memproxy.store import filters, hybrid
-from memproxy.store.base import ActiveMemory, StoreUnavailable, content_bytes
+from memproxy.store.base import ActiveMemory, StoreBusy, StoreUnavailable, content_bytes
 from memproxy.store.keywords import KeywordCache, KeywordIndex
 from memproxy.store.limits import check_memories, check_memory
+from memproxy.store.pool import CallPool, Lane
 from memproxy.store.profile_cache import Key as ProfileKey
 from memproxy.store.profile_cache import ProfileCache
 from memproxy.store.rows import UserRows, search_held
@@ -65,6 +66,13 @@ _SAME_VECTOR = 0.9999
 """reembed: a stored vector at this cosine or more to the new one is kept as it is."""
 VectorsOf = Callable[[Sequence[str]], Awaitable[npt.NDArray[np.float32]]]
 """Texts to their vectors, one row each (memproxy.embed.document.document_vectors)."""
+_PATIENT_TURN_S = 10.0
+"""How long a call that no request waits for (a write, the quota's count before it, an
+admin read) waits for its turn at least: queued behind others on a busy host is no
+failure (the queue's length is bounded: memproxy.store.pool)."""
+_WRITE_RUN_S = 60.0
+"""How long a write's call is waited for at most, past which its outcome is unknown (it
+is read back: memproxy answers only what it knows was written)."""
 _CONNECT_BUDGET_S = 30.0
 """Connecting may create and load the collection: slower than one call, bounded still."""
 _ELSEWHERE_STRONG_S = 5.0
@@ -91,8 +99,9 @@ class MilvusStore:
         self._fields = [*FIELDS, EXPIRES]
         """What reads return: a collection made before retention has no expires_at."""
         self._lite = not settings.is_server
-        self._executor = ThreadPoolExecutor(1 if self._lite else 4, thread_name_prefix="milvus")
-        self._reader = ThreadPoolExecutor(1, thread_name_prefix="milvus-rows")
+        self._pool = CallPool(1 if self._lite else 4, "milvus")
+        """Every Milvus call, a request's reads first (memproxy.store.pool)."""
+        self._reader = CallPool(1, "milvus-rows")
         """Reads of a user's rows, which no request waits for, and the index built from
         them: on a server they never queue before a request's own calls (a user's rows
         whole, 100 of them, cost ~15 ms and 10 ms of CPU here); on Lite, whose calls all
@@ -182,27 +191,33 @@ class MilvusStore:
         fn: Callable[..., T],
         *args: Any,
         budget_s: float | None = None,
-        on: ThreadPoolExecutor | None = None,
+        on: CallPool | None = None,
+        lane: Lane = Lane.READ,
         **kwargs: Any,
     ) -> T:
-        loop = asyncio.get_running_loop()
-        try:
-            return await asyncio.wait_for(
-                loop.run_in_executor(on or self._executor, lambda: fn(*args, **kwargs)),
-                budget_s or self._settings.timeout_seconds,
-            )
-        except StoreUnavailable:
-            raise
-        except Exception as exc:
-            raise StoreUnavailable(f"milvus: {type(exc).__name__}: {exc}") from exc
+        """fn on the pool. A request's read waits up to the budget for its turn, any
+        other call longer (it has no request deadline, and a write refused must be sent
+        again); a read runs for the budget at most, a write until pymilvus's own timeout
+        ends it (bounded here too, in case it does not), so that what it did is known."""
+        budget = budget_s or self._settings.timeout_seconds
+        pool = on or self._pool
+        call = functools.partial(fn, *args, **kwargs)
+        turn = budget if lane == Lane.REQUEST else max(_PATIENT_TURN_S, 2 * budget)
+        run = max(_WRITE_RUN_S, 4 * budget) if lane == Lane.WRITE else budget
+        return await pool.run(call, lane, turn, run)
 
     async def _rpc(
-        self, fn: Callable[..., T], *args: Any, on: ThreadPoolExecutor | None = None, **kwargs: Any
+        self,
+        fn: Callable[..., T],
+        *args: Any,
+        on: CallPool | None = None,
+        lane: Lane = Lane.READ,
+        **kwargs: Any,
     ) -> T:
         """One pymilvus call with its own timeout: the pool thread is free again when the
-        wait ends (without one, pymilvus retries an unreachable server for minutes)."""
+        call ends (without one, pymilvus retries an unreachable server for minutes)."""
         timeout = self._settings.timeout_seconds
-        return await self._call(fn, *args, on=on, timeout=timeout, **kwargs)
+        return await self._call(fn, *args, on=on, lane=lane, timeout=timeout, **kwargs)
 
     def _need(self) -> MilvusClient:
         if self._client is None:
@@ -304,9 +319,11 @@ class MilvusStore:
     async def healthy(self) -> bool:
         if self._client is None:
             return False
+        client, timeout = self._client, self._settings.timeout_seconds
         try:
-            client = self._client
-            await self._rpc(client.has_collection, self._collection)
+            await self._pool.probe(
+                lambda: client.has_collection(self._collection, timeout=timeout), timeout
+            )
             return True
         except StoreUnavailable:
             return False
@@ -317,8 +334,8 @@ class MilvusStore:
         for read, _ in list(self._keyword_reads.values()):  # nobody waits for them now
             read.cancel()
         await self.disconnect()
-        self._executor.shutdown(wait=False, cancel_futures=True)
-        self._reader.shutdown(wait=False, cancel_futures=True)
+        self._pool.shutdown()
+        self._reader.shutdown()
 
     # writes -------------------------------------------------------------------
     async def store(self, items: Sequence[tuple[Memory, Sequence[float]]]) -> list[Memory]:
@@ -385,9 +402,17 @@ class MilvusStore:
             groups.setdefault(part, []).append(row)
         try:
             self._written(users, same_terms)
+            done: builtins.list[tuple[str, builtins.list[dict[str, Any]]]] = []
             for part, batch in groups.items():
                 kwargs: dict[str, Any] = {"partition_name": part} if part else {}
-                await self._rpc(write, self._collection, batch, **kwargs)
+                try:
+                    await self._rpc(write, self._collection, batch, lane=Lane.WRITE, **kwargs)
+                except StoreUnavailable as exc:
+                    if upsert or not await self._landed(part, batch, exc):
+                        for written in done:
+                            await self._undo(*written, exc)
+                        raise
+                done.append((part, batch))
         finally:
             self._written(users, same_terms)  # a read while the write ran is not kept either
             self._reread(users, same_terms)
@@ -398,6 +423,49 @@ class MilvusStore:
             self._unflushed += len(groups)
             if self._unflushed >= self._settings.lite_flush_every:
                 await self._flush()
+
+    async def _landed(self, part: str, batch: Sequence[dict[str, Any]], exc: Exception) -> bool:
+        """Whether a failed insert's rows are stored after all (a call that timed out
+        may have written them): read back; any row there and not all, it is undone."""
+        if isinstance(exc, StoreBusy):
+            return False  # it never ran
+        ids = [str(row["id"]) for row in batch]
+        try:
+            found = await self._ids_stored(part, ids)
+        except StoreUnavailable as lost:
+            raise StoreUnavailable(f"{exc}; whether it was written is unknown ({lost})") from exc
+        if len(found) == len(ids):
+            log.info("milvus: an insert that failed (%s) was stored: answered as stored", exc)
+            return True
+        await self._undo(part, [row for row in batch if row["id"] in found], exc)
+        return False
+
+    async def _ids_stored(self, part: str, ids: builtins.list[str]) -> set[str]:
+        """Which of these ids of one insert call are stored (a Strong read)."""
+        client = self._need()
+        where = {"partition_names": [part]} if part else {"consistency_level": "Strong"}
+        rows = await self._rpc(
+            client.query,
+            self._collection,
+            filter=filters.in_ids(ids),
+            output_fields=["id"],
+            limit=len(ids),
+            **where,
+        )
+        return {str(r["id"]) for r in rows}
+
+    async def _undo(self, part: str, rows: Sequence[dict[str, Any]], exc: Exception) -> None:
+        """Delete rows an insert wrote before a later part of it failed: a write answered
+        as failed leaves nothing behind."""
+        if not rows:
+            return
+        client = self._need()
+        kwargs: dict[str, Any] = {"partition_name": part} if part else {}
+        try:
+            ids = filters.in_ids(str(row["id"]) for row in rows)
+            await self._rpc(client.delete, self._collection, filter=ids, lane=Lane.WRITE, **kwargs)
+        except StoreUnavailable as lost:
+            log.error("milvus: %d rows of a failed write (%s) not undone: %s", len(rows), exc, lost)
 
     async def _replace(
         self,
@@ -451,7 +519,7 @@ class MilvusStore:
         tried again on the next insert.
         """
         try:
-            await self._rpc(self._need().flush, self._collection)
+            await self._rpc(self._need().flush, self._collection, lane=Lane.WRITE)
         except StoreUnavailable as exc:
             log.warning("milvus lite: flush failed, retried on the next write (%s)", exc)
             return
@@ -618,7 +686,9 @@ class MilvusStore:
         if not ids:
             return 0
         listed = filters.in_ids(ids)
-        await self._rpc(client.delete, self._collection, filter=f"{listed} and {expr}")
+        await self._rpc(
+            client.delete, self._collection, filter=f"{listed} and {expr}", lane=Lane.WRITE
+        )
         return len(ids)
 
     async def forget_by_scope(self, scope: Scope) -> int:
@@ -639,7 +709,7 @@ class MilvusStore:
         kwargs: dict[str, Any] = {"partition_name": self._partition(user_id)} if self._lite else {}
         try:
             self._written({user_id}, same_terms)
-            await self._rpc(client.delete, self._collection, filter=expr, **kwargs)
+            await self._rpc(client.delete, self._collection, filter=expr, lane=Lane.WRITE, **kwargs)
             if not self._lite:
                 await self._settle(user_id)
         finally:
@@ -828,6 +898,7 @@ class MilvusStore:
         results = await self._rpc(
             self._need().search,
             self._collection,
+            lane=Lane.READ if query.fresh else Lane.REQUEST,
             data=[query.rank_vector, query.vector] if moved else [query.vector],
             filter=expr,
             limit=n,
@@ -990,7 +1061,9 @@ class MilvusStore:
     async def _build(self, found: builtins.list[dict[str, Any]], vector: str | None) -> UserRows:
         loop = asyncio.get_running_loop()
         build = UserRows.build
-        return await loop.run_in_executor(self._reader, build, found, TERMS, "project_key", vector)
+        return await loop.run_in_executor(
+            self._reader.executor, build, found, TERMS, "project_key", vector
+        )
 
     async def _query(
         self,
@@ -1000,13 +1073,15 @@ class MilvusStore:
         limit: int,
         offset: int = 0,
         level: Consistency = "Strong",
-        on: ThreadPoolExecutor | None = None,
+        on: CallPool | None = None,
+        lane: Lane = Lane.READ,
     ) -> builtins.list[dict[str, Any]]:
         client = self._need()
         rows = await self._rpc(
             client.query,
             self._collection,
             on=on,
+            lane=lane,
             filter=expr,
             output_fields=fields,
             limit=limit,
@@ -1127,10 +1202,11 @@ class MilvusStore:
         fields = list(self._fields)
         level = self._level(scope.user_id)
         wanted = filters.profile_filter(scope.user_id, scope.project_id, min_importance)
-        read = self._query(scope.user_id, wanted, fields, 4 * limit, level=level)
+        request = Lane.REQUEST
+        read = self._query(scope.user_id, wanted, fields, 4 * limit, level=level, lane=request)
         if few > 0:  # beside it, one row more than `few`: that many tells there are more
             expr = filters.standing_filter(scope.user_id, scope.project_id)
-            more = self._query(scope.user_id, expr, fields, few + 1, level=level)
+            more = self._query(scope.user_id, expr, fields, few + 1, level=level, lane=request)
             rows, standing = await asyncio.gather(read, more)
             if len(standing) <= few:
                 rows += standing
