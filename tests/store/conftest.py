@@ -50,7 +50,7 @@ async def big_store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIter
 async def settled(store: MilvusStore) -> None:
     """Until no read of a user's rows is in flight."""
     for _ in range(200):
-        if not store._keyword_reads:
+        if not store.keyword_reads.reads:
             return
         await asyncio.sleep(0.02)
     raise AssertionError("a read of the rows never ended")
@@ -75,7 +75,7 @@ async def server_store(
 @pytest.fixture
 async def other_client(server_store: MilvusStore) -> AsyncIterator[MilvusStore]:
     """A second client of server_store's collection: another process's store."""
-    store = MilvusStore(MilvusSettings(**server_store._settings.model_dump()))
+    store = MilvusStore(MilvusSettings(**server_store.settings.model_dump()))
     await store.start()
     yield store
     await store.close()

@@ -11,7 +11,7 @@ from collections.abc import AsyncIterator, Callable
 import pytest
 
 from memproxy.store.base import StoreBusy, StoreUnavailable
-from memproxy.store.pool import CallPool, Lane
+from memproxy.store.milvus.pool import CallPool, Lane
 
 
 @pytest.fixture
