@@ -142,7 +142,7 @@ async def test_a_failed_replacement_keeps_the_old_row(
     """Fault injection at the pymilvus boundary: the write that replaces the row fails
     once (as on an outage); the old row is there afterwards, on both backends."""
     old = await add(admin, external_write_id="job:1")
-    client: Any = store._client
+    client: Any = store.core.client
     real_insert, real_upsert = client.insert, client.upsert
     failed: list[str] = []
 

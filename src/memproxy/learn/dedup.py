@@ -57,7 +57,7 @@ from memproxy.learn.merge import NO_MERGER, Merger, details_of, terms_of
 from memproxy.learn.subject import GENERIC, polarity, replaces, same_subject, same_value, typed
 from memproxy.llm import ChatCompleter, json_object_with
 from memproxy.quota import NO_QUOTA, Quota, QuotaExceeded
-from memproxy.store.base import MemoryStore
+from memproxy.store.base import MemoryReadWrite
 
 log = logging.getLogger(__name__)
 CANDIDATES = 5
@@ -464,7 +464,7 @@ class Deduplicator:
 
     def __init__(
         self,
-        store: MemoryStore,
+        store: MemoryReadWrite,
         settings: LearningSettings,
         decider: Decider = NO_DECIDER,
         quota: Quota = NO_QUOTA,
