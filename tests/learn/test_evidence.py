@@ -409,3 +409,10 @@ def test_found_in(quote: str, text: str, share: float) -> None:
 )
 def test_word_count(text: str, count: int) -> None:
     assert word_count(text) == count
+
+
+def test_a_quote_whose_value_word_the_user_never_said_is_dropped() -> None:
+    turns = [Turn("user", "I live in Porto and work as a nurse.")]
+    verdict = ground("I live in Oslo", "Oslo", "User lives in Oslo.", turns)
+    assert not verdict.kept and "never said" in verdict.reason
+    assert ground("I live in Porto", "Porto", "User lives in Porto.", turns).kept

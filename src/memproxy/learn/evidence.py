@@ -132,6 +132,9 @@ def ground(
     if _rests_on_question(evidence, user):
         return Verdict(False, "evidence is a question the user asked")
     said = " ".join(user)
+    unsaid = set(words(evidence)) - set(words(said))
+    if unsaid & set(words(value)):  # "I live in Oslo" quoted from "I live in Porto"
+        return Verdict(False, f"a quoted word of the value the user never said ({min(unsaid)})")
     if not numbers(statement) <= numbers(said):
         return Verdict(False, "a number the user never said")
     borrowed = _assistant_only(value, said, assistant)

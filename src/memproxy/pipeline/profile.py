@@ -12,7 +12,7 @@ in its words ("Give me a recipe for dinner tonight." and "User's flat has no ove
 cosine 0.20; "When should I go to the gym?" and "User is a night owl.", 0.04). A person
 who knows five things about someone keeps all five in mind; ChatGPT's saved memories
 are all given to every conversation for that reason. Past that count only the pinned
-and profile-worthy ones stay (memproxy.learn.statement.profile_worthy).
+and profile-worthy ones stay (the learner's profile flag, memproxy.learn.subject.in_profile).
 """
 
 from __future__ import annotations

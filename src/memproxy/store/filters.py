@@ -112,7 +112,7 @@ def standing_filter(user_id: str, project_id: str | None) -> str:
 def profile_filter(user_id: str, project_id: str | None, min_importance: int) -> str:
     """The scope's active memories that belong in its profile: pinned ones, and
     preferences and constraints, or facts the learner marked profile-worthy (metadata
-    "profile", memproxy.learn.statement), of at least min_importance."""
+    "profile", memproxy.learn.subject.in_profile), of at least min_importance."""
     typed = f'({in_types(PROFILE_TYPES)} or metadata["profile"] == true)'
     wanted = f"({typed} and importance >= {int(min_importance)})"
     return f'{scope_filter(user_id, project_id)} and (metadata["pinned"] == true or {wanted})'
