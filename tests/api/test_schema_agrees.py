@@ -12,7 +12,10 @@ import pytest
 
 from memproxy.api.admin import FIXED, create_admin_app
 from memproxy.metrics import Metrics
-from tests.api.conftest import _health
+
+
+async def _health() -> dict[str, object]:
+    return {}
 
 
 def _document() -> dict[str, Any]:
