@@ -66,7 +66,7 @@ lock: setup
 lint: setup
 	$(VENV)/bin/ruff check src tests bench
 	$(VENV)/bin/ruff format --check src tests bench
-	$(VENV)/bin/mypy src bench
+	$(VENV)/bin/mypy src bench tests
 
 bench: setup
 	$(PY) -m bench.run

@@ -18,6 +18,22 @@
             (bench.eval.admin, ~20 min with REALTALK; only when named: --only eval.admin)
   soak      load with faults injected: no crash, no lost job, RSS flat (bench.soak,
             ~15 min; only when named: --only soak, or `make soak`)
+  context_cost  what context records cost the request path, records on vs off, in
+            process (bench.context_cost)
+  profile_cost  what the profile costs a request: memory-step latency and injected size
+            on the chitchat set's users (bench.profile_cost)
+  encryption  what encryption at rest adds to a request's memory search, sealed vs plain
+            (bench.encryption)
+  learn     what is learned from scripted conversations through the real stack with a
+            real extraction model (bench.learn; the local model of `make llm`; only when
+            named: --only learn)
+  compression  prompt tokens and right answers, full vs compressed context, with a real
+            model (bench.compression; the local model of `make llm`; only when named)
+  console_render  the console's pages at scale: server-side time of each page for one
+            user with 10,000 memories (bench.console_render)
+  learn.replay  real Chit-Chat conversations replayed through Envoy with the 1.5B model
+            learning: share of questions answered by the top-10 learned memories vs the
+            same turns stored verbatim (bench.learn.replay; only when named)
 
 Usage: python -m bench.run [--quick] [--only embedder latency stream eval eval.modes]
 (`--quick`: fewer requests and 1k memories only, a few minutes instead of ~25.)
@@ -41,6 +57,13 @@ FULL = {
     "eval.admin": [],
     "lite_writes": [],
     "soak": [],
+    "context_cost": [],
+    "profile_cost": [],
+    "encryption": [],
+    "learn": [],
+    "compression": [],
+    "console_render": [],
+    "learn.replay": ["--users", "4", "--sessions", "3"],
 }
 QUICK = {
     "embedder": ["--rounds", "3", "--queries", "100"],
@@ -52,8 +75,18 @@ QUICK = {
     "eval.admin": ["--sets", "generated"],
     "lite_writes": ["--writes", "500", "--every", "250", "--requests", "20"],
     "soak": ["--minutes", "2", "--rate", "6", "--fault-gap", "5", "--warmup", "30"],
+    "context_cost": ["--requests", "100", "--repeats", "2"],
+    "profile_cost": ["--users", "3"],
+    "encryption": ["--memories", "300", "--searches", "100", "--rounds", "2"],
+    "learn": ["--model", "0.5b"],
+    "compression": ["--turns", "60", "--model", "0.5b"],
+    "console_render": ["--memories", "1000", "--runs", "1"],
+    "learn.replay": ["--users", "1", "--sessions", "1"],
 }
-DEFAULT = ["embedder", "latency", "stream", "eval", "eval.modes", "lite_writes"]
+DEFAULT = [
+    *("embedder", "latency", "stream", "eval", "eval.modes", "lite_writes"),
+    *("context_cost", "profile_cost", "encryption", "console_render"),
+]
 
 
 def main() -> None:

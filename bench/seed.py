@@ -96,7 +96,7 @@ async def seed_vectors(
     if settings.is_server:
         await wait_indexed(store)
     else:  # Milvus Lite searches FLAT: nothing to wait for once the rows are flushed
-        await asyncio.to_thread(store._need().flush, store._collection)
+        await asyncio.to_thread(store.core.need().flush, store.core.collection)
     await store.close()
     return time.perf_counter() - started
 
@@ -121,8 +121,8 @@ def _seed_sync(
 async def wait_indexed(store: MilvusStore, timeout_s: float = 3600) -> None:
     """Flush, then wait until the vector index covers every row (searches of unindexed
     growing segments are brute force: measuring before this would flatter nobody)."""
-    client = store._need()
-    name = store._collection
+    client = store.core.need()
+    name = store.core.collection
     await asyncio.to_thread(client.flush, name)
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:

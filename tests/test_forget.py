@@ -16,6 +16,7 @@ import uuid
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 import redis.asyncio as aioredis
@@ -55,7 +56,7 @@ def prefix() -> str:
 
 @pytest.fixture
 async def state(location: str, prefix: str) -> AsyncIterator[StateStore]:
-    options = {"prefix": prefix} if location.startswith("redis") else {}
+    options: dict[str, Any] = {"prefix": prefix} if location.startswith("redis") else {}
     store = build_state_store(location, **options)
     await store.start()
     yield store

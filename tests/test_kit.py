@@ -13,11 +13,7 @@ from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
 
-NOT_YET: set[tuple[str, str]] = {
-    # the learner's tests are being rewritten beside this rule; their shared rig
-    # (Rig, llm_rig, facts_answer) moves into the kit once that settles
-    ("learn/test_worker_state_outage.py", "tests.learn.test_worker"),
-}
+NOT_YET: set[tuple[str, str]] = set()
 
 
 def is_test_module(module: str) -> bool:

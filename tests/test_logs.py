@@ -6,6 +6,8 @@ import asyncio
 import io
 import json
 import logging
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
@@ -14,7 +16,14 @@ from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 from memproxy.config import IdentitySettings, MemorySettings
 from memproxy.extproc.processor import ProcessorFactory
 from memproxy.extproc.server import ExtProcServicer
-from memproxy.logs import REQUEST_ID, JsonFormatter, RequestIdFilter, bind_request_id, configure
+from memproxy.logs import (
+    REQUEST_ID,
+    JsonFormatter,
+    RequestIdFilter,
+    bind_request_id,
+    configure,
+    third_party_level,
+)
 from memproxy.metrics import Metrics
 from memproxy.pipeline.request import RequestProcessor
 from memproxy.pipeline.retrieve import Retriever
@@ -62,7 +71,7 @@ def servicer(embedder: WordEmbedder) -> ExtProcServicer:
 async def run(service: ExtProcServicer, request_id: str, user: str) -> None:
     question = b'{"model":"m","input":"what is my budget for the trip"}'
     msgs = (
-        headers("/v1/responses", **{"x-user-id": user, "x-request-id": request_id}),
+        headers("/v1/responses", {"x-user-id": user, "x-request-id": request_id}),
         body(question),
     )
     async for _ in service.Process(stream(*msgs), None):  # type: ignore[arg-type]
@@ -128,3 +137,43 @@ def test_configure_json_writes_json_lines(capsys: pytest.CaptureFixture[str]) ->
     finally:
         root.handlers[:] = handlers
         root.setLevel(level)
+
+
+THIRD_PARTY = """
+import logging
+import subprocess
+import sys
+from memproxy.logs import configure
+configure("INFO")
+from pymilvus.client.iterator import query_iterator  # configures pymilvus's own loggers
+query_iterator.log.warning("failed to get mvccTs from milvus server, use client-side ts")
+logging.getLogger("pymilvus.client.grpc_handler").warning("the server is gone")
+logging.getLogger("pymilvus.milvus_client").info("connected")
+"""
+
+
+def test_third_party_lines_go_through_memproxys_handler_less_the_noise() -> None:
+    """pymilvus's own stderr handler is taken over (its lines in memproxy's format), its
+    per-request iterator warning is left out, and its chatter below WARNING too."""
+    run = subprocess.run(
+        [sys.executable, "-c", THIRD_PARTY], capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].endswith(" WARNING pymilvus.client.grpc_handler: the server is gone")
+
+
+@pytest.mark.parametrize(
+    ("logger", "level"),
+    [
+        ("faiss.loader", logging.WARNING),
+        ("httpx", logging.WARNING),
+        ("pymilvus.client.grpc_handler", logging.WARNING),
+        ("pymilvus.client.iterator", logging.ERROR),
+        ("pymilvus.client.iterator.query_iterator", logging.ERROR),
+        ("pymilvus.client.iterators", logging.WARNING),
+    ],
+)
+def test_a_librarys_lines_start_at_its_level(logger: str, level: int) -> None:
+    assert third_party_level(logger) == level

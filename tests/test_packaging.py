@@ -104,7 +104,7 @@ class Pin:
 def parse_lock(text: str) -> dict[str, Pin]:
     """requirements.lock's pins by name: `name==version [; marker]` and its --hash lines."""
     lines = re.sub(r"\\\n", " ", re.sub(r"#.*", "", text)).splitlines()
-    pins = {}
+    pins: dict[str, Pin] = {}
     for line in filter(None, map(str.strip, lines)):
         requirement, *_ = line.split(" --hash=")
         pin = Pin(Requirement(requirement), tuple(re.findall(r"--hash=(sha256:\w+)", line)))

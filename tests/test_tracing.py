@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
+from typing import NoReturn
 
 import pytest
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
@@ -59,7 +60,7 @@ class Traced:
         self.servicer = ExtProcServicer(sessions, self.metrics, tracing)
 
     async def ask(self, context: Context | None = None, **extra: str) -> None:
-        msgs = (headers("/v1/responses", **{"x-user-id": "alice", **extra}), body(QUESTION))
+        msgs = (headers("/v1/responses", {"x-user-id": "alice", **extra}), body(QUESTION))
         async for _ in self.servicer.Process(stream(*msgs), context):  # type: ignore[arg-type]
             pass
 
@@ -82,7 +83,7 @@ def by_name(spans: list[ReadableSpan]) -> dict[str, ReadableSpan]:
 async def test_stream_span_continues_envoys_trace_and_stages_are_its_children(
     traced: Traced,
 ) -> None:
-    await traced.ask(traceparent=TRACEPARENT, **{"x-request-id": "req-1"})
+    await traced.ask(None, traceparent=TRACEPARENT, **{"x-request-id": "req-1"})
     spans = by_name(traced.spans())
     root = spans[STREAM_SPAN]
     assert root.context is not None and root.parent is not None
@@ -125,7 +126,7 @@ async def test_a_stage_outside_any_stream_makes_no_orphan_span(traced: Traced) -
 
 
 async def test_a_failed_phase_marks_the_span_and_the_request_goes_on(traced: Traced) -> None:
-    async def broken(*args: object, **kwargs: object) -> object:
+    async def broken(*args: object, **kwargs: object) -> NoReturn:
         raise RuntimeError("boom")
 
     traced.servicer._processors._processor.process = broken  # type: ignore[method-assign]

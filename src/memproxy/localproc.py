@@ -11,6 +11,7 @@ import logging
 import signal
 import socket
 import subprocess
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -22,7 +23,7 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def stop_process(proc: subprocess.Popen[bytes], timeout: float = 10) -> None:
+def stop_process(proc: subprocess.Popen[Any], timeout: float = 10) -> None:
     """SIGTERM, then SIGKILL if it has not exited after `timeout` seconds."""
     if proc.poll() is not None:
         return

@@ -30,7 +30,7 @@ from typing import Protocol
 from memproxy.config import QuotaSettings
 from memproxy.domain import MemoryPatch
 from memproxy.metrics import Metrics
-from memproxy.store.base import ActiveMemory, MemoryStore, content_bytes
+from memproxy.store.base import ActiveMemory, MemoryReadWrite, content_bytes
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +103,7 @@ NO_QUOTA = NoQuota()
 
 class QuotaGuard:
     def __init__(
-        self, store: MemoryStore, settings: QuotaSettings, metrics: Metrics, max_item_chars: int
+        self, store: MemoryReadWrite, settings: QuotaSettings, metrics: Metrics, max_item_chars: int
     ) -> None:
         self._store = store
         self._settings = settings

@@ -36,7 +36,7 @@ from memproxy.pipeline.profile import select_profile
 from memproxy.quota import NO_QUOTA, Quota
 from memproxy.sanitize import sanitize_memory
 from memproxy.state.base import Erasure, JobQueue, Turns
-from memproxy.store.base import MemoryStore
+from memproxy.store.base import MemoryReadWrite
 from memproxy.store.limits import InvalidMemory, check_memories
 from memproxy.text import refuse_lone_surrogates
 
@@ -114,7 +114,7 @@ class UserState(Turns, JobQueue, Erasure, Protocol):
 class MemoryService:
     def __init__(
         self,
-        store: MemoryStore,
+        store: MemoryReadWrite,
         embedder: Embedder,
         metrics: Metrics,
         max_memory_chars: int,

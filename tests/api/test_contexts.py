@@ -69,7 +69,7 @@ class Rig:
 
     async def ask(self, user: str, text: str, **config: Any) -> str:
         """A chat request through the real processor; returns its record's id."""
-        body = {"model": "m", "messages": [{"role": "user", "content": text}]}
+        body: dict[str, Any] = {"model": "m", "messages": [{"role": "user", "content": text}]}
         if config:
             body["memory_config"] = config
         spec = spec_for("POST", "/v1/chat/completions")

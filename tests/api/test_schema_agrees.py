@@ -12,10 +12,7 @@ import pytest
 
 from memproxy.api.admin import FIXED, create_admin_app
 from memproxy.metrics import Metrics
-
-
-async def _health() -> dict[str, object]:
-    return {}
+from tests.kit.admin import health as _health
 
 
 def _document() -> dict[str, Any]:

@@ -121,7 +121,9 @@ async def test_a_memory_the_store_refuses_is_400_naming_the_field(
 
 
 async def test_a_batch_is_all_or_nothing(admin: httpx.AsyncClient) -> None:
-    items = [{"user_id": "ana", "content": f"Ana fact number {n}"} for n in range(4)]
+    items: list[dict[str, Any]] = [
+        {"user_id": "ana", "content": f"Ana fact number {n}"} for n in range(4)
+    ]
     items[2]["metadata"] = {"n": 2**64}
     r = await admin.post("/v1/memory/batch", json={"memories": items})
     invalid(r, "memories.2.metadata.n")
@@ -140,7 +142,7 @@ async def test_a_failed_replacement_keeps_the_old_row(
     """Fault injection at the pymilvus boundary: the write that replaces the row fails
     once (as on an outage); the old row is there afterwards, on both backends."""
     old = await add(admin, external_write_id="job:1")
-    client: Any = store._client
+    client: Any = store.core.client
     real_insert, real_upsert = client.insert, client.upsert
     failed: list[str] = []
 

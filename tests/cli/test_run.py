@@ -18,24 +18,7 @@ import pytest
 
 from memproxy.cli import EnvoyFailed, _envoy_ready
 from memproxy.localproc import free_port, stop_process, until_stopped
-from memproxy.testing.procs import model_dir
-
-
-def run_env(home: Path, listen: int, upstream: int) -> dict[str, str]:
-    """`memproxy run` on embedded defaults in home: Envoy on `listen`, in front of an
-    upstream on `upstream`; every other port free."""
-    return {
-        **os.environ,
-        "MEMPROXY_HOME": str(home),
-        "MEMPROXY_MEMORY__MILVUS__URI": str(home / "memproxy.db"),
-        "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir()),
-        "MEMPROXY_SERVER__EXTPROC_PORT": str(free_port()),
-        "MEMPROXY_SERVER__ADMIN_PORT": str(free_port()),
-        "MEMPROXY_SERVER__SELF_SERVICE_PORT": str(free_port()),
-        "MEMPROXY_ENVOY__LISTEN_PORT": str(listen),
-        "MEMPROXY_ENVOY__ADMIN_PORT": str(free_port()),
-        "MEMPROXY_ENVOY__UPSTREAM_URL": f"http://127.0.0.1:{upstream}",
-    }
+from tests.kit.run import run_env
 
 
 async def _child(code: str) -> asyncio.subprocess.Process:

@@ -136,7 +136,7 @@ def test_a_tool_loop_in_the_recent_part_is_kept_whole() -> None:
 
 def test_the_recent_part_keeps_within_its_token_budget() -> None:
     out, note = plan(chat(10), covering(9), STATE_MSG, 5, 40)
-    assert note.outcome == "compressed"
+    assert note.outcome == "compressed" and out is not None
     assert texts(out)[-3:] == ["u9", "a9", "the question"]  # fewer than 5 fit
     assert note.tokens_after < note.tokens_before and note.cut_items == 18
 

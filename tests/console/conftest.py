@@ -10,18 +10,16 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
-from memproxy.testing.procs import RELAXED_DEADLINE, Envoy, Memproxy, relaxed_envoy
+from memproxy.testing.procs import RELAXED_DEADLINE, Memproxy, relaxed_envoy
 from memproxy.testing.stub_llm import StubLLM
+from tests.kit.console import TOKEN, Console
 
 CHROMIUM = os.environ.get("MEMPROXY_CHROMIUM", "/usr/bin/chromium")
-TOKEN = "console-test-token-1f0c"
 ARGS = [
     "--headless",
     "--no-sandbox",
@@ -33,29 +31,6 @@ ARGS = [
     "--disable-sync",
 ]
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@dataclass
-class Console:
-    memproxy: Memproxy
-    envoy: Envoy
-    upstream: StubLLM
-
-    @property
-    def url(self) -> str:
-        return f"{self.memproxy.admin_url}/console"
-
-    def admin(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
-        headers = {"authorization": f"Bearer {TOKEN}"}
-        return httpx.request(
-            method, f"{self.memproxy.admin_url}{path}", headers=headers, timeout=20, **kwargs
-        )
-
-    def add_memory(self, user: str, content: str, **fields: object) -> dict[str, Any]:
-        r = self.admin("POST", "/v1/memory", json={"user_id": user, "content": content, **fields})
-        assert r.status_code == 201, r.text
-        body: dict[str, Any] = r.json()
-        return body
 
 
 @pytest.fixture(scope="session")

@@ -14,7 +14,7 @@ import httpx
 import pytest
 
 from memproxy.pipeline.render import HEADER
-from tests.console.conftest import TOKEN, Console
+from tests.kit.console import TOKEN, Console, memories, sign_in
 
 BUDGET = "My budget for the Hawaii trip is $10,000"
 PEANUTS = "User is allergic to peanuts"
@@ -43,13 +43,6 @@ def chat(console: Console, user: str, text: str, session: str) -> tuple[str, int
     return context_id, int(injected.removeprefix("injected=")), sent
 
 
-def memories(console: Console, user: str) -> list[dict[str, Any]]:
-    r = console.admin("GET", "/v1/memory", params={"user_id": user, "all_projects": "true"})
-    assert r.status_code == 200, r.text
-    found: list[dict[str, Any]] = r.json()["memories"]
-    return found
-
-
 def learned(console: Console, user: str, text: str) -> dict[str, Any]:
     """Flush the user's turns and wait for `text` to be learned (no extraction model:
     the sidecar keeps the user's turns as they were said)."""
@@ -62,12 +55,6 @@ def learned(console: Console, user: str, text: str) -> dict[str, Any]:
             return found[0]
         time.sleep(0.2)
     raise AssertionError(f"{text!r} not learned: {memories(console, user)}")
-
-
-def sign_in(page: Any, console: Console, token: str = TOKEN) -> None:
-    page.goto(f"{console.url}/login")
-    page.get_by_label("Admin token").fill(token)
-    page.get_by_role("button", name="Sign in").click()
 
 
 def test_a_learned_memory_and_the_request_that_injected_it(

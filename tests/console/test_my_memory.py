@@ -11,8 +11,7 @@ from typing import Any
 
 import httpx
 
-from tests.console.conftest import Console
-from tests.console.test_console import memories
+from tests.kit.console import Console, memories
 
 
 def test_the_page_shows_and_forgets_only_its_own_users_memories(

@@ -16,8 +16,7 @@ import httpx
 from memproxy.context.retention import Retention
 from memproxy.context.sqlite import SqliteContextStore
 from memproxy.receipts import FactReceipt, LearningReceipt, StoredReceiptLog
-from tests.console.conftest import Console
-from tests.console.test_console import sign_in
+from tests.kit.console import Console, sign_in
 
 
 def add(console: Console, receipt: LearningReceipt) -> None:

@@ -95,7 +95,7 @@ async def test_the_header_names_the_record_when_asked(
     store: ListStore, records: SqliteContextStore
 ) -> None:
     h = Harness(store, records)
-    asked = headers("/v1/responses", **{"x-user-id": "alice", "x-memproxy-context": "on"})
+    asked = headers("/v1/responses", {"x-user-id": "alice", "x-memproxy-context": "on"})
     out = await h.run(asked, body(QUESTION), response_headers())
     assert out[0].mode_override.response_header_mode == out[0].mode_override.SEND
     value = added(out[2])["x-memproxy-context"]
@@ -120,7 +120,7 @@ async def test_no_header_unless_asked_but_a_record_and_metadata_still(
     store: ListStore, records: SqliteContextStore
 ) -> None:
     h = Harness(store, records)
-    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
+    out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(QUESTION))
     assert len(out) == 2  # the stream ends after the body: no response phase at all
     assert not out[0].HasField("mode_override")
     meta = json_format.MessageToDict(out[1].dynamic_metadata)["memproxy"]
@@ -133,7 +133,7 @@ async def test_config_turns_the_header_on_for_all(
 ) -> None:
     h = Harness(store, records, header=True)
     out = await h.run(
-        headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION), response_headers("500")
+        headers("/v1/responses", {"x-user-id": "alice"}), body(QUESTION), response_headers("500")
     )
     assert added(out[2])["x-memproxy-context"].endswith("; injected=1")
 
@@ -143,7 +143,7 @@ async def test_a_skipped_request_is_recorded_with_its_reason(
 ) -> None:
     h = Harness(store, records)
     hi = json.dumps({"model": "m", "input": "hello!"}).encode()
-    asked = headers("/v1/responses", **{"x-user-id": "alice", "x-memproxy-context": "on"})
+    asked = headers("/v1/responses", {"x-user-id": "alice", "x-memproxy-context": "on"})
     out = await h.run(asked, body(hi), response_headers())
     context_id = added(out[2])["x-memproxy-context"].split(";")[0]
     await h.writer.flush()
@@ -154,7 +154,7 @@ async def test_a_skipped_request_is_recorded_with_its_reason(
 
 async def test_no_user_no_record_no_header(store: ListStore, records: SqliteContextStore) -> None:
     h = Harness(store, records)
-    out = await h.run(headers("/v1/responses", **{"x-memproxy-context": "on"}), body(QUESTION))
+    out = await h.run(headers("/v1/responses", {"x-memproxy-context": "on"}), body(QUESTION))
     assert len(out) == 2 and not out[1].HasField("dynamic_metadata")
     await h.writer.flush()
 
@@ -164,7 +164,7 @@ async def test_a_failing_record_store_never_touches_the_request(
 ) -> None:
     broken = SqliteContextStore(tmp_path / "never-started.db", Retention())  # save raises
     h = Harness(store, broken)
-    asked = headers("/v1/responses", **{"x-user-id": "alice", "x-memproxy-context": "on"})
+    asked = headers("/v1/responses", {"x-user-id": "alice", "x-memproxy-context": "on"})
     out = await h.run(asked, body(QUESTION), response_headers())
     assert "10000" in out[1].request_body.response.body_mutation.body.decode()
     await h.writer.flush()

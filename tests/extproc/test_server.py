@@ -76,7 +76,7 @@ async def test_injects_and_sets_content_length(
     harness: MakeHarness, store: ListStore, embedder: WordEmbedder
 ) -> None:
     h = harness(store, embedder)
-    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
+    out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(QUESTION))
     assert len(out) == 2
     mutation = out[1].request_body.response
     new = mutation.body_mutation.body
@@ -95,7 +95,7 @@ async def test_pass_through_path_ends_after_headers(
     harness: MakeHarness, store: ListStore, embedder: WordEmbedder
 ) -> None:
     h = harness(store, embedder)
-    out = await h.run(headers("/v1/models", "GET", **{"x-user-id": "alice"}), body(b"ignored"))
+    out = await h.run(headers("/v1/models", {"x-user-id": "alice"}, method="GET"), body(b"ignored"))
     assert len(out) == 1 and out[0].HasField("request_headers")
     assert embedder.calls == 0
 
@@ -114,7 +114,7 @@ async def test_skipped_decision_never_embeds(
 ) -> None:
     h = harness(store, embedder)
     hello = json.dumps({"model": "m", "input": "hello!"}).encode()
-    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(hello))
+    out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(hello))
     assert not out[1].request_body.response.HasField("body_mutation")
     assert embedder.calls == 0
     assert h.metrics.value("memproxy_decisions_total", {"reason": "greeting"}) == 1
@@ -132,7 +132,7 @@ async def test_memory_failures_fail_open(
     harness: MakeHarness, make_store, make_embedder, stage: str
 ) -> None:  # type: ignore[no-untyped-def]
     h = harness(make_store(), make_embedder(), deadline_ms=50)
-    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
+    out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(QUESTION))
     assert not out[1].request_body.response.HasField("body_mutation")
     assert h.metrics.value("memproxy_errors_total", {"stage": stage}) == 1
 
@@ -144,7 +144,7 @@ async def test_memory_fields_stripped_even_without_memories(
     raw = json.dumps(
         {"model": "m", "input": "what is my budget", "memory_config": {"enabled": True}}
     ).encode()
-    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(raw))
+    out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(raw))
     # first more time from Envoy (a body naming a memory field), then the body without it
     assert out[1].WhichOneof("response") is None
     assert out[1].override_message_timeout.ToMilliseconds() == 700
@@ -167,7 +167,7 @@ async def test_unusable_bodies_end_the_stream(
     reason: str,
 ) -> None:
     h = harness(store, embedder)
-    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice", **extra}), body(QUESTION))
+    out = await h.run(headers("/v1/responses", {"x-user-id": "alice", **extra}), body(QUESTION))
     assert len(out) == 1
     labels = {"api": "responses", "reason": reason}
     assert h.metrics.value("memproxy_unprocessable_total", labels) == 1
@@ -177,7 +177,7 @@ async def test_partial_body_over_buffer_is_untouched(
     harness: MakeHarness, store: ListStore, embedder: WordEmbedder
 ) -> None:
     h = harness(store, embedder)
-    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION, eos=False))
+    out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(QUESTION, eos=False))
     assert not out[1].request_body.response.HasField("body_mutation")
     labels = {"api": "responses", "reason": "too_large"}
     assert h.metrics.value("memproxy_unprocessable_total", labels) == 1
@@ -191,7 +191,7 @@ async def test_a_crash_in_a_phase_continues_unchanged(
             raise ZeroDivisionError
 
     h = harness(Exploding(), embedder)
-    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
+    out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(QUESTION))
     assert not out[1].request_body.response.HasField("body_mutation")
     assert h.metrics.value("memproxy_errors_total", {"stage": "retrieve"}) == 1
 
@@ -201,7 +201,7 @@ async def test_whole_body_over_the_limit_is_untouched(
 ) -> None:
     """A chunked body Envoy happened to read whole arrives with end_of_stream set."""
     h = harness(store, embedder, max_body_bytes=len(QUESTION) - 1)
-    out = await h.run(headers("/v1/responses", **{"x-user-id": "alice"}), body(QUESTION))
+    out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(QUESTION))
     assert not out[1].request_body.response.HasField("body_mutation")
     labels = {"api": "responses", "reason": "too_large"}
     assert h.metrics.value("memproxy_unprocessable_total", labels) == 1

@@ -262,7 +262,12 @@ def test_a_body_that_cannot_be_written_back_goes_as_it_came(raw: bytes) -> None:
 def test_bad_memory_config_still_removes_the_memory_fields(
     config: dict[str, Any], path: str
 ) -> None:
-    body = {"model": "m", "input": "What is my budget?", "messages": [], "memory_config": config}
+    body: dict[str, Any] = {
+        "model": "m",
+        "input": "What is my budget?",
+        "messages": [],
+        "memory_config": config,
+    }
     body["messages"] = [{"role": "user", "content": "What is my budget?"}]
     body["memory_context"] = {"session_end": False}
     raw = json.dumps(body).encode()

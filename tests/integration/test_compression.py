@@ -297,7 +297,7 @@ def test_a_responses_chain_expanded_by_memproxy_is_compressed(
             model="m",
             input=f"fact {i}: my code is {i * 7}",
             instructions="Be terse.",
-            **({"previous_response_id": previous.id} if previous else {}),
+            previous_response_id=previous.id if previous else openai.omit,
         )
         wait_for(functools.partial(stored, home, user, previous.id))
     assert previous is not None

@@ -38,7 +38,7 @@ class LoggingEnvoy(Envoy):
     metadata."""
 
     def config(self) -> dict[str, Any]:
-        config = super().config()
+        config: dict[str, Any] = super().config()
         # deploy/envoy.yaml's ext_proc filter accepts the memproxy metadata namespace
         assert "memproxy" in str(envoy_config.ext_proc_filter(config)["metadata_options"])
         hcm = config["static_resources"]["listeners"][0]["filter_chains"][0]["filters"][0]

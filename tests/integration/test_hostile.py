@@ -556,7 +556,7 @@ UNICODE_SPACES = ["\u00a0", "\u2003", "\u3000", "\u0085", "\u2028", "\u1680", "\
 
 def ask_as(stack: HostileStack, user: bytes, **fields: Any) -> tuple[httpx.Response, bytes]:
     body = json.dumps({"model": "m", "input": ASK, **fields}).encode()
-    sent = {"content-type": "application/json", "x-user-id": user}
+    sent = {b"content-type": b"application/json", b"x-user-id": user}
     r = httpx.post(f"{stack.envoy.url}/v1/responses", content=body, headers=sent, timeout=30)
     return r, stack.upstream.last("/v1/responses").body
 
@@ -629,7 +629,7 @@ def test_a_chain_is_not_expanded_for_a_lookalike_owner(fresh: HostileStack) -> N
 
 # malformed and truncated streams from the upstream -------------------------------------------
 def chat_event(text: str) -> bytes:
-    chunk = {"id": "chatcmpl-1", "object": "chat.completion.chunk", "choices": []}
+    chunk: dict[str, Any] = {"id": "chatcmpl-1", "object": "chat.completion.chunk", "choices": []}
     chunk["choices"] = [{"index": 0, "delta": {"content": text}, "finish_reason": None}]
     return b"data: " + json.dumps(chunk).encode() + b"\n\n"
 

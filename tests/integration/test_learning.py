@@ -126,21 +126,36 @@ def learning_stack(upstream: StubLLM, home: Path) -> Iterator[tuple[Memproxy, En
         yield pair
 
 
+def typed(statement: str, evidence: str, value: str) -> dict[str, object]:
+    """A fact in the extraction schema's shape: the Hawaii trip's budget, for the user."""
+    return {
+        "evidence": evidence,
+        "about": "user",
+        "attribute": "trip",
+        "value": value,
+        "polarity": "holds",
+        "statement": statement,
+        "profile": False,
+        "since": "",
+        "importance": 4,
+    }
+
+
 def learn_then_correct(
     stack: tuple[Memproxy, Envoy],
     upstream: StubLLM,
     user: str,
-    first: dict[str, str],
-    then: dict[str, str],
+    first: dict[str, object],
+    then: dict[str, object],
     said: str,
 ) -> openai.OpenAI:
     """Session 1 learns the stub's `first` fact; session 2 says `said`, the stub extracts
     `then`, and the session is flushed. Returns session 2's client."""
     sidecar, envoy = stack
-    upstream.config.extraction_answer = json.dumps([first])
+    upstream.config.extraction_answer = json.dumps({"facts": [first]})
     say_facts(envoy, user, "session-1")
     wait_for(lambda: memories(sidecar, user))
-    upstream.config.extraction_answer = json.dumps([then])
+    upstream.config.extraction_answer = json.dumps({"facts": [then]})
     c = sdk(envoy, user, "session-2")
     c.responses.create(model="m", input=said)
     flushed = httpx.post(f"{sidecar.admin_url}/v1/memory/flush", json={"user_id": user}, timeout=10)
@@ -159,10 +174,8 @@ def test_a_correction_supersedes_the_old_fact(learning_upstream: StubLLM, tmp_pa
             (sidecar, envoy),
             learning_upstream,
             user,
-            {"type": "semantic", "content": old_fact},
-            {"type": "semantic", "content": new_fact},
-            # no "actually": a turn that announces a change makes the fact a correction,
-            # which supersedes without asking (test_learning's correction tests)
+            typed(old_fact, "My budget for the Hawaii trip is $10,000", "$10,000"),
+            typed(new_fact, "my budget is $15,000 these days", "$15,000"),
             "Oh, my budget is $15,000 these days.",
         )
         current = wait_for(lambda: [m for m in memories(sidecar, user) if "15,000" in m["content"]])
@@ -192,13 +205,16 @@ def test_a_correction_keeps_what_it_does_not_change(
     correction = "User's trip to Kyoto is in October (changed from April)."
     merged = "User's trip to Kyoto is in October with a budget of 3000 euros."
     learning_upstream.config.merge_answer = json.dumps({"content": merged})
+    # the update-decision model (here the extraction model) says: it replaces memory 1
+    learning_upstream.config.update_answer = '{"action": "UPDATE", "id": 1}'
     with learning_stack(learning_upstream, tmp_path) as (sidecar, envoy):
         learn_then_correct(
             (sidecar, envoy),
             learning_upstream,
             user,
-            {"type": "fact", "content": old_fact},
-            {"type": "correction", "content": correction},
+            # untyped (an older memory, and a model that typed nothing): asked, then merged
+            {"statement": old_fact},
+            {"statement": correction},
             "Change of plans: the Kyoto trip moves to October.",
         )
         wait_for(lambda: [m for m in memories(sidecar, user) if "October" in m["content"]])
@@ -217,7 +233,8 @@ def test_what_the_model_leaves_out_is_kept_in_the_users_words(
 ) -> None:
     """learning.keep_unextracted (on by default): the stub's facts hold the budget and the
     allergy; the user also said when they travel and where they like to stay, which the
-    model left out, and those statements are kept about User. Questions are not."""
+    model left out, and those statements are kept in the user's own words. Questions are
+    not."""
     user = f"u-{uuid.uuid4().hex[:6]}"
     env = {
         **RELAXED_DEADLINE,
@@ -235,8 +252,8 @@ def test_what_the_model_leaves_out_is_kept_in_the_users_words(
         want = {
             "User's budget for the Hawaii trip is $10,000",
             "User is allergic to peanuts",
-            "User is going in June.",
-            "User prefers beach hotels.",
+            "We are going in June.",
+            "I prefer beach hotels.",
         }
         wait_for(lambda: {str(m["content"]) for m in memories(sidecar, user)} >= want, 60)
         time.sleep(1)  # anything more would land by now

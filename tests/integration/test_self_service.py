@@ -15,9 +15,9 @@ from tests.kit.stack import JWT_CONFIG, Stack, token
 HOSTILE = ["a' or '1'=='1", 'x" or user_key != "', "*", "../alice", "ユーザー", "%", "a" * 256]
 
 
-def who(user: str) -> dict[str, bytes]:
+def who(user: str) -> dict[bytes, bytes]:
     """The identity header, as UTF-8 bytes (Envoy passes them through)."""
-    return {"x-user-id": user.encode()}
+    return {b"x-user-id": user.encode()}
 
 
 def mine(envoy_url: str, user: str) -> list[dict[str, object]]:
@@ -39,7 +39,7 @@ def test_no_identity_is_401_and_a_bad_one_400(stack: Stack) -> None:
     r = httpx.get(f"{stack.envoy.url}/v1/memories", timeout=10)
     assert r.status_code == 401 and r.json()["error"]["code"] == "unauthorized"
     for bad in (b"a" * 257, b"\xff\xfe"):  # (httpx sends no blank value)
-        r = httpx.get(f"{stack.envoy.url}/v1/memories", headers={"x-user-id": bad}, timeout=10)
+        r = httpx.get(f"{stack.envoy.url}/v1/memories", headers={b"x-user-id": bad}, timeout=10)
         assert r.status_code in (400, 401), r.text
         assert "memories" not in r.json()
 

@@ -154,7 +154,7 @@ def test_two_workers_share_the_load_inject_learn_once_and_count_right(
         # facts learned below by one worker must reach both workers' requests at once
         "MEMPROXY_MEMORY__MILVUS__PROFILE_CACHE_SECONDS": "600",
     }
-    with two_workers(learning_upstream, milvus, tmp_path, **scrape_port) as (sidecar, envoy):
+    with two_workers(learning_upstream, milvus, tmp_path, None, **scrape_port) as (sidecar, envoy):
         before = samples(scrape(sidecar), "memproxy_requests_total")
         k = 200  # Envoy retires an ext_proc connection after 25 streams: >= 8 connections
         with ThreadPoolExecutor(16) as pool:

@@ -8,6 +8,7 @@ import subprocess
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCK = ROOT / "requirements.lock"
@@ -20,7 +21,7 @@ def clean_env(**extra: str) -> dict[str, str]:
     return {**env, **extra}
 
 
-def sh(argv: list[str | Path], timeout: float, **kw: object) -> subprocess.CompletedProcess[str]:
+def sh(argv: list[str | Path], timeout: float, **kw: Any) -> subprocess.CompletedProcess[str]:
     """argv to completion; a failure shows its output."""
     result = subprocess.run(
         [str(a) for a in argv], capture_output=True, text=True, timeout=timeout, **kw

@@ -59,7 +59,7 @@ async def open_store(
 async def settled(store: MilvusStore) -> None:
     """Until no read of a user's rows is in flight."""
     for _ in range(200):
-        if not store._keyword_reads:
+        if not store.keyword_reads.reads:
             return
         await asyncio.sleep(0.02)
     raise AssertionError("a read of the rows never ended")

@@ -281,6 +281,24 @@ def test_a_fact_that_something_stopped_supersedes(
     assert decision == Decision(action, expected)
 
 
+@pytest.mark.parametrize(
+    ("old", "action"),
+    [
+        # typed about another subject: a word both share ("Nutzer") changes nothing
+        (typed("Der Nutzer wohnt in Graz.", "home", "Graz"), Action.ASK),
+        # untyped, or typed too broadly: decided by its words as before
+        (fact("Der Nutzer isst gern Fleisch."), Action.SUPERSEDE),
+        (typed("Der Nutzer isst gern Fleisch.", "other", "Fleisch"), Action.SUPERSEDE),
+    ],
+)
+def test_a_typed_stop_supersedes_by_words_only_what_may_be_its_subject(
+    old: Memory, action: Action
+) -> None:
+    new = typed("Der Nutzer isst kein Fleisch mehr.", "diet", "Fleisch", "no_longer")
+    decision = decide_by_score(new, [ScoredMemory(memory=old, score=0.6)], NEAR, GRAY, True)
+    assert decision.action is action
+
+
 def test_a_stop_does_not_supersede_a_fact_of_its_own_job() -> None:
     # the model's other fact from the same turn scored higher than the memory the stop
     # changes, and was superseded in its place

@@ -20,6 +20,7 @@ from memproxy.learn.evidence import (
     stated_part,
     statements,
     substantial,
+    word_count,
     words,
 )
 
@@ -393,3 +394,18 @@ def test_substantial(evidence: str, value: str, carries: bool) -> None:
 )
 def test_found_in(quote: str, text: str, share: float) -> None:
     assert found_in(quote, text) == share
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("User lives in Berlin", 4),
+        ("Berlin", 1),
+        ("用户住在大阪。", 3),  # an unspaced run: one word per two characters
+        ("大阪", 1),
+        ("Tokyo東京", 2),
+        ("", 0),
+    ],
+)
+def test_word_count(text: str, count: int) -> None:
+    assert word_count(text) == count

@@ -4,6 +4,7 @@ outcome reaches the receipts hook."""
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Sequence
 from typing import Any
 
@@ -37,7 +38,7 @@ class WrittenStore:
     async def list(self, query: ListQuery) -> list[Memory]:
         return []
 
-    async def store(self, items: Sequence[tuple[Memory, Any]]) -> list[Memory]:
+    async def store(self, items: Sequence[tuple[Memory, Any]]) -> builtins.list[Memory]:
         self.stored.extend(m for m, _ in items)
         self.vectors.extend(v for _, v in items)
         return [m for m, _ in items]

@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from memproxy.domain import Memory
+from memproxy.learn.dedup import verbatim_holding
 from memproxy.learn.subject import in_profile, is_user, replaces, same_person, same_subject
 
 
@@ -132,3 +134,21 @@ def test_in_profile(
     attribute: str, about: str, flagged: bool, polarity: str, profile: bool
 ) -> None:
     assert in_profile(attribute, about, flagged, polarity) is profile
+
+
+def _memory(content: str, job: str, n: int, **metadata: object) -> Memory:
+    return Memory(
+        user_id="u1", content=content, metadata=dict(metadata), external_write_id=f"{job}:{n}"
+    )
+
+
+def test_the_users_words_holding_a_superseded_value_go_with_it() -> None:
+    old = _memory("User lives in Galway.", "j1", 0, kind="fact", attribute="home", value="Galway")
+    new = _memory("User lives in Sligo.", "j2", 0, kind="fact", attribute="home", value="Sligo")
+    said = _memory("I rent a tiny flat in Galway above a chip shop.", "j1", 1, kind="said")
+    other_job = _memory("We drove through Galway once.", "j0", 0, kind="said")
+    typed = _memory("User's sister lives in Galway.", "j1", 2, kind="fact", about="sister")
+    both = _memory("From Galway to Sligo, what a week.", "j1", 3, kind="said")
+    found = verbatim_holding(old, new, [said, other_job, typed, both, old, new])
+    assert found == [said]  # same turns, the user's own words, the old value and not the new
+    assert verbatim_holding(old.model_copy(update={"metadata": {}}), new, [said]) == []

@@ -46,7 +46,17 @@ def wheelhouse() -> Path:
     if stamp.is_file() and stamp.read_text() == key:
         return house
     house.mkdir(parents=True, exist_ok=True)
-    pip = [sys.executable, "-m", "pip", "download", "-q", "--only-binary", ":all:", "-d", house]
+    pip: list[str | Path] = [
+        sys.executable,
+        "-m",
+        "pip",
+        "download",
+        "-q",
+        "--only-binary",
+        ":all:",
+        "-d",
+        house,
+    ]
     sh([*pip, "--require-hashes", "-r", LOCK], 900, env=clean_env())
     sh([*pip, *extra_wheels()], 600, env=clean_env())
     stamp.write_text(key)

@@ -78,13 +78,15 @@ def test_version(venv: Venv) -> None:
 
 
 def test_check_config_outside_the_source_tree(venv: Venv) -> None:
-    result = venv.run(venv.bin("memproxy"), "check-config", **model_env())
+    result = venv.run(venv.bin("memproxy"), "check-config", timeout=120, **model_env())
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["memory"]["embedding"]["onnx_path"] == str(model_dir())
 
 
 def test_demo_without_its_extra_says_what_to_install(venv: Venv) -> None:
-    result = venv.run(venv.bin("memproxy"), "demo", "--home", venv.home / "d0", **model_env())
+    result = venv.run(
+        venv.bin("memproxy"), "demo", "--home", venv.home / "d0", timeout=120, **model_env()
+    )
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
     assert "pip install 'memproxy[demo]'" in result.stderr

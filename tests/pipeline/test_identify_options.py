@@ -26,7 +26,7 @@ def test_header_wins_over_body_in_dev_mode() -> None:
 
 
 @pytest.mark.parametrize("absent", ["", "   ", "\t", None])
-def test_no_user_id_means_no_user(absent: object) -> None:
+def test_no_user_id_means_no_user(absent: str | None) -> None:
     assert identify({}, {"user_id": absent}, DEV) is None
     assert identify({"x-user-id": absent} if absent is not None else {}, {}, STRICT) is None
 

@@ -1,4 +1,5 @@
 import asyncio
+from typing import Any
 
 import pytest
 
@@ -51,7 +52,7 @@ class FakeLLM:
     def __init__(self, answer: str = "", delay: float = 0.0, fail: bool = False) -> None:
         self.answer, self.delay, self.fail, self.calls = answer, delay, fail, 0
 
-    async def complete(self, system: str, user: str) -> str:
+    async def complete(self, system: str, user: str, schema: dict[str, Any] | None = None) -> str:
         self.calls += 1
         await asyncio.sleep(self.delay)
         if self.fail:

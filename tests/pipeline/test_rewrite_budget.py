@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import Any
 
 from memproxy.config import IdentitySettings, MemorySettings, ProfileSettings
 from memproxy.domain import Memory
@@ -26,7 +27,7 @@ class SlowModel:
     def __init__(self, delay_s: float) -> None:
         self.delay_s, self.calls = delay_s, 0
 
-    async def complete(self, system: str, user: str) -> str:
+    async def complete(self, system: str, user: str, schema: dict[str, Any] | None = None) -> str:
         self.calls += 1
         await asyncio.sleep(self.delay_s)
         return HYDE
@@ -43,9 +44,8 @@ async def injected(model_delay_s: float, rewrite_timeout_ms: float) -> tuple[str
         default_similarity_threshold=0.5,
         profile=ProfileSettings(all_when_few=False),  # the search under test, not the profile
     )
-    retriever = Retriever(
-        embedder, store, Rewriter("hyde", model, rewrite_timeout_ms / 1000), Metrics()
-    )  # type: ignore[arg-type]
+    rewriter = Rewriter("hyde", model, rewrite_timeout_ms / 1000)
+    retriever = Retriever(embedder, store, rewriter, Metrics())  # type: ignore[arg-type]
     processor = RequestProcessor(settings, IdentitySettings(), retriever, Metrics())
     body = {"model": "m", "messages": [{"role": "user", "content": "which city do I call home?"}]}
     result = await processor.process(

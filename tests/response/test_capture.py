@@ -1,4 +1,5 @@
 import json
+from typing import Any
 
 import pytest
 
@@ -77,7 +78,7 @@ def test_chat_stream_midway_error() -> None:
 
 def responses_sse(text: str, final: str = "response.completed") -> bytes:
     resp = response_object("m", text)
-    events = [
+    events: list[tuple[str, dict[str, Any]]] = [
         ("response.created", {"response": {**resp, "status": "in_progress", "output": []}}),
         ("response.output_text.delta", {"delta": text[:3]}),
         ("response.output_text.delta", {"delta": text[3:]}),

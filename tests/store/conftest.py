@@ -36,7 +36,7 @@ async def server_store(
 @pytest.fixture
 async def other_client(server_store: MilvusStore) -> AsyncIterator[MilvusStore]:
     """A second client of server_store's collection: another process's store."""
-    store = MilvusStore(MilvusSettings(**server_store._settings.model_dump()))
+    store = MilvusStore(MilvusSettings(**server_store.settings.model_dump()))
     await store.start()
     yield store
     await store.close()

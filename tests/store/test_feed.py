@@ -31,7 +31,7 @@ async def test_a_write_elsewhere_reaches_what_this_process_holds(
     mine.attach()
     await writer.store([(Memory(user_id="alice", content="My Lisbon trip is in May"), vec(2))])
     await hold(reader, _asked())
-    assert reader._held(_asked()) is not None
+    assert reader.keyword_reads.held(_asked()) is not None
     profile = await reader.profile(Scope(user_id="alice"), 4, 8, few=8)
     assert [m.content for m in profile] == ["My Lisbon trip is in May"]
     cursor = await mine.follow(None)
@@ -43,12 +43,12 @@ async def test_a_write_elsewhere_reaches_what_this_process_holds(
     assert june.id not in {h.memory.id for h in await reader.search(_asked(), "hybrid")}
     cursor = await mine.follow(cursor)
     # dropped, and read again (Strong: another client's write, just made) in the background
-    assert reader._held(_asked()) is None and reader._level("alice") == "Strong"
-    assert reader._keyword_reads
+    assert reader.keyword_reads.held(_asked()) is None and reader.fresh.level("alice") == "Strong"
+    assert reader.keyword_reads.reads
     profile = await reader.profile(Scope(user_id="alice"), 4, 8, few=8)
     assert "The Lisbon trip moved to June" in {m.content for m in profile}
     await settled(reader)  # read again whole: searched in-process, the new fact in it
-    assert reader._held(_asked()) is not None
+    assert reader.keyword_reads.held(_asked()) is not None
     assert june.id in {h.memory.id for h in await reader.search(_asked(), "hybrid")}
     # its own writes come back to no one's feed as theirs; nothing more to read
     assert await mine.follow(cursor) == cursor

@@ -285,7 +285,7 @@ async def test_server_keyword_hits_come_back_from_an_indexed_segment(
         for start in range(0, len(rows), 1000):
             await store.store(rows[start : start + 1000])
         wanted = {m.id for m in await store.store(far)}
-        client = store._need()
+        client = store.core.need()
         await asyncio.to_thread(client.flush, settings.collection)
         for _ in range(240):
             info = await asyncio.to_thread(client.describe_index, settings.collection, "embedding")
@@ -495,7 +495,8 @@ async def test_archived_and_other_projects_rows_never_crowd_out_the_keyword_side
     """A user's archived rows and another project's rows that match the question's words
     better than the one row in scope do not take the keyword side's places: it ranks
     only active rows of the search's project, reading past one query's row cap."""
-    monkeypatch.setattr("memproxy.store.milvus._MAX_QUERY", 8)  # page past the first read
+    # page past the first read
+    monkeypatch.setattr("memproxy.store.milvus.keyword_reads.MAX_QUERY", 8)
     old = [
         (Memory(user_id="alice", content=f"Lisbon Lisbon trip {i}"), vec(300 + i))
         for i in range(12)
@@ -513,7 +514,7 @@ async def test_archived_and_other_projects_rows_never_crowd_out_the_keyword_side
     question = _query("When is my trip to Lisbon?", limit=3)
     found = [h.memory.id for h in await store.search(question, "keyword")]
     assert found == [target.id]
-    index = store._keywords.any("alice")
+    index = store.fresh.keywords.any("alice")
     assert index is not None and len(index.keywords) == 13  # every active row, over two reads
     in_work = question.model_copy(update={"scope": Scope(user_id="alice", project_id="work")})
     work = {h.memory.id for h in await store.search(in_work, "keyword")}

@@ -28,13 +28,13 @@ async def test_a_usage_count_keeps_the_keyword_index(
     assert [h.memory.id for h in await store.search(query, "hybrid")] == [trip.id]
     await hold(store, query)  # the rows held too, where they are
     reads: list[str] = []
-    read = store._read_keywords
+    read = store.keyword_reads.read
 
     async def counted(user_id: str) -> UserRows:
         reads.append(user_id)
         return await read(user_id)
 
-    monkeypatch.setattr(store, "_read_keywords", counted)
+    monkeypatch.setattr(store.keyword_reads, "read", counted)
     assert await store.touch("alice", {trip.id: (1, now_ms())}) == 1
     request = query.model_copy(update={"fresh": False})
     await store.search(request, "hybrid")  # on a server the row may be mid-swap: no hit
@@ -65,21 +65,21 @@ async def test_a_fresh_search_does_not_take_a_read_begun_before_a_write(
     )
     assert [h.memory.id for h in await store.search(query, "keyword")] == [trip.id]
     gate = asyncio.Event()
-    read = store._read_keywords
+    read = store.keyword_reads.read
 
     async def held_back(user_id: str) -> UserRows:
         rows = await read(user_id)  # reads the rows as they are now
         await gate.wait()
         return rows
 
-    monkeypatch.setattr(store, "_read_keywords", held_back)
-    early = store._read_in_background("alice")
+    monkeypatch.setattr(store.keyword_reads, "read", held_back)
+    early = store.keyword_reads.ahead("alice")
     await asyncio.sleep(0.2)  # the early read has its rows
     (late,) = await store.store(
         [(Memory(user_id="alice", content="Lisbon again in October"), vec(3))]
     )
     gate.set()
-    monkeypatch.setattr(store, "_read_keywords", read)
+    monkeypatch.setattr(store.keyword_reads, "read", read)
     found = [h.memory.id for h in await store.search(query, "keyword")]
     assert early.done()
     assert set(found) == {trip.id, late.id}

@@ -65,7 +65,7 @@ class Clock:
 
 def test_the_cache_keeps_a_stale_index_for_the_request_path() -> None:
     clock = Clock()
-    cache = KeywordCache(2, 30, clock)
+    cache: KeywordCache[KeywordIndex] = KeywordCache(2, 30, clock)
     a1 = KeywordIndex.build([("m1", "lisbon")])
     assert cache.fresh("a") is None and cache.any("a") is None
     cache.put("a", cache.token("a"), a1)
@@ -84,7 +84,7 @@ def test_the_cache_keeps_a_stale_index_for_the_request_path() -> None:
     for user in ("b", "c"):  # at most 2 users: a, the least recently used, goes
         cache.put(user, cache.token(user), a1)
     assert cache.any("a") is None and cache.any("b") is a1
-    off = KeywordCache(0, 30)
+    off: KeywordCache[KeywordIndex] = KeywordCache(0, 30)
     off.put("a", 0, a1)
     assert off.any("a") is None
 
@@ -93,7 +93,7 @@ def test_a_rewrite_keeps_the_index_fresh_but_not_a_read_it_overlapped() -> None:
     """A usage count rewrites rows with their keyword text unchanged: the index held
     stays fresh (before, each count made the next request re-read the user's rows), but
     a read that ran across it (on a server a delete, then an insert) is kept as stale."""
-    cache = KeywordCache(2, 30)
+    cache: KeywordCache[KeywordIndex] = KeywordCache(2, 30)
     a1 = KeywordIndex.build([("m1", "lisbon")])
     cache.put("a", cache.token("a"), a1)
     token = cache.token("a")

@@ -351,7 +351,7 @@ async def test_a_profile_read_the_request_gave_up_on_still_fills_the_cache(
     """A request's memory deadline cancels its wait, not the read: the next request of
     the user is served from the cache instead of starting the same slow read again."""
     pinned = await put(store, "alice", "User is vegetarian.", vec(1), metadata={"pinned": True})
-    slow_query = store._query
+    slow_query = store.core.query
     reads = 0
 
     async def slow(*args: object, **kwargs: object) -> list[dict[str, object]]:
@@ -360,7 +360,7 @@ async def test_a_profile_read_the_request_gave_up_on_still_fills_the_cache(
         await asyncio.sleep(0.3)
         return await slow_query(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(store, "_query", slow)
+    monkeypatch.setattr(store.core, "query", slow)
     alice = Scope(user_id="alice")
     with pytest.raises(TimeoutError):
         await asyncio.wait_for(store.profile(alice, 4, 8), 0.05)

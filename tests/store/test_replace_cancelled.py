@@ -37,14 +37,14 @@ async def test_a_touch_cancelled_between_delete_and_insert_keeps_the_memory(
             ]
         )
         deleted = asyncio.Event()
-        insert = store._insert
+        insert = store.writer.insert
 
         async def slow_insert(*args: Any, **kwargs: Any) -> Any:
             deleted.set()  # the old row is gone by now
             await release.wait()
             return await insert(*args, **kwargs)
 
-        monkeypatch.setattr(store, "_insert", slow_insert)
+        monkeypatch.setattr(store.writer, "insert", slow_insert)
         touch = asyncio.create_task(store.touch("alice", {memory.id: (3, 1_700_000_000_000)}))
         await asyncio.wait_for(deleted.wait(), 60)
         touch.cancel()  # as shutdown cancels the usage flush

@@ -29,6 +29,12 @@ TEXTS = [
     "We cook pasta on Fridays",
 ]
 QUESTIONS = ["When is my Lisbon trip?", "What do I cook?", "trip train", "cello Sundays"]
+MODES: list[tuple[hybrid.Mode, hybrid.Fusion | None]] = [
+    ("hybrid", hybrid.Fusion("weighted", 0.6)),
+    ("hybrid", hybrid.Fusion("rrf")),
+    ("dense", None),
+    ("keyword", None),
+]
 
 
 def _row(i: int, project: str = "", kind: str = "semantic") -> dict[str, Any]:
@@ -94,7 +100,7 @@ def _request(text: str, seed: int, **update: Any) -> SearchQuery:
 def milvus_searches(store: MilvusStore, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The Milvus searches the store makes from now on (its filters)."""
     calls: list[str] = []
-    client = store._need()
+    client = store.core.need()
     search = client.search
 
     def counted(*args: Any, **kwargs: Any) -> Any:
@@ -110,8 +116,8 @@ async def test_a_request_searches_held_rows_in_process_as_milvus_ranks_them(
 ) -> None:
     await _seed(store)
     await hold(store, _request("trip", 1, fresh=True))  # reads alice's rows
-    assert store._keywords.any("alice") is not None
-    assert store._keywords.any("alice").held == 7  # type: ignore[union-attr]  # not archived
+    assert store.fresh.keywords.any("alice") is not None
+    assert store.fresh.keywords.any("alice").held == 7  # type: ignore[union-attr]  # not archived
     milvus_searches.clear()
     cases = [
         (
@@ -129,12 +135,7 @@ async def test_a_request_searches_held_rows_in_process_as_milvus_ranks_them(
         for r in (None, vec(60 + n))
         for p in (None, "work")
         for t in ([], [MemoryType.EPISODIC])
-        for mode, f in [
-            ("hybrid", hybrid.Fusion("weighted", 0.6)),
-            ("hybrid", hybrid.Fusion("rrf")),
-            ("dense", None),
-            ("keyword", None),
-        ]
+        for mode, f in MODES
     ]
     held = []
     for query, mode, fusion in cases:
@@ -217,21 +218,21 @@ async def test_what_is_held_is_bounded(small_store: MilvusStore) -> None:
         assert hits and all(h.keyword_score is not None for h in hits)
         await settled(store)
     # a user's first read is of their keyword index only: nobody's rows are held yet
-    assert store._keywords.weight == 0
+    assert store.fresh.keywords.weight == 0
     for user in ("many", "ann", "ben"):
         query = SearchQuery(
             scope=Scope(user_id=user), vector=vec(0), text="fact", limit=5, threshold=-1
         )
         await store.search(query, "hybrid")
         # searched again: read whole, but never for "many", past row_cache_user_rows (3)
-        assert bool(store._keyword_reads) == (user != "many")
+        assert bool(store.keyword_reads.reads) == (user != "many")
         await settled(store)
-    many = store._keywords.any("many")
+    many = store.fresh.keywords.any("many")
     assert many is not None and not many.whole and len(many.keywords) == 4
     # 3 + 2 rows: within row_cache_rows (5), both held
-    assert store._keywords.weight == 5
+    assert store.fresh.keywords.weight == 5
     await store.store([(Memory(user_id="cid", content="cid fact"), vec(7))])
     query = SearchQuery(scope=Scope(user_id="cid"), vector=vec(7), text="fact", threshold=-1)
     await hold(store, query)
-    assert store._keywords.any("ann") is None  # least recently searched, out
-    assert store._keywords.weight == 3
+    assert store.fresh.keywords.any("ann") is None  # least recently searched, out
+    assert store.fresh.keywords.weight == 3

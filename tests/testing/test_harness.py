@@ -45,7 +45,7 @@ def make(state: SqliteStateStore, **memory: object) -> Harness:
 async def exchange(harness: Harness) -> list[pb.ProcessingResponse]:
     """One Responses request and its JSON answer, every phase, then the recorder drained."""
     out = await harness.run(
-        request_headers("/v1/responses", **USER),
+        request_headers("/v1/responses", USER),
         request_body(ASKED),
         response_headers(),
         response_body(ANSWER),

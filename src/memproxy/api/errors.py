@@ -20,7 +20,7 @@ from memproxy.api.schemas import ErrorCode, ErrorDetail, ErrorResponse
 from memproxy.quota import QuotaExceeded
 from memproxy.service import UnknownSupersedes
 from memproxy.state.base import QueueFull
-from memproxy.store.base import StoreUnavailable
+from memproxy.store.base import StoreBusy, StoreUnavailable
 from memproxy.store.limits import InvalidMemory
 
 log = logging.getLogger(__name__)
@@ -32,6 +32,10 @@ class ApiError(Exception):
         self.status, self.code, self.message, self.field = status, code, message, field
 
 
+RETRY_AFTER_S = 5
+"""A 503's Retry-After when nothing better is known (about one health check's interval)."""
+
+
 def error(
     status: int,
     code: ErrorCode,
@@ -40,8 +44,11 @@ def error(
     headers: Mapping[str, str] | None = None,
     **extra: Any,
 ) -> JSONResponse:
+    """The error's answer; a 503 always says when to retry (Retry-After)."""
     detail = ErrorDetail(code=code, message=message, field=field or None, **extra)
     body = ErrorResponse(error=detail).model_dump(mode="json", exclude_none=True)
+    if status == 503 and "Retry-After" not in (headers or {}):
+        headers = {**(headers or {}), "Retry-After": str(RETRY_AFTER_S)}
     return JSONResponse(body, status, headers=headers)
 
 
@@ -64,8 +71,14 @@ def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
 
 
 def _store_unavailable(_: Request, exc: StoreUnavailable) -> JSONResponse:
+    """Nothing of the request was written (memproxy.store.milvus reads back a write
+    whose call failed, and answers it as stored when it was)."""
+    retry = {"Retry-After": str(exc.retry_after)}
+    if isinstance(exc, StoreBusy):
+        log.info("admin: memory store busy: %s", exc)
+        return error(503, "store_unavailable", "the memory store is busy", headers=retry)
     log.warning("admin: memory store unavailable: %s", exc)
-    return error(503, "store_unavailable", "the memory store is unavailable")
+    return error(503, "store_unavailable", "the memory store is unavailable", headers=retry)
 
 
 def _http_error(request: Request, exc: HTTPException) -> JSONResponse:
@@ -124,10 +137,21 @@ WHEN: dict[int, str] = {
     "nothing of the request was stored.",
     413: "The body is over 4 MiB (`too_large`).",
     500: "An unexpected failure, logged (`internal`).",
-    503: "The memory store is unavailable (`store_unavailable`).",
+    503: "The memory store is unavailable or busy (`store_unavailable`); nothing of the "
+    "request was written. `Retry-After` says in how many seconds to try again.",
+}
+RETRY_AFTER_HEADER = {
+    "Retry-After": {
+        "description": "Seconds after which a retry may succeed.",
+        "schema": {"type": "integer", "minimum": 1},
+    }
 }
 
 
 def documented(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """OpenAPI responses for these error statuses."""
-    return {status: {"model": ErrorResponse, "description": WHEN[status]} for status in statuses}
+    return {
+        status: {"model": ErrorResponse, "description": WHEN[status]}
+        | ({"headers": RETRY_AFTER_HEADER} if status == 503 else {})
+        for status in statuses
+    }

@@ -36,7 +36,7 @@ import json
 import logging
 import re
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
@@ -54,10 +54,10 @@ from memproxy.domain import (
 )
 from memproxy.learn.evidence import words
 from memproxy.learn.merge import NO_MERGER, Merger, details_of, terms_of
-from memproxy.learn.subject import polarity, replaces, same_subject, same_value
+from memproxy.learn.subject import GENERIC, polarity, replaces, same_subject, same_value, typed
 from memproxy.llm import ChatCompleter, json_object_with
 from memproxy.quota import NO_QUOTA, Quota, QuotaExceeded
-from memproxy.store.base import MemoryStore
+from memproxy.store.base import MemoryReadWrite
 
 log = logging.getLogger(__name__)
 CANDIDATES = 5
@@ -113,6 +113,14 @@ def shares_subject(new: str, old: str) -> bool:
         return {w for w in content_words(text) if len(w) >= 4 or w.isdigit()} - {"user"}
 
     return bool(keys(new) & keys(old))
+
+
+def other_subjects(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Pure: two memories the model typed about different specific subjects (the user's
+    diet and home): a shared word ("Nutzer", "usuario") does not make one a change of the
+    other."""
+    specific = typed(a) and typed(b) and not {a["attribute"], b["attribute"]} & GENERIC
+    return specific and not same_subject(a, b)
 
 
 def new_numbers(content: str, candidates: Sequence[ScoredMemory]) -> frozenset[str]:
@@ -183,6 +191,7 @@ def decide_by_score(
         if h.score >= gray
         and shares_subject(new.content, h.memory.content)
         and not _written_by(h.memory, job)
+        and not other_subjects(new.metadata, h.memory.metadata)
     ]
     if ended and changed:
         return Decision(Action.SUPERSEDE, max(changed, key=lambda h: h.score).memory)
@@ -237,6 +246,36 @@ def also_changed(
         and not _written_by(h.memory, job)
         and shares_subject(correction, h.memory.content)
         and holds_old_value(h.memory)
+    ]
+
+
+def holds_value(content: str, value: str) -> bool:
+    """Pure: whether a text holds every content word of a value ("Galway" in "I rent a
+    tiny flat in Galway above a chip shop.")."""
+    wanted = content_words(value)
+    return bool(wanted) and wanted <= content_words(content)
+
+
+def verbatim_holding(old: Memory, new: Memory, memories: Sequence[Memory]) -> list[Memory]:
+    """Pure: the user's own words kept verbatim beside `old` (learned from the same turns:
+    keep_unextracted) that hold the value `old` held and not the value `new` brings: once
+    `old` is superseded they would still say the old value, so they go with it (archived
+    and linked, not lost)."""
+    value = old.metadata.get("value")
+    job = job_of(old)
+    if not isinstance(value, str) or not value or not job:
+        return []
+    new_value = new.metadata.get("value")
+    return [
+        m
+        for m in memories
+        if m.id not in (old.id, new.id)
+        and not m.archived
+        and m.user_id == old.user_id
+        and m.metadata.get("kind") == "said"
+        and job_of(m) == job
+        and holds_value(m.content, value)
+        and not (isinstance(new_value, str) and holds_value(m.content, new_value))
     ]
 
 
@@ -425,7 +464,7 @@ class Deduplicator:
 
     def __init__(
         self,
-        store: MemoryStore,
+        store: MemoryReadWrite,
         settings: LearningSettings,
         decider: Decider = NO_DECIDER,
         quota: Quota = NO_QUOTA,
@@ -636,9 +675,17 @@ class Deduplicator:
         if old.superseded_by == new.id:  # linked by an earlier attempt
             return "skipped"
         reason = new.metadata.get("supersede_reason", Action.SUPERSEDE.value)
+        await self._archive(old, new, reason)
+        scope = Scope(user_id=old.user_id, project_id=old.project_id or None)
+        listed = await self._store.list(ListQuery(scope=scope, limit=SUBJECT_SCAN))
+        for said in verbatim_holding(old, new, listed):
+            await self._archive(said, new, "held the superseded value")
+        return "superseded"
+
+    async def _archive(self, old: Memory, new: Memory, reason: str) -> None:
+        """`old` archived, superseded by `new`, and when it stopped holding."""
         held_until = {"archived_reason": reason, "valid_until": new.created_at}
         patch = MemoryPatch(
             archived=True, superseded_by=new.id, metadata={**old.metadata, **held_until}
         )
-        await self._store.update(new.user_id, old_id, patch)
-        return "superseded"
+        await self._store.update(new.user_id, old.id, patch)

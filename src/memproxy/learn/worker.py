@@ -25,7 +25,7 @@ from memproxy.learn.merge import NO_MERGER, Merger
 from memproxy.metrics import Metrics
 from memproxy.quota import NO_QUOTA, Quota
 from memproxy.state.base import Job, StateStore, StoredTurn
-from memproxy.store.base import MemoryStore, StoreUnavailable
+from memproxy.store.base import MemoryReadWrite, StoreUnavailable
 from memproxy.store.limits import InvalidMemory
 
 log = logging.getLogger(__name__)
@@ -103,7 +103,7 @@ class Learner:
         self,
         extractor: Extractor,
         embedder: Embedder,
-        store: MemoryStore,
+        store: MemoryReadWrite,
         settings: LearningSettings,
         metrics: Metrics,
         decider: Decider = NO_DECIDER,

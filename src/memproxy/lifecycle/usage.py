@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from memproxy.domain import now_ms
 from memproxy.metrics import Metrics
-from memproxy.store.base import MemoryStore
+from memproxy.store.base import UsageCounts
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 class UsageTracker:
     def __init__(
         self,
-        store: MemoryStore,
+        store: UsageCounts,
         metrics: Metrics,
         clock: Callable[[], int] = now_ms,
         max_pending: int = 100_000,

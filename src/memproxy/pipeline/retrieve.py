@@ -15,7 +15,7 @@ from memproxy.metrics import Metrics
 from memproxy.pipeline.options import MemoryOptions
 from memproxy.pipeline.profile import select_profile
 from memproxy.pipeline.rewrite import Rewriter
-from memproxy.store.base import MemoryStore
+from memproxy.store.base import RequestReads
 
 
 @dataclass
@@ -32,7 +32,7 @@ class Retriever:
     def __init__(
         self,
         embedder: Embedder,
-        store: MemoryStore,
+        store: RequestReads,
         rewriter: Rewriter,
         metrics: Metrics,
         adapter: QueryAdapter | None = None,

@@ -1,5 +1,25 @@
-"""Memory stores: the MemoryStore protocol and its Milvus implementation."""
+"""Memory stores: the store protocols (one per concern) and the Milvus implementation."""
 
-from memproxy.store.base import MemoryStore, StoreUnavailable
+from memproxy.store.base import (
+    MemoryReads,
+    MemoryReadWrite,
+    MemoryStore,
+    MemoryWrites,
+    RequestReads,
+    StoreBusy,
+    StoreMaintenance,
+    StoreUnavailable,
+    UsageCounts,
+)
 
-__all__ = ["MemoryStore", "StoreUnavailable"]
+__all__ = [
+    "MemoryReadWrite",
+    "MemoryReads",
+    "MemoryStore",
+    "MemoryWrites",
+    "RequestReads",
+    "StoreBusy",
+    "StoreMaintenance",
+    "StoreUnavailable",
+    "UsageCounts",
+]

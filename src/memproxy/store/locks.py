@@ -1,7 +1,7 @@
 """One replacement of a user's rows at a time, across every process on the state store.
 
 A Milvus server row is edited by deleting it and inserting it again with the same id
-(MilvusStore._swap: 2.3's upsert misroutes rows of a partition-key collection). Two
+(memproxy.store.milvus.writes: 2.3's upsert misroutes rows of a partition-key collection). Two
 processes doing that to the same rows at once (the usage counts of two workers, or a
 count beside an edit) lost the rows on the 2.3.5 server, for good; and a forget between
 another process's read and insert would be undone by the insert. So each read-then-

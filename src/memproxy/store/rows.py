@@ -15,7 +15,7 @@ keyword side's best BM25 rows in the scope with their cosines, fused by hybrid.f
 The scope here is what the store's filter says for a search of the request path: the
 user (the rows are theirs), the project (its key, "" for none), not archived (only
 active rows are held) and, when given, the types. What may be searched here, and how
-fresh the rows must be, the store decides (MilvusStore._held).
+fresh the rows must be, the store decides (memproxy.store.milvus.keyword_reads).
 """
 
 from __future__ import annotations

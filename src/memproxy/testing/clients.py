@@ -49,10 +49,10 @@ def sdk(envoy: Envoy, user: str, session: str) -> openai.OpenAI:
     )
 
 
-def memories(sidecar: Memproxy, user: str) -> list[dict[str, object]]:
+def memories(sidecar: Memproxy, user: str) -> list[dict[str, Any]]:
     r = httpx.get(f"{sidecar.admin_url}/v1/memory", params={"user_id": user}, timeout=10)
     r.raise_for_status()
-    items: list[dict[str, object]] = r.json()["memories"]
+    items: list[dict[str, Any]] = r.json()["memories"]
     return items
 
 

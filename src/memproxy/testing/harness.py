@@ -2,7 +2,7 @@
 (build_wiring) behind the real ExtProcServicer, fed by a fake gRPC stream.
 
     harness = Harness(settings, store=store, embedder=embedder, state=state)
-    out = await harness.run(request_headers("/v1/responses", **{"x-user-id": "a"}),
+    out = await harness.run(request_headers("/v1/responses", {"x-user-id": "a"}),
                             request_body(raw))
 
 A stream ends as Envoy would see it end: after the last message or when the processor
@@ -12,7 +12,7 @@ when memory.auto_store is on and the request had a user.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from typing import Any
 
 from envoy.config.core.v3 import base_pb2
@@ -38,13 +38,13 @@ def header_map(values: dict[str, str | bytes]) -> base_pb2.HeaderMap:
 
 
 def request_headers(
-    path: str, method: str = "POST", eos: bool = False, **extra: str
+    path: str, extra: Mapping[str, str] | None = None, method: str = "POST", eos: bool = False
 ) -> pb.ProcessingRequest:
     values: dict[str, str | bytes] = {
         ":path": path,
         ":method": method,
         "content-type": "application/json",
-        **extra,
+        **(extra or {}),
     }
     return pb.ProcessingRequest(
         request_headers=pb.HttpHeaders(headers=header_map(values), end_of_stream=eos)

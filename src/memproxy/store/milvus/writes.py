@@ -1,0 +1,166 @@
+"""Writing rows: inserts (answered only as what is known to be stored), replacements
+that never lose both the old and the new rows, and deletes."""
+
+from __future__ import annotations
+
+import asyncio
+import builtins
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from memproxy.background import Background
+from memproxy.store import filters
+from memproxy.store.base import StoreBusy, StoreUnavailable
+from memproxy.store.milvus.core import Core
+from memproxy.store.milvus.freshness import Freshness
+from memproxy.store.milvus.placement import Rows
+from memproxy.store.milvus.pool import Lane
+from memproxy.store.schema import EXPIRES, to_row
+
+log = logging.getLogger(__name__)
+
+
+class Writes:
+    def __init__(self, core: Core, fresh: Freshness) -> None:
+        self._core = core
+        self._fresh = fresh
+        self.swaps = Background("a replacement")
+        """Server replacements (delete, then insert) in flight: see _swap."""
+
+    async def insert(self, rows: Rows, upsert: bool = False, same_terms: bool = False) -> None:
+        """One insert (or upsert) call per partition. An insert whose call failed is
+        read back: stored after all, it is answered as stored; partly stored, or after
+        an earlier call of it stored, what it wrote is deleted, so that a write answered
+        as failed wrote nothing (a client may send it again)."""
+        core = self._core
+        client = core.need()
+        write = client.upsert if upsert else client.insert
+        groups: dict[str, builtins.list[dict[str, Any]]] = {}
+        users = {memory.user_id for memory, _ in rows}
+        for memory, vector in rows:
+            row = to_row(
+                memory,
+                vector,
+                core.terms,
+                expiry=EXPIRES in core.fields,
+                cipher=core.cipher,
+            )
+            groups.setdefault(core.place.partition(memory.user_id), []).append(row)
+        with self._fresh.writing(users, same_terms):
+            done: builtins.list[tuple[str, builtins.list[dict[str, Any]]]] = []
+            for part, batch in groups.items():
+                kwargs: dict[str, Any] = {"partition_name": part} if part else {}
+                try:
+                    await core.rpc(write, core.collection, batch, lane=Lane.WRITE, **kwargs)
+                except StoreUnavailable as exc:
+                    if upsert or not await self._landed(part, batch, exc):
+                        for written in done:
+                            await self._undo(*written, exc)
+                        raise
+                done.append((part, batch))
+        await core.place.inserted(len(rows), len(groups), upsert, self._flush)
+
+    async def _landed(self, part: str, batch: Sequence[dict[str, Any]], exc: Exception) -> bool:
+        """Whether a failed insert's rows are stored after all (a call that timed out
+        may have written them): read back; any row there and not all, it is undone."""
+        if isinstance(exc, StoreBusy):
+            return False  # it never ran
+        ids = [str(row["id"]) for row in batch]
+        try:
+            found = await self._stored(part, ids)
+        except StoreUnavailable as lost:
+            raise StoreUnavailable(f"{exc}; whether it was written is unknown ({lost})") from exc
+        if len(found) == len(ids):
+            log.info("milvus: an insert that failed (%s) was stored: answered as stored", exc)
+            return True
+        await self._undo(part, [row for row in batch if row["id"] in found], exc)
+        return False
+
+    async def _stored(self, part: str, ids: builtins.list[str]) -> set[str]:
+        """Which of these ids of one insert call are stored (a Strong read)."""
+        core = self._core
+        where = {"partition_names": [part]} if part else {"consistency_level": "Strong"}
+        rows = await core.rpc(
+            core.need().query,
+            core.collection,
+            filter=filters.in_ids(ids),
+            output_fields=["id"],
+            limit=len(ids),
+            **where,
+        )
+        return {str(r["id"]) for r in rows}
+
+    async def _undo(self, part: str, rows: Sequence[dict[str, Any]], exc: Exception) -> None:
+        """Delete rows an insert wrote before a later part of it failed: a write answered
+        as failed leaves nothing behind."""
+        if not rows:
+            return
+        core = self._core
+        kwargs: dict[str, Any] = {"partition_name": part} if part else {}
+        ids = filters.in_ids(str(row["id"]) for row in rows)
+        try:
+            await core.rpc(
+                core.need().delete, core.collection, filter=ids, lane=Lane.WRITE, **kwargs
+            )
+        except StoreUnavailable as lost:
+            log.error("milvus: %d rows of a failed write (%s) not undone: %s", len(rows), exc, lost)
+
+    async def _flush(self) -> bool:
+        """Milvus Lite's flush (Placement.inserted says when). It runs on the store's one
+        Lite thread like every other call, so no read runs while rows move from the
+        table to segments: a write acknowledged is readable."""
+        core = self._core
+        try:
+            await core.rpc(core.need().flush, core.collection, lane=Lane.WRITE)
+        except StoreUnavailable as exc:
+            log.warning("milvus lite: flush failed, retried on the next write (%s)", exc)
+            return False
+        return True
+
+    async def replace(self, new: Rows, old: Rows, same_terms: bool = False) -> None:
+        """Put `new` in place of the rows with the same ids (`old`), never losing both
+        (Placement.replace)."""
+        await self._core.place.replace(new, old, same_terms, self.insert, self._shielded_swap)
+
+    async def _shielded_swap(self, new: Rows, old: Rows, same_terms: bool) -> None:
+        swap = self.swaps.keep(asyncio.ensure_future(self._swap(new, old, same_terms)))
+        await asyncio.shield(swap)
+
+    async def _swap(self, new: Rows, old: Rows, same_terms: bool) -> None:
+        """A delete, then an insert. Shielded: a caller cancelled between the delete and
+        the insert (a usage flush cut short by shutdown) does not stop the insert, which
+        would lose the rows; close() waits for swaps still running."""
+        ids = filters.in_ids(m.id for m, _ in old if filters.is_memory_id(m.id))
+        await self.delete(old[0][0].user_id, ids, same_terms)
+        try:
+            await self.insert(new, same_terms=same_terms)
+        except StoreUnavailable:
+            try:
+                await self.insert(old, same_terms=same_terms)
+            except StoreUnavailable:
+                log.error("milvus: %d replaced rows lost (insert and restore failed)", len(old))
+            raise
+
+    async def delete(self, user_id: str, expr: str, same_terms: bool = False) -> None:
+        core = self._core
+        part = core.place.partition(user_id)
+        kwargs: dict[str, Any] = {"partition_name": part} if part else {}
+        with self._fresh.writing({user_id}, same_terms):
+            await core.rpc(
+                core.need().delete, core.collection, filter=expr, lane=Lane.WRITE, **kwargs
+            )
+            await core.place.deleted(lambda: self._settle(user_id))
+
+    async def _settle(self, user_id: str) -> None:
+        """A 2.3 server answers a delete without its timestamp, so a Session read after it
+        waits for nothing and can still show the deleted rows (a forgotten pin stayed in
+        the profile). One Strong read here, on the write path, makes the query nodes
+        catch up with the delete, so the request path's Session and Bounded reads that
+        follow see it without paying a time tick themselves."""
+        key = filters.eq_key("user_key", filters.key_of(user_id))
+        await self._core.query(user_id, key, ["id"], 1, level="Strong")
+
+    async def drain(self, timeout_s: float) -> None:
+        """Replacements whose callers were cancelled: let them land."""
+        await self.swaps.drain(timeout_s)
