@@ -29,8 +29,8 @@ def test_a_memory_field_is_seen_in_the_bytes(body: dict[str, object], named: boo
         (1000, False, None),  # small, no memory field: Envoy's own 0.2 s
         (LARGE_BODY_BYTES - 1, False, None),
         (1000, True, 0.7),  # the memory step's 0.2 s + slack
-        (5 * MiB, False, 3.7),  # grows with the size
-        (5 * MiB, True, 3.7),
+        (2 * MiB, False, 2.7),  # grows with the size
+        (2 * MiB, True, 2.7),
         (8 * MiB, True, 5.0),  # never past Envoy's max_message_timeout
     ],
 )
