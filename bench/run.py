@@ -31,6 +31,9 @@
             model (bench.compression; the local model of `make llm`; only when named)
   console_render  the console's pages at scale: server-side time of each page for one
             user with 10,000 memories (bench.console_render)
+  write_contention  single writes under contention on the embedded defaults: writes
+            accepted and listed, 503s with Retry-After, chats served with memories beside
+            8 writers (bench.write_contention; only when named)
   learn.replay  real Chit-Chat conversations replayed through Envoy with the 1.5B model
             learning: share of questions answered by the top-10 learned memories vs the
             same turns stored verbatim (bench.learn.replay; only when named)
@@ -64,6 +67,7 @@ FULL = {
     "compression": [],
     "console_render": [],
     "learn.replay": ["--users", "4", "--sessions", "3"],
+    "write_contention": [],
 }
 QUICK = {
     "embedder": ["--rounds", "3", "--queries", "100"],
@@ -82,6 +86,7 @@ QUICK = {
     "compression": ["--turns", "60", "--model", "0.5b"],
     "console_render": ["--memories", "1000", "--runs", "1"],
     "learn.replay": ["--users", "1", "--sessions", "1"],
+    "write_contention": ["--writers", "4", "--writes", "10"],
 }
 DEFAULT = [
     *("embedder", "latency", "stream", "eval", "eval.modes", "lite_writes"),
