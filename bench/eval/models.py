@@ -2,6 +2,7 @@
 
     python -m bench.eval.models [--sets realtalk,realtalk-speaker,chitchat,generated]
         [--out bench/results/eval-models.json]
+    python -m bench.eval.models --latency [--out bench/results/embedder-models.json]
 
 Sides (what embeds one side of a search):
   fp32      the exported all-MiniLM-L6-v2 (`memproxy model export`, needs torch)
@@ -12,9 +13,9 @@ Sides (what embeds one side of a search):
 
 Each pair (memories, questions) is ranked as the store ranks (bench.eval.offline's
 store_ranking: hybrid, weighted fusion, the default), R@5 and R@10 over the answerable
-questions; MiniLM question sides also with the query adapter moved: `shipped` (the
-adapter file in the package at the time of the run) and `chitchat` (trained here on
-Chit-Chat pairs alone, bench.eval.adapter's recipe without REALTALK). Memories are
+questions, and by cosine alone (dense R@10); MiniLM question sides also with their
+vectors moved by the query adapter: `shipped` (the adapter file in the package) and any
+other given with `--adapter NAME=PATH` (e.g. an earlier one, from `git show`). Memories are
 embedded as the store embeds them (the mean of their sentences' vectors), questions one
 at a time as the request path rewrites them. Vectors are cached per set and side in
 ~/.cache/memproxy/eval/models/.
@@ -32,7 +33,6 @@ from typing import Any
 
 import numpy as np
 
-from bench.eval import adapter as adapter_training
 from bench.eval.modes import asked, each_set, load_set, set_names
 from bench.eval.offline import BATCH, User, adapted, from_records, recall, store_ranking
 from bench.eval.run import RESULTS
@@ -47,9 +47,6 @@ from memproxy.pipeline.rewrite import Rewriter
 from memproxy.testing.procs import model_dir
 
 CACHE = Path.home() / ".cache" / "memproxy" / "eval" / "models"
-CHITCHAT_CONVERSATIONS = 400
-"""bench.eval.adapter embeds 2,500 shuffled conversations and trains on the first 500
-pairs they give; the first 400 conversations give those same 500 (asserted)."""
 PAIRS = (
     ("fp32", "q8"),
     ("fp32", "fp32"),
@@ -128,17 +125,18 @@ def users(set_name: str, memories: str, questions: str) -> list[User]:
     return from_records(rows)
 
 
-def chitchat_adapter() -> QueryAdapter:
-    """bench.eval.adapter's recipe on its Chit-Chat pairs alone (MIT; none of the
-    evaluation's users)."""
-    adapter_training.CHITCHAT_CONVERSATIONS = CHITCHAT_CONVERSATIONS
-    examples = adapter_training.chitchat_examples()
-    assert len(examples) == adapter_training.CHITCHAT_EXAMPLES, len(examples)
-    return QueryAdapter(adapter_training.train(examples))
+def dense(user: User, n: int) -> list[str]:
+    """Cosine alone, no keyword side."""
+    cos = user.vectors @ user.query_vectors[n]
+    return [user.ids[j] for j in np.argsort(-cos, kind="stable")[:10]]
 
 
 def scores(group: Sequence[User], ranker: Callable[[User, int], list[str]]) -> dict[str, float]:
-    return {"R@5": round(recall(group, ranker, 5), 1), "R@10": round(recall(group, ranker, 10), 1)}
+    return {
+        "R@5": round(recall(group, ranker, 5), 1),
+        "R@10": round(recall(group, ranker, 10), 1),
+        "dense R@10": round(recall(group, dense, 10), 1),
+    }
 
 
 def cosines(set_name: str, a: str, b: str, *, query: bool) -> dict[str, float]:
@@ -148,6 +146,27 @@ def cosines(set_name: str, a: str, b: str, *, query: bool) -> dict[str, float]:
     return {"mean": round(float(c.mean()), 4), "min": round(float(c.min()), 4)}
 
 
+async def _latency(rounds: int, per_round: int) -> dict[str, float]:
+    """p50 of one short question's embedding, per question side, one at a time; the
+    sides alternate within each round so a neighbour's load hits all alike."""
+    names = ("q8", "fp32", "packaged", "e5")
+    embedders = {name: side(name, query=True) for name in names}
+    for embedder in embedders.values():
+        await embedder.start()
+    times: dict[str, list[float]] = {name: [] for name in names}
+    try:
+        for _ in range(rounds):
+            for name, embedder in embedders.items():
+                for n in range(per_round):
+                    started = time.perf_counter()
+                    await embedder.embed([f"What's my budget for the Hawaii trip? {n}"])
+                    times[name].append(time.perf_counter() - started)
+    finally:
+        for embedder in embedders.values():
+            await embedder.close()
+    return {name: round(1000 * float(np.median(t)), 2) for name, t in times.items()}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -155,12 +174,27 @@ def main() -> None:
     )
     parser.add_argument("--pairs", default=",".join(f"{m}/{q}" for m, q in PAIRS))
     parser.add_argument("--no-adapters", action="store_true")
-    parser.add_argument("--out", type=Path, default=RESULTS / "eval-models.json")
+    parser.add_argument(
+        "--adapter", action="append", default=[], help="NAME=PATH: another adapter to try"
+    )
+    parser.add_argument("--latency", action="store_true", help="time a question instead")
+    parser.add_argument("--out", type=Path)
     args = parser.parse_args()
+    if args.latency:
+        p50 = asyncio.run(_latency(5, 100))
+        timed = {"p50_ms, one question, 1 thread, questions side": p50}
+        out = args.out or RESULTS / "embedder-models.json"
+        out.write_text(json.dumps(timed, indent=1) + "\n")
+        print(timed)
+        return
+    args.out = args.out or RESULTS / "eval-models.json"
     pairs = [tuple(p.split("/")) for p in args.pairs.split(",")]
     adapters: dict[str, QueryAdapter] = {}
     if not args.no_adapters:
-        adapters = {"shipped": QueryAdapter.load(), "chitchat": chitchat_adapter()}
+        adapters = {"shipped": QueryAdapter.load()}
+        for given in args.adapter:
+            name, path = given.split("=", 1)
+            adapters[name] = QueryAdapter.load(Path(path))
     figures: dict[str, Any] = {}
     for set_name, _ in each_set(args.sets, load_set):
         row: dict[str, Any] = {}
