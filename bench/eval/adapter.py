@@ -1,7 +1,11 @@
 """Train the questions' linear adapter (memproxy.embed.adapter) on real conversations.
 
     python -m bench.eval.adapter [--out src/memproxy/embed/query_adapter.npz]
-        [--results bench/results/eval-adapter.json]
+        [--results bench/results/eval-adapter.json] [--chitchat-only]
+
+`--chitchat-only` trains on the Chit-Chat pairs alone (MIT; REALTALK states no
+licence, so an adapter trained on it is not shipped) and ranks every set with it:
+how the shipped adapter is made.
 
 MiniLM was trained to match a sentence with its paraphrase, not a question with the
 message that answers it ("What is Paola's job?" / "I'm a nurse, 12-hour shifts"). A
@@ -70,7 +74,9 @@ EPOCHS = 2
 LEARNING_RATE = 1e-3
 WEIGHT_DECAY = 1e-2
 BATCH = 32
-CHITCHAT_CONVERSATIONS = 2500
+CHITCHAT_CONVERSATIONS = 400
+"""Shuffled conversations read for pairs: the first 400 give CHITCHAT_EXAMPLES (asserted),
+the same pairs the 2,500 read before gave (the first 500 of them)."""
 CHITCHAT_EXAMPLES = 500
 SEED = 0
 
@@ -140,6 +146,7 @@ def chitchat_examples(cache: Path = CACHE) -> list[Example]:
             if answer in row:
                 question = np.asarray(convo["qv"][k], dtype=np.float32)
                 out.append((question, candidates, [row[answer]]))
+    assert len(out) >= CHITCHAT_EXAMPLES, f"{len(out)} Chit-Chat pairs"
     return out[:CHITCHAT_EXAMPLES]
 
 
@@ -191,11 +198,31 @@ def _report(name: str, before: Sequence[User], after: Sequence[User]) -> dict[st
     return row
 
 
+def chitchat_only(out: Path, results: Path | None) -> None:
+    """The adapter of the Chit-Chat pairs alone, saved to `out`; every set ranked with it
+    (none of them trained on: Chit-Chat's evaluation users are never among the pairs)."""
+    adapter = QueryAdapter(train(chitchat_examples()))
+    adapter.save(out)
+    print(f"wrote {out}")
+    figures = {
+        name: _report(name, users, adapted(users, adapter))
+        for name in ("realtalk-speaker", "realtalk", "chitchat", "generated")
+        for users in [load(name)]
+    }
+    print(json.dumps(figures, indent=1))
+    if results:
+        results.write_text(json.dumps(figures, indent=1) + "\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DEFAULT_PATH)
     parser.add_argument("--results", type=Path, help="also write the figures here (JSON)")
+    parser.add_argument("--chitchat-only", action="store_true", help="train on Chit-Chat alone")
     args = parser.parse_args()
+    if args.chitchat_only:
+        chitchat_only(args.out, args.results)
+        return
     speaker, plain = load("realtalk-speaker"), load("realtalk")
     chit = chitchat_examples()
     everyone = range(len(speaker))

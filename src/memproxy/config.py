@@ -162,10 +162,17 @@ class MilvusSettings(BaseModel):
 
 
 class EmbeddingSettings(BaseModel):
-    model: str = Field("all-MiniLM-L6-v2", description="Embedding model name.")
+    model: str = Field(
+        "all-MiniLM-L6-v2",
+        description="Embedding model: all-MiniLM-L6-v2 (English; installed with memproxy, "
+        "or exported) or multilingual-e5-small (about 100 languages; the multilingual "
+        "extra; re-embed stored memories with `memproxy reembed` when switching).",
+    )
     dimension: int = Field(384, ge=1, description="Output size of the model.")
     backend: Literal["onnx", "sentence-transformers", "remote"] = Field(
-        "onnx", description="onnx (fast, default), sentence-transformers (torch), or remote."
+        "onnx",
+        description="onnx (local, in-process, default; multilingual-e5-small runs on its "
+        "own engine), sentence-transformers (torch), or remote.",
     )
     onnx_path: str = Field(
         "", description="Exported ONNX model; empty means the cache under MEMPROXY_HOME."
@@ -180,9 +187,9 @@ class EmbeddingSettings(BaseModel):
     query_adapter: bool = Field(
         True,
         description="onnx backend, all-MiniLM-L6-v2: rank a search by each question's "
-        "vector moved with the trained linear adapter (embed/adapter.py); a hit's score "
-        "stays its cosine to the question, memories keep their vectors. R@10 on REALTALK "
-        "held out by speaker +1.8 to +2.1 points (docs: Benchmarks, Retrieval).",
+        "vector moved with the trained linear adapter (embed/adapter.py, trained on "
+        "MIT-licensed chat conversations); a hit's score stays its cosine to the "
+        "question, memories keep their vectors.",
     )
     cache_size: int = Field(4096, ge=0, description="Query-embedding LRU entries (0 disables).")
     remote_url: str = Field("", description="OpenAI-compatible base URL for backend=remote.")

@@ -20,8 +20,7 @@ from memproxy.context.tokens import WordPieceCounter
 from memproxy.context.writer import RecordWriter
 from memproxy.embed.adapter import QueryAdapter
 from memproxy.embed.base import Embedder
-from memproxy.embed.factory import model_dir
-from memproxy.embed.minilm import TOKENIZER_FILE
+from memproxy.embed.factory import onnx_files
 from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
 from memproxy.learn.current_state import NoStateWriter, StateWriter
 from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
@@ -177,7 +176,7 @@ def build_wiring(
     records = contexts or NoContextStore()
     receipts = receipt_log(records)  # the learner's receipts, kept beside the records
     writer = RecordWriter(records, metrics, mem.context.queue_max)
-    tokenizer = model_dir(mem.embedding, Path(settings.home)) / TOKENIZER_FILE
+    tokenizer = onnx_files(mem.embedding, Path(settings.home))[1]
     counter = WordPieceCounter(tokenizer, mem.embedding.model)
     log = ContextLog(mem, counter, writer)
     processor = RequestProcessor(

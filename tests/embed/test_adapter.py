@@ -53,9 +53,13 @@ def test_another_model_or_a_bad_file_leaves_questions_plain(
     assert caplog.text.count("questions not adapted") >= 3
 
 
-def test_the_factory_adapts_questions_by_default_and_not_when_told() -> None:
+def test_the_factory_adapts_questions_by_default_and_not_when_told(tmp_path: Path) -> None:
     """The embedder caches plain question vectors; the adapter comes beside it."""
-    home = Path("/srv/mp")
+    home = tmp_path
+    exported = home / "models" / "all-MiniLM-L6-v2"
+    exported.mkdir(parents=True)
+    for name in ("model.onnx", "tokenizer.json"):  # an export's files (never loaded here)
+        (exported / name).touch()
     queries, adapter = build_query_embedder(EmbeddingSettings(), home)
     assert queries is not None and adapter is not None and adapter.dimension == 384
     assert isinstance(queries.inner, OnnxEmbedder) and queries.inner.query
@@ -63,6 +67,8 @@ def test_the_factory_adapts_questions_by_default_and_not_when_told() -> None:
     assert fp32 is None and adapter is not None  # the memories' embedder asks
     plain, adapter = build_query_embedder(EmbeddingSettings(query_adapter=False), home)
     assert plain is not None and adapter is None and isinstance(plain.inner, OnnxEmbedder)
+    packaged, adapter = build_query_embedder(EmbeddingSettings(), tmp_path / "elsewhere")
+    assert packaged is None and adapter is not None  # one model: the memories' embedder asks
 
 
 HISTORY = [

@@ -37,13 +37,17 @@ def test_builds_the_named_backend_behind_the_cache(backend: str, cls: type) -> N
     assert embedder.size == 7 and embedder.dimension == 384
 
 
-def test_onnx_model_location() -> None:
+def test_onnx_model_location(tmp_path: Path) -> None:
     home = Path(Settings().home)
     assert model_dir(EmbeddingSettings(), home) == home / "models" / "all-MiniLM-L6-v2"
     assert model_dir(EmbeddingSettings(onnx_path="/opt/m"), home) == Path("/opt/m")
-    embedder = build_embedder(EmbeddingSettings(), Path("/srv/mp"))
+    exported = tmp_path / "models" / "all-MiniLM-L6-v2"
+    exported.mkdir(parents=True)
+    for name in ("model.onnx", "tokenizer.json"):  # an export's files (never loaded here)
+        (exported / name).touch()
+    embedder = build_embedder(EmbeddingSettings(), tmp_path)
     assert isinstance(embedder, CachedEmbedder) and isinstance(embedder.inner, OnnxEmbedder)
-    assert embedder.inner.model_path == Path("/srv/mp/models/all-MiniLM-L6-v2/model.onnx")
+    assert embedder.inner.model_path == exported / "model.onnx"
 
 
 def test_onnx_backend_does_not_import_torch() -> None:

@@ -116,8 +116,12 @@ async def test_a_model_file_given_is_used_for_questions_as_it_is(fp32_only: Path
     assert not query_model_path(fp32_only).exists()
 
 
-def test_the_factory_gives_questions_their_own_embedder_only_for_onnx() -> None:
-    home = Path("/srv/mp")
+def test_the_factory_gives_questions_their_own_embedder_only_for_onnx(tmp_path: Path) -> None:
+    home = tmp_path
+    exported = home / "models" / "all-MiniLM-L6-v2"
+    exported.mkdir(parents=True)
+    for name in ("model.onnx", "tokenizer.json"):  # an export's files (never loaded here)
+        (exported / name).touch()
     plain = EmbeddingSettings(cache_size=9, query_adapter=False)
     queries, adapter = build_query_embedder(plain, home)
     assert queries is not None and queries.size == 9 and adapter is None

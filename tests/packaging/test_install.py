@@ -21,7 +21,6 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
 from memproxy.localproc import free_port
-from memproxy.testing.procs import model_dir
 from tests.kit.packaging import PYPROJECT, Built, Venv, clean_env
 
 pytestmark = [pytest.mark.packaging, pytest.mark.timeout(1800)]
@@ -31,13 +30,11 @@ VERSION = PYPROJECT["project"]["version"]
 
 
 def model_env() -> dict[str, str]:
-    """The exported model; and a memory step's budget near Envoy's 200 ms ext_proc timeout
-    (default 35 ms): this test is about the install, not latency, and on a loaded machine
-    the default budget skips memory (fail open) and the demo shows none."""
-    return {
-        "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir()),
-        "MEMPROXY_MEMORY__DEADLINE_MS": "180",
-    }
+    """A memory step's budget near Envoy's 200 ms ext_proc timeout (default 35 ms): this
+    test is about the install, not latency, and on a loaded machine the default budget
+    skips memory (fail open) and the demo shows none. No model is named: the installed
+    package brings its own (memproxy.embed.packaged), with no export step."""
+    return {"MEMPROXY_MEMORY__DEADLINE_MS": "180"}
 
 
 def test_the_sdist_carries_what_its_wheel_is_built_from(built: Built) -> None:
@@ -56,6 +53,7 @@ def test_the_sdist_carries_what_its_wheel_is_built_from(built: Built) -> None:
         "memproxy/console/templates/base.html",
         "memproxy/console/templates/mine.html",
         "memproxy/console/static/console.css",
+        "memproxy/embed/models/all-MiniLM-L6-v2.tokenizer.json",
     } <= inside
     assert "src/memproxy/embed/query_adapter.npz" in names
     assert "src/memproxy/console/templates/memories.html" in names
@@ -80,7 +78,29 @@ def test_version(venv: Venv) -> None:
 def test_check_config_outside_the_source_tree(venv: Venv) -> None:
     result = venv.run(venv.bin("memproxy"), "check-config", timeout=120, **model_env())
     assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout)["memory"]["embedding"]["onnx_path"] == str(model_dir())
+    assert json.loads(result.stdout)["memory"]["embedding"]["onnx_path"] == ""
+    assert not (venv.home / "data" / "models").exists()  # nothing exported
+
+
+def test_the_packaged_model_embeds_without_torch(venv: Venv) -> None:
+    code = (
+        "import asyncio, sys\n"
+        "from pathlib import Path\n"
+        "from memproxy.config import EmbeddingSettings\n"
+        "from memproxy.embed.factory import build_embedder, is_packaged\n"
+        "settings, home = EmbeddingSettings(), Path('nowhere')\n"
+        "assert is_packaged(settings, home)\n"
+        "async def main():\n"
+        "    embedder = build_embedder(settings, home)\n"
+        "    await embedder.start()\n"
+        "    print((await embedder.embed(['What am I allergic to?'])).shape)\n"
+        "    await embedder.close()\n"
+        "asyncio.run(main())\n"
+        "assert 'torch' not in sys.modules\n"
+    )
+    result = venv.run(venv.bin("python"), "-c", code)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "(1, 384)"
 
 
 def test_demo_without_its_extra_says_what_to_install(venv: Venv) -> None:

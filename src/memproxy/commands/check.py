@@ -11,7 +11,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from memproxy.config import Settings
-from memproxy.embed.factory import model_dir
+from memproxy.embed.e5 import MODEL_NAME as E5_MODEL
+from memproxy.embed.factory import model_dir, onnx_files
 
 PROBLEMS_EXIT = 3
 
@@ -38,13 +39,13 @@ def problems(settings: Settings) -> list[str]:
     found: list[str] = []
     mem = settings.memory
     emb = mem.embedding
-    if emb.backend == "onnx":
-        where = model_dir(emb, Path(settings.home))
-        for name in ("model.onnx", "tokenizer.json"):
-            if not (where / name).is_file():
+    if emb.backend == "onnx" and emb.model != E5_MODEL:
+        for path in onnx_files(emb, Path(settings.home)):
+            if not path.is_file():
                 found.append(
-                    f"memory.embedding.onnx_path: no {name} in {where} (run `make setup`, or "
-                    f"`memproxy model export {where}`)"
+                    f"memory.embedding.onnx_path: no {path.name} in {path.parent} (pip "
+                    f"install memproxy brings the model; or `memproxy model export "
+                    f"{model_dir(emb, Path(settings.home))}`)"
                 )
     if emb.backend == "remote":
         why = url_problem(emb.remote_url)

@@ -26,7 +26,7 @@ from memproxy.config import Settings
 from memproxy.demo import stack
 from memproxy.demo.script import SESSION_1, SESSION_2, USER, Turn, shows_memory
 from memproxy.demo.upstream import DEFAULT_MODEL
-from memproxy.embed.factory import model_dir
+from memproxy.embed.factory import is_packaged, onnx_files
 
 STORE_WAIT_S = 30.0
 EXTRACTION_WAIT_S = 900.0  # a CPU-served model takes 10-60 s per extraction, more when busy
@@ -168,10 +168,12 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     home = Path(args.home or Path(settings.home) / "demo").resolve()
     shutil.rmtree(home, ignore_errors=True)
     home.mkdir(parents=True)
-    models = model_dir(settings.memory.embedding, Path(settings.home)).resolve()
-    if not (models / "model.onnx").is_file():
-        print(f"memproxy demo: no embedding model at {models}; run `make setup`", file=sys.stderr)
+    embedding = settings.memory.embedding
+    model = onnx_files(embedding, Path(settings.home))[0].resolve()
+    if not model.is_file():
+        print(f"memproxy demo: no embedding model at {model}; run `make setup`", file=sys.stderr)
         return 2
+    models = None if is_packaged(embedding, Path(settings.home)) else model.parent
     missing = missing_extra()
     if missing:
         print(f"memproxy demo: {missing}: pip install 'memproxy[demo]'", file=sys.stderr)

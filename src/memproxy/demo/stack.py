@@ -79,15 +79,16 @@ def stand_in(home: Path, model: str) -> Iterator[str]:
 
 @contextmanager
 def memproxy(
-    home: Path, upstream: str, model_dir: Path, extra_env: dict[str, str] | None = None
+    home: Path, upstream: str, model_dir: Path | None, extra_env: dict[str, str] | None = None
 ) -> Iterator[Ports]:
-    """`memproxy run` (sidecar + Envoy) on embedded defaults in `home` (extra_env: more
-    MEMPROXY_* settings, e.g. an extraction model)."""
+    """`memproxy run` (sidecar + Envoy) on embedded defaults in `home`, the exported model
+    in model_dir (None: the model installed with memproxy) (extra_env: more MEMPROXY_*
+    settings, e.g. an extraction model)."""
     ports = Ports(free_port(), free_port(), free_port(), free_port())
     env = {
         "MEMPROXY_HOME": str(home),
         "MEMPROXY_MEMORY__MILVUS__URI": str(home / "memproxy.db"),
-        "MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir),
+        **({"MEMPROXY_MEMORY__EMBEDDING__ONNX_PATH": str(model_dir)} if model_dir else {}),
         "MEMPROXY_SERVER__EXTPROC_PORT": str(ports.extproc),
         "MEMPROXY_SERVER__ADMIN_PORT": str(ports.admin),
         "MEMPROXY_SERVER__SELF_SERVICE_PORT": str(free_port()),

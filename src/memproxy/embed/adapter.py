@@ -2,9 +2,10 @@
 answer such questions, before it is searched (`memory.embedding.query_adapter`).
 
 z = q + qW, L2-normalised, with W one 384 x 384 matrix trained for all-MiniLM-L6-v2 by
-`python -m bench.eval.adapter` on real conversations (REALTALK and Chit-Chat questions
-against their users' histories; see that module). Memories keep their plain vectors:
-nothing stored changes and the adapter can be switched off at any time.
+`python -m bench.eval.adapter --chitchat-only` on 500 questions and the turns that
+answered them in real chat conversations from an MIT-licensed corpus (only data whose
+licence allows shipping what is learned from it; see that module). Memories keep their
+plain vectors: nothing stored changes and the adapter can be switched off at any time.
 
 The adapter only orders: the store ranks and fuses by the adapted question's cosine
 (`SearchQuery.rank_vector`), and every hit's score stays its cosine to the plain

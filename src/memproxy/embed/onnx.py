@@ -38,10 +38,11 @@ T = TypeVar("T")
 _WARMUP = ("warm up", "a second, somewhat longer sentence to warm up the batch path", "")
 
 
-def model_files(location: Path) -> tuple[Path, Path]:
-    """(model, tokenizer) for a model directory, or for a path to the .onnx file itself."""
+def model_files(location: Path, tokenizer: Path | None = None) -> tuple[Path, Path]:
+    """(model, tokenizer) for a model directory, or for a path to the .onnx file itself
+    (its tokenizer beside it unless `tokenizer` says where)."""
     if location.suffix == ".onnx":
-        return location, location.parent / TOKENIZER_FILE
+        return location, tokenizer or location.parent / TOKENIZER_FILE
     return location / MODEL_FILE, location / TOKENIZER_FILE
 
 
@@ -49,8 +50,9 @@ class OnnxEmbedder:
     """Embeds on one dedicated thread with `settings.threads` intra-op threads.
 
     `model_dir` holds model.onnx and tokenizer.json (or is the .onnx file, with the
-    tokenizer beside it). A missing directory is exported on start() when torch is
-    installed; otherwise start() raises EmbeddingError pointing at `make setup`.
+    tokenizer beside it or at `tokenizer`: the packaged model, embed/packaged.py). A
+    missing directory is exported on start() when torch is installed; otherwise start()
+    raises EmbeddingError pointing at `make setup`.
 
     `query=True` (the questions' embedder) runs the directory's int8 weights,
     model-int8.onnx (embed/quantise.py), made on start() when absent; where they cannot
@@ -59,12 +61,17 @@ class OnnxEmbedder:
     """
 
     def __init__(
-        self, settings: EmbeddingSettings, model_dir: Path, *, query: bool = False
+        self,
+        settings: EmbeddingSettings,
+        model_dir: Path,
+        *,
+        query: bool = False,
+        tokenizer: Path | None = None,
     ) -> None:
         self.dimension = settings.dimension
         self.threads = settings.threads
         self.query = query and Path(model_dir).suffix != ".onnx"
-        self.model_path, self.tokenizer_path = model_files(Path(model_dir))
+        self.model_path, self.tokenizer_path = model_files(Path(model_dir), tokenizer)
         name = "embed-questions" if self.query else "embed-onnx"
         self._executor = ThreadPoolExecutor(1, thread_name_prefix=name)
         self._session: ort.InferenceSession | None = None
