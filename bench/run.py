@@ -31,6 +31,11 @@
             model (bench.compression; the local model of `make llm`; only when named)
   console_render  the console's pages at scale: server-side time of each page for one
             user with 10,000 memories (bench.console_render)
+  eval.models  which weights embed memories and questions (exported fp32, int8 questions,
+            the packaged model, multilingual-e5-small): recall on every evaluation set
+            (bench.eval.models; only when named)
+  eval.multilingual  retrieval in Spanish, German and French and across languages,
+            MiniLM against multilingual-e5-small (bench.eval.multilingual; only when named)
   write_contention  single writes under contention on the embedded defaults: writes
             accepted and listed, 503s with Retry-After, chats served with memories beside
             8 writers (bench.write_contention; only when named)
@@ -68,6 +73,8 @@ FULL = {
     "console_render": [],
     "learn.replay": ["--users", "4", "--sessions", "3"],
     "write_contention": [],
+    "eval.models": [],
+    "eval.multilingual": [],
 }
 QUICK = {
     "embedder": ["--rounds", "3", "--queries", "100"],
@@ -87,6 +94,8 @@ QUICK = {
     "console_render": ["--memories", "1000", "--runs", "1"],
     "learn.replay": ["--users", "1", "--sessions", "1"],
     "write_contention": ["--writers", "4", "--writes", "10"],
+    "eval.models": ["--sets", "generated", "--no-adapters"],
+    "eval.multilingual": [],
 }
 DEFAULT = [
     *("embedder", "latency", "stream", "eval", "eval.modes", "lite_writes"),
