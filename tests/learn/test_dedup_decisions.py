@@ -228,7 +228,8 @@ def test_the_newest_memory_on_a_subject_is_the_one_replaced() -> None:
     )
     new = typed("User lives in Linz.", "home", "Linz")
     decision = decide_by_score(new, [], NEAR, GRAY, True, subject=[older, newer])
-    assert decision == Decision(Action.SUPERSEDE, newer)
+    # one home at a time: the newest is the one replaced, and the older goes too
+    assert decision == Decision(Action.SUPERSEDE, newer, (older,))
 
 
 def test_a_fact_of_the_same_job_is_never_its_subject() -> None:

@@ -133,6 +133,22 @@ async def test_a_typed_fact_supersedes_one_on_its_subject_with_no_word_in_common
     assert new.content == BANK  # the same subject: replaced, not merged
 
 
+async def test_every_value_of_a_one_value_attribute_goes_when_a_new_one_comes(
+    learned: Learned, user: str
+) -> None:
+    # two jobs each left a job, neither superseding the other (the model was asked and
+    # added): the next job replaces both, one work at a time
+    _, school = await learned.typed(user, SCHOOL, "work", "primary school", ext="j1:0")
+    lab = "User works in a lab at a distillery in Perth."
+    _, distillery = await learned.typed(user, lab, "work", "distillery lab", ext="j1:1")
+    written, bank = await learned.typed(user, BANK, "work", "Bank in Linz", ext="j2:0")
+    assert written.outcome == "superseded"
+    assert [m.content for m in await learned.current(user)] == [BANK]
+    for old in (school, distillery):
+        archived = await learned.store.get(user, old.id)
+        assert archived is not None and archived.archived and archived.superseded_by == bank.id
+
+
 async def test_typed_facts_that_may_hold_together_stand_side_by_side(
     learned: Learned, user: str
 ) -> None:

@@ -104,3 +104,17 @@ def test_a_long_turn_is_bounded() -> None:
     text = "I keep a list of the plants on my balcony: " + "basil, " * 500
     (fact,) = unextracted(said(text), [], 200)
     assert len(fact.content) <= 200 and fact.content.endswith("…")
+
+
+def test_what_the_model_typed_as_no_fact_is_not_kept_verbatim() -> None:
+    turns = [StoredTurn("user", "I might go vegan next year, not sure yet, we will see.")]
+    hedge = Fact(
+        MemoryType.SEMANTIC,
+        "User might go vegan.",
+        attribute="diet",
+        value="vegan",
+        polarity="unsure",
+        evidence="I might go vegan next year, not sure yet",
+    )
+    assert unextracted(turns, [], 2000)  # without the model's judgement: kept
+    assert unextracted(turns, [], 2000, judged=[hedge]) == []

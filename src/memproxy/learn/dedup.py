@@ -80,6 +80,9 @@ class Action(StrEnum):
 class Decision:
     action: Action
     target: Memory | None = None
+    also: tuple[Memory, ...] = ()
+    """Other memories the new one replaces too (an attribute with one value at a time that
+    had several values stored: each of them no longer holds)."""
 
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -166,7 +169,9 @@ def decide_by_score(
                 return Decision(Action.SKIP, memory)
         replaced = [m for m in same.values() if replaces(new.metadata, m.metadata)]
         if replaced:
-            return Decision(Action.SUPERSEDE, max(replaced, key=lambda m: m.updated_at))
+            newest = max(replaced, key=lambda m: m.updated_at)
+            rest = tuple(m for m in replaced if m.id != newest.id)
+            return Decision(Action.SUPERSEDE, newest, rest)
         return Decision(Action.ASK) if can_ask else Decision(Action.ADD)
     if not candidates:
         return Decision(Action.ADD)
@@ -558,6 +563,8 @@ class Deduplicator:
             await before_write()
         (stored,) = await self._store.store([(memory, vector)])
         outcome = await self._finish_supersession(stored, fresh=True) if target else "stored"
+        for other in decision.also if target is not None else ():
+            await self._archive(other, stored, Action.SUPERSEDE.value)
         # a supersession's target, or a fact saying something stopped that found none
         if decision.action is Action.SUPERSEDE or (decision.action is Action.ADD and ended):
             for other in also_changed(said.content, target, nearby, ALSO_CHANGED_FLOOR, job):

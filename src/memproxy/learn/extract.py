@@ -230,7 +230,9 @@ _UNEXTRACTED_MIN_WORDS = 4
 """A clause shorter than this ("Long day.", "ok that works", "no meat") says too little alone."""
 
 
-def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: int) -> list[Fact]:
+def unextracted(
+    turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: int, judged: Sequence[Fact] = ()
+) -> list[Fact]:
     """Pure: the user's statements that the kept facts leave out, in the user's own words:
     a small model drops facts, and the user's words invent none. A statement (not a
     question) is kept whole when one of its clauses, of at least _UNEXTRACTED_MIN_WORDS
@@ -238,7 +240,7 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
     "I'm Ines, I live in Porto and I work as a nurse." keeps the job the model left out,
     and the clause keeps its context."""
     extra: list[Fact] = []
-    for said in left_out(turns, facts):
+    for said in left_out(turns, facts, judged):
         content = sanitize(said, max_chars)
         if _acceptable(content):
             extra.append(
@@ -247,11 +249,17 @@ def unextracted(turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: i
     return extra
 
 
-def left_out(turns: Sequence[StoredTurn], facts: Sequence[Fact]) -> list[str]:
-    """Pure: per user turn, its statements that the facts leave out (see unextracted)."""
+def left_out(
+    turns: Sequence[StoredTurn], facts: Sequence[Fact], judged: Sequence[Fact] = ()
+) -> list[str]:
+    """Pure: per user turn, its statements that the facts leave out (see unextracted).
+    judged: what the model typed as no fact (the user unsure, or only asking): the words
+    it quoted are covered, so the user's hedge is not kept verbatim after all."""
     covered: set[str] = set()
     for fact in facts:
         covered |= _content(fact.content) | _content(fact.value)
+    for fact in judged:
+        covered |= _content(fact.evidence)
     out: list[str] = []
     for turn in turns:
         if turn.role != "user":
@@ -319,7 +327,8 @@ class LLMExtractor:
         result.facts = result.facts[:MAX_FACTS]
         if self._keep_unextracted:
             await self._second_look(turns, result, seen)
-            extra = unextracted(turns, result.facts, self._max)
+            judged = [d.fact for d in result.dropped if d.fact.polarity in DISCARDED]
+            extra = unextracted(turns, result.facts, self._max, judged)
             self.kept_unextracted += len(extra)
             result.facts += extra
         return result
@@ -330,7 +339,8 @@ class LLMExtractor:
         """The statements the model's facts left out, asked about alone: a small model
         reads a short text better than a long one, and the facts it then types take part
         in supersession (the user's words kept verbatim cannot)."""
-        missed = left_out(turns, result.facts)
+        judged = [d.fact for d in result.dropped if d.fact.polarity in DISCARDED]
+        missed = left_out(turns, result.facts, judged)
         if not missed:
             return
         part = [StoredTurn(role="user", text=text) for text in missed]
