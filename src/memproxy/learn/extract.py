@@ -392,7 +392,9 @@ class VerbatimExtractor:
         for turn in turns:
             if turn.role != "user":
                 continue
-            said = " ".join(s for s in sentences(turn.text) if not is_question(s))
+            said = " ".join(
+                s for s in sentences(turn.text) if not is_question(s) and not is_greeting(s)
+            )
             text = sanitize(said, self._max)
             if len(text) < self._min or is_greeting(text) or not _acceptable(text):
                 continue
