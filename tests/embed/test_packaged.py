@@ -21,7 +21,7 @@ from memproxy.embed.factory import (
 )
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.packaged import TOKENIZER, packaged_model
-from tests.embed.test_onnx import SENTENCES
+from tests.kit.embed import SENTENCES
 
 
 def test_the_model_and_its_tokenizer_are_installed() -> None:
