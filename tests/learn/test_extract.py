@@ -26,6 +26,7 @@ from memproxy.learn.extract import (
     check,
     in_users_language,
     parse_facts,
+    restates,
     typed_fact,
 )
 from memproxy.learn.prompt import (
@@ -851,3 +852,18 @@ def test_a_name_copied_from_the_prompts_example_is_dropped() -> None:
     said = [Turn("user", "I live in Kelmora, believe it or not.")]
     quoted = replace(copied, evidence="I live in Kelmora")
     assert check(quoted, said, grounded_only=True).kept
+
+
+def test_a_statement_that_narrates_its_turn_keeps_the_users_words() -> None:
+    narrated = Fact(
+        MemoryType.SEMANTIC,
+        "User provides their location and occupation.",
+        evidence="Also, I live in Graz and work as a pharmacist.",
+    )
+    kept = restates(narrated)
+    assert kept.content == "Also, I live in Graz and work as a pharmacist."
+    assert kept.gloss == narrated.content
+    saying = replace(narrated, content="User lives in Graz and works as a pharmacist.")
+    assert restates(saying) == saying  # it says what the quote holds
+    inferred = replace(narrated, content="User is vegetarian.", attribute="diet")
+    assert restates(inferred) == inferred  # a typed inference keeps the model's statement

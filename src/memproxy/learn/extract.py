@@ -33,7 +33,7 @@ from memproxy.learn.evidence import (
     word_count,
     words,
 )
-from memproxy.learn.language import language_of, may_be
+from memproxy.learn.language import language_of, may_be, warm
 from memproxy.learn.parse import ExtractionParseError, answer_items, level
 from memproxy.learn.prompt import (
     ATTRIBUTES,
@@ -194,6 +194,19 @@ def parse_facts(text: str, max_chars: int = DEFAULT_MAX_CHARS) -> list[Fact]:
     return facts
 
 
+def restates(fact: Fact) -> Fact:
+    """Pure: the fact, or, when its statement shares no word of four letters or more, nor a
+    number, with its evidence and the model typed no attribute ("other"), the user's own
+    words it rests on: a small model sometimes narrates a turn ("User provides their
+    location and occupation.") instead of saying what it holds; the user's words are true."""
+    if fact.attribute != "other" or not fact.evidence or fact.kind == "episodic":
+        return fact
+    if _content(fact.content) & _content(fact.evidence):
+        return fact
+    stated = stated_part(fact.evidence) or fact.evidence
+    return replace(fact, content=stated, gloss=fact.content)
+
+
 def in_users_language(fact: Fact, language: str | None) -> Fact:
     """Pure: the fact in the words and language the user said it. A statement the model
     wrote in another language than the user's (a small model translates into English
@@ -309,6 +322,7 @@ class LLMExtractor:
         self._grounded_only = grounded_only
         self._per_turn = per_turn
         self._keep_unextracted = keep_unextracted
+        warm()  # the language classifier's model, loaded before any request is served
         self.dropped_ungrounded = 0
         self.kept_unextracted = 0
 
@@ -363,7 +377,7 @@ class LLMExtractor:
         language = language_of(" ".join(t.text for t in whole if t.role == "user"))
         out = Extraction(model_seconds=took)
         for proposed in parse_facts(answer, self._max):
-            fact = in_users_language(proposed, language)
+            fact = restates(in_users_language(proposed, language))
             if fact.kind == "episodic" and not self._episodic:
                 continue
             verdict = check(fact, transcript, self._grounded_only)
