@@ -377,12 +377,12 @@ class LLMExtractor:
         language = language_of(" ".join(t.text for t in whole if t.role == "user"))
         out = Extraction(model_seconds=took)
         for proposed in parse_facts(answer, self._max):
-            fact = restates(in_users_language(proposed, language))
+            fact = in_users_language(proposed, language)
             if fact.kind == "episodic" and not self._episodic:
                 continue
             verdict = check(fact, transcript, self._grounded_only)
             if verdict.kept:
-                out.facts.append(fact)
+                out.facts.append(restates(fact))
             else:
                 out.dropped.append(Dropped(fact, verdict.reason))
         self.dropped_ungrounded += len(out.dropped)
