@@ -99,6 +99,10 @@ class Extraction:
     dropped: list[Dropped] = field(default_factory=list)
     model_seconds: float = 0.0
 
+    def judged(self) -> list[Fact]:
+        """What the model itself typed as no fact (the user unsure, or only asking)."""
+        return [d.fact for d in self.dropped if d.fact.polarity in DISCARDED]
+
 
 # sanitizing -------------------------------------------------------------------------
 def sanitize(text: str, max_chars: int) -> str:
@@ -341,8 +345,7 @@ class LLMExtractor:
         result.facts = result.facts[:MAX_FACTS]
         if self._keep_unextracted:
             await self._second_look(turns, result, seen)
-            judged = [d.fact for d in result.dropped if d.fact.polarity in DISCARDED]
-            extra = unextracted(turns, result.facts, self._max, judged)
+            extra = unextracted(turns, result.facts, self._max, result.judged())
             self.kept_unextracted += len(extra)
             result.facts += extra
         return result
@@ -353,8 +356,7 @@ class LLMExtractor:
         """The statements the model's facts left out, asked about alone: a small model
         reads a short text better than a long one, and the facts it then types take part
         in supersession (the user's words kept verbatim cannot)."""
-        judged = [d.fact for d in result.dropped if d.fact.polarity in DISCARDED]
-        missed = left_out(turns, result.facts, judged)
+        missed = left_out(turns, result.facts, result.judged())
         if not missed:
             return
         part = [StoredTurn(role="user", text=text) for text in missed]

@@ -45,11 +45,6 @@ def language_of(text: str) -> str | None:
     return str(code) if probability >= MIN_PROBABILITY and code != "zxx" else None
 
 
-def most_likely(text: str) -> str:
-    """The ISO 639-1 code the classifier finds most likely, however unsure."""
-    return str(_identifier().classify(text)[0])
-
-
 def may_be(text: str, code: str) -> bool:
     """Whether text may well be written in the language `code`: at least half as likely
     as the most likely language (a short sentence such as "User is vegetarian." is

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from memproxy.learn.dedup import Written
 from memproxy.learn.extract import Extraction, Fact
-from memproxy.receipts import FactReceipt, LearningReceipt, ReceiptLog
+from memproxy.receipts import OUTCOMES, FactReceipt, LearningReceipt, ReceiptLog
 from memproxy.state.base import Job
 
 MAX_TURN_CHARS = 2000
@@ -35,7 +35,7 @@ def receipt_of(
 ) -> LearningReceipt:
     """Pure: the receipt of one job."""
     facts = [
-        fact_receipt(f, w.outcome if w.outcome in _SHOWN else "dropped", w.reason, w)
+        fact_receipt(f, w.outcome if w.outcome in OUTCOMES else "dropped", w.reason, w)
         for f, w in written
     ]
     facts += [fact_receipt(d.fact, "dropped", d.reason, None) for d in extraction.dropped]
@@ -47,9 +47,6 @@ def receipt_of(
         model_seconds=round(extraction.model_seconds, 3),
         facts=tuple(facts),
     )
-
-
-_SHOWN = frozenset({"stored", "updated", "superseded", "merged", "skipped", "dropped"})
 
 
 class ReceiptWriter:
