@@ -7,7 +7,7 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Eighteen sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Twenty-two sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -17,12 +17,15 @@ reported as it came: a check of whether what was tuned on `a` holds elsewhere. `
 (FOURTEENTH) were written later the same way, each after the fixes the one before it
 found, and their first runs are kept beside the later ones. `o` (English), `p` (Spanish),
 `q` (German) and `r` (French) are held-out sets written before any run of them and
-before the learning code was changed for them (bench.learn.sets_heldout).
+before the learning code was changed for them (bench.learn.sets_heldout). `s` (English),
+`t` (Spanish), `u` (German) and `v` (French) are a second round of held-out sets, written
+the same way with other people and situations (bench.learn.sets_heldout2).
 """
 
 from __future__ import annotations
 
 from bench.learn.sets_heldout import ENGLISH, FRENCH, GERMAN, SPANISH
+from bench.learn.sets_heldout2 import ENGLISH2, FRENCH2, GERMAN2, SPANISH2
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1581,7 +1584,18 @@ SETS: dict[str, tuple[User, ...]] = {
     "p": SPANISH,
     "q": GERMAN,
     "r": FRENCH,
+    "s": ENGLISH2,
+    "t": SPANISH2,
+    "u": GERMAN2,
+    "v": FRENCH2,
 }
 
-LANGS: dict[str, str] = {name: "en" for name in SETS} | {"p": "es", "q": "de", "r": "fr"}
+LANGS: dict[str, str] = {name: "en" for name in SETS} | {
+    "p": "es",
+    "q": "de",
+    "r": "fr",
+    "t": "es",
+    "u": "de",
+    "v": "fr",
+}
 """Each set's language: the one its users speak (and memories may be written in)."""
