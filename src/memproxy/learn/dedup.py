@@ -254,6 +254,15 @@ def also_changed(
     ]
 
 
+def merges(correction: Memory) -> bool:
+    """Pure: whether a correction may be merged with what it supersedes. One the model
+    typed as saying that something stopped or does not hold ("User no longer works at
+    Sony.") replaces as it came: a merge would keep what it ends. (An untyped one, the
+    user's own words, is merged only when the merge keeps a word it brings: "quit" in
+    "I quit Sony", memproxy.learn.merge.parse_merged.)"""
+    return not typed(correction.metadata) or polarity(correction.metadata) == "holds"
+
+
 def holds_value(content: str, value: str) -> bool:
     """Pure: whether a text holds every content word of a value ("Galway" in "I rent a
     tiny flat in Galway above a chip shop.")."""
@@ -602,6 +611,8 @@ class Deduplicator:
             if done is not None:
                 await self._finish_supersession(done, fresh=False)
                 return
+        if not merges(correction):
+            return
         merged = await self._merger.merge(old.content, correction.content)
         if (
             merged is None
@@ -655,6 +666,8 @@ class Deduplicator:
     ) -> tuple[Memory, Sequence[float]]:
         """The correction merged with what the old memory says that it does not change
         (its own text kept in metadata.correction), or the correction as it came."""
+        if not merges(memory):
+            return memory, vector
         merged = await self._merger.merge(old.content, memory.content)
         if merged is None or self._embed is None:
             return memory, vector

@@ -9,8 +9,9 @@ with Qwen2.5-1.5B in bench.learn: "How much can I spend on my trip?" then found 
 The pure core: details_of (numbers and names), terms_of (content words), lost_details
 (what the old memory holds that the correction does not mention), parse_merged (a
 model's answer, accepted only if it keeps every new detail, something the correction
-left out, no detail neither text has, the correction's negation if it has one, and a
-word it brings if it brings any).
+left out, no detail neither text has, and a word it brings if it brings any). Only a correction
+that gives a new value is merged: one that says something stopped or does not hold (its
+typed polarity) supersedes as it came, since a merge would keep what it ends.
 The model is the update-decision model (or the extraction model); without one, or when
 its answer drops a detail, the correction is stored as it came (the old behaviour:
 newest wins, the old memory archived and linked).
@@ -31,26 +32,10 @@ log = logging.getLogger(__name__)
 # A number (3000, 3,000, 12.5, 2026) or a capitalised word that is not the first word of
 # a sentence (a name, a place, a month).
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_WORD = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][\w-]+")
-_NOT_NAMES = frozenset({"User", "User's", "I", "I'm", "The", "A", "An"})
+_WORD = re.compile(r"(?<![.!?:]\s)(?<!^)\b[^\W\d_][\w-]+")
+_NOT_NAMES = frozenset({"user"})
+"""The subject word the extraction prompt writes facts about ("User's sister ...")."""
 _TERM = re.compile(r"[^\W\d_][\w'-]*")
-_STOP = frozenset(
-    re.findall(
-        r"\S+",
-        "user user's users their they them with from that this there here have been were "
-        "also still instead change changed changes plan plans moved moves move now about "
-        "will would which",
-    )
-)
-_NEGATION = re.compile(
-    r"\b(?:no longer|not|never|no more|any ?more|stopped|quit|gave up|former(?:ly)?|"
-    r"(?:is|are|was|were|it's|now) off|called off|cancell?ed|fell through)\b|n't\b",
-    re.I,
-)
-"""A correction that says something stopped ("User no longer works at Sony."): Qwen2.5-
-1.5B merged it into "User works at Sony as a sound engineer." (bench.learn set g), which
-keeps every detail and reverses the meaning; "The triathlon is off." came back as "User
-trains for a triathlon in August." (set j)."""
 MAX_EXTRA_CHARS = 80
 DEFAULT_MAX_CHARS = 2000  # memory.max_memory_chars's default
 
@@ -81,15 +66,16 @@ Answer with ONLY this JSON: {"content": "<the STORED memory, updated>"}"""
 def details_of(text: str) -> frozenset[str]:
     """Pure: the numbers (commas dropped) and names in a text, lower-cased."""
     numbers = {n.replace(",", "").rstrip(".") for n in _NUMBER.findall(text)}
-    words = {w.split("'")[0] for w in _WORD.findall(text) if w not in _NOT_NAMES}
-    return frozenset({n for n in numbers if n} | {w.lower() for w in words if w})
+    names = (w for w in _WORD.findall(text) if w[0].isupper())
+    words = {w.split("'")[0].lower() for w in names} - _NOT_NAMES
+    return frozenset({n for n in numbers if n} | {w for w in words if w})
 
 
 def terms_of(text: str) -> frozenset[str]:
-    """Pure: the content words of a text as crude stems (first four letters: "lives" and
-    "live", "nurse" and "nurses" match)."""
+    """Pure: the words of four letters or more of a text as crude stems (their first four
+    letters: "lives" and "live", "nurse" and "nurses" match), in any language."""
     words = (w.lower().split("'")[0] for w in _TERM.findall(text))
-    return frozenset(w[:4] for w in words if len(w) >= 4 and w not in _STOP)
+    return frozenset(w[:4] for w in words if len(w) >= 4) - {"user"}
 
 
 def lost_details(old: str, correction: str) -> frozenset[str]:
@@ -122,8 +108,8 @@ def parse_merged(
 ) -> str | None:
     """Pure and strict: the merged memory (one clean line, memproxy.sanitize), or None
     when the answer is not one: no JSON, too long, an instruction to a model, a detail
-    the correction brings dropped, a detail neither text has (made up), the correction's
-    negation dropped ("no longer"), every word it brings dropped, or no detail of the
+    the correction brings dropped, a detail neither text has (made up), every word it
+    brings dropped, or no detail of the
     old memory kept (then the merge adds nothing). Which of the old details the
     correction replaced is the model's call ("Berlin" in "moved to Munich"); the rest
     must stay."""
@@ -134,12 +120,10 @@ def parse_merged(
     have, before, after = details_of(merged), details_of(old), details_of(correction)
     if not (after - before) <= have or not have <= before | after:
         return None
-    if _NEGATION.search(correction) and not _NEGATION.search(merged):
-        return None
     brought = terms_of(correction) - terms_of(old)
     if brought and not brought & terms_of(merged):
-        return None  # the correction's news left out: the 1.5B merged "User pulled a
-        # hamstring." into "User trains for a triathlon in August." (set j)
+        return None  # the correction's news left out ("User pulled a hamstring." merged
+        # into "User trains for a triathlon in August.")
     return merged if (have | terms_of(merged)) & lost_details(old, correction) else None
 
 

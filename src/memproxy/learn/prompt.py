@@ -80,8 +80,12 @@ Each fact has these fields, in this order:
   words to one sentence). Never the assistant's words.
 - about: "user" when it is about the user; otherwise the person or pet, with their relation
   to the user as the user said it ("sister Ana", "son", "colleague Ben", "dog Rex").
-- attribute: what it is about, one of the listed keys ("home": where they live; "work":
-  job or employer; "trip" and "plan": a planned event; "other" when none fits).
+- attribute: what it is about, one of the listed keys ("home": where they live now;
+  "work": their job, workplace or employer now; "trip": travel away from home, and "plan":
+  a planned event; "other" when none fits). What the user mentions in passing as their
+  daily life now is typed by what it shows: a new office or a commute to a workplace is
+  "work", settling into a place (unpacking, their flat, their kitchen) is "home", their
+  husband or fiancee is "relationship".
 - value: the value, short, in the user's words ("Lyon", "nurse at a children's hospital").
 - polarity: "holds"; "not" when the user says it is not so ("I don't drive"); "no_longer"
   when it stopped being so ("I left the bank", "we broke up"); "unsure" when the user is
