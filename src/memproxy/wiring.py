@@ -23,10 +23,10 @@ from memproxy.embed.base import Embedder
 from memproxy.embed.factory import onnx_files
 from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES, ProcessorFactory
 from memproxy.learn.current_state import NoStateWriter, StateWriter
-from memproxy.learn.dedup import Decider, NoDecider, UpdateDecider
 from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
 from memproxy.learn.merge import NO_MERGER, Merger, ModelMerger
 from memproxy.learn.receipt import ReceiptWriter
+from memproxy.learn.update_model import Decider, NoDecider, UpdateDecider
 from memproxy.learn.worker import Extractor, Learner, WorkerPool
 from memproxy.lifecycle.prune import Pruner
 from memproxy.lifecycle.retention import targets

@@ -9,16 +9,15 @@ from typing import Any
 import pytest
 
 from memproxy.domain import Memory, ScoredMemory
-from memproxy.learn.dedup import (
+from memproxy.learn.decide import (
     Action,
     Decision,
-    build_update_prompt,
     contains,
     decide_by_score,
     numbers_of,
-    parse_update_decision,
     shares_subject,
 )
+from memproxy.learn.update_model import build_update_prompt, parse_update_decision
 
 NEAR, GRAY = 0.9, 0.5
 OLD = "User's budget for the Hawaii trip is $10,000"

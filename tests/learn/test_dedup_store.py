@@ -17,7 +17,8 @@ import pytest
 from memproxy.config import LearningSettings
 from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
 from memproxy.embed.onnx import OnnxEmbedder
-from memproxy.learn.dedup import Deduplicator, UpdateDecider, Written
+from memproxy.learn.dedup import Deduplicator, Written
+from memproxy.learn.update_model import UpdateDecider
 from memproxy.store.limits import InvalidMemory
 from memproxy.store.milvus import MilvusStore
 from tests.kit.store import lite_settings

@@ -12,14 +12,10 @@ import pytest
 from memproxy.config import LearningSettings
 from memproxy.domain import ListQuery, Memory, Scope, ScoredMemory, SearchQuery
 from memproxy.embed.onnx import OnnxEmbedder
-from memproxy.learn.dedup import (
-    Deduplicator,
-    UpdateDecider,
-    also_changed,
-    keeps_the_rest,
-    merges,
-)
+from memproxy.learn.decide import also_changed, keeps_the_rest, merges
+from memproxy.learn.dedup import Deduplicator
 from memproxy.learn.merge import ModelMerger, details_of, lost_details, parse_merged
+from memproxy.learn.update_model import UpdateDecider
 from memproxy.learn.worker import embedded_text
 from memproxy.store.milvus import MilvusStore
 from tests.learn.fake_vllm import FakeVLLM

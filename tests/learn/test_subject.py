@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from memproxy.domain import Memory
-from memproxy.learn.dedup import verbatim_holding
+from memproxy.learn.decide import verbatim_holding
 from memproxy.learn.subject import in_profile, is_user, replaces, same_person, same_subject
 
 

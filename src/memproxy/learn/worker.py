@@ -19,9 +19,10 @@ from memproxy.domain import Memory
 from memproxy.embed.base import Embedder
 from memproxy.embed.document import document_vectors
 from memproxy.learn.current_state import NoStateWriter, StateWriter
-from memproxy.learn.dedup import NO_DECIDER, BeforeWrite, Decider, Deduplicator, Written
+from memproxy.learn.dedup import BeforeWrite, Deduplicator, Written
 from memproxy.learn.extract import Extraction, ExtractionParseError, Fact
 from memproxy.learn.merge import NO_MERGER, Merger
+from memproxy.learn.update_model import NO_DECIDER, Decider
 from memproxy.metrics import Metrics
 from memproxy.quota import NO_QUOTA, Quota
 from memproxy.state.base import Job, StateStore, StoredTurn

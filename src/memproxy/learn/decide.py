@@ -1,0 +1,290 @@
+"""The dedup decision for one new fact (pure): skip it, add it, reword a memory in place,
+or supersede what it changes (see memproxy.learn.dedup for how it is applied).
+
+A learned fact carries the model's typing (memproxy.learn.subject): whom it is about, the
+attribute, the value, the polarity. The pure core (decide_by_score):
+
+- the same content (content_hash) among the candidates: SKIP;
+- a memory on the same subject (the same person's same attribute, found by its typing,
+  however far apart the two sentences embed): the same value, SKIP; a changed value of an
+  attribute with one value at a time (home, work, diet ...) or a changed polarity ("no
+  longer"), SUPERSEDE it; another value of an attribute that may hold several (allergies,
+  trips ...), the update-decision model is asked with those memories among the
+  candidates, and without a model it is added;
+- otherwise by cosine (measured with all-MiniLM-L6-v2, a changed value scores 0.56-0.93,
+  so a cosine alone cannot tell a correction from a new fact): best score >=
+  near_duplicate_threshold with the same numbers, a rewording, UPDATE in place; with
+  other numbers, ask the model (without one, SUPERSEDE: newest wins, the old one archived
+  and linked, not lost); in the gray zone a fact whose words hold all of a candidate's
+  and more takes its place (UPDATE), one whose words a candidate holds is not stored
+  (SKIP), and otherwise the model is asked (mem0-style ADD / UPDATE / DELETE / NONE),
+  without one ADD; below, ADD;
+- a fact that says something stopped (polarity "no_longer") supersedes its closest
+  candidate from the gray zone up that shares a word with it, when no typing decides;
+- a superseding fact that leaves out details of the old memory is merged with it first
+  (memproxy.learn.merge); another memory holding the value a correction replaced is
+  superseded by its own merge with the correction (also_changed);
+- a superseded memory keeps when it held: `valid_until` (epoch ms) in its metadata, and
+  the new one's `since` as the user said it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from memproxy.domain import Memory, ScoredMemory
+from memproxy.learn.evidence import words
+from memproxy.learn.merge import details_of, terms_of
+from memproxy.learn.subject import GENERIC, polarity, replaces, same_subject, same_value, typed
+
+
+class Action(StrEnum):
+    ADD = "add"
+    UPDATE = "update"  # a rewording: the old memory takes the new content
+    SUPERSEDE = "supersede"  # a correction: a new memory; the old one archived, linked
+    DELETE = "delete"  # the old one is no longer true: archived, linked to the new one
+    SKIP = "skip"
+    ASK = "ask"
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    target: Memory | None = None
+    also: tuple[Memory, ...] = ()
+    """Other memories the new one replaces too (an attribute with one value at a time that
+    had several values stored: each of them no longer holds)."""
+
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def numbers_of(text: str) -> frozenset[str]:
+    return frozenset(n.replace(",", "") for n in _NUMBER.findall(text))
+
+
+def content_words(text: str) -> set[str]:
+    """Pure: a fact's words of three or more letters, and its numbers, folded; in any
+    language."""
+    return {w for w in words(text) if len(w) >= 3 or w.isdigit()}
+
+
+def contains(wider: Memory, narrower: Memory) -> bool:
+    """Pure: whether `wider` says all that `narrower` does and more, by their words, with
+    the same polarity ("User does not drive." holds the words of "User drives." and says
+    the opposite)."""
+    wide, narrow = content_words(wider.content), content_words(narrower.content)
+    if not narrow or not narrow <= wide:
+        return False
+    return polarity(wider.metadata) == polarity(narrower.metadata)
+
+
+def shares_subject(new: str, old: str) -> bool:
+    """Pure: whether two untyped facts share a word of four or more letters or a number
+    (a correction about the trip cannot supersede the diet)."""
+
+    def keys(text: str) -> set[str]:
+        return {w for w in content_words(text) if len(w) >= 4 or w.isdigit()} - {"user"}
+
+    return bool(keys(new) & keys(old))
+
+
+def other_subjects(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Pure: two memories the model typed about different specific subjects (the user's
+    diet and home): a shared word ("Nutzer", "usuario") does not make one a change of the
+    other."""
+    specific = typed(a) and typed(b) and not {a["attribute"], b["attribute"]} & GENERIC
+    return specific and not same_subject(a, b)
+
+
+def new_numbers(content: str, candidates: Sequence[ScoredMemory]) -> frozenset[str]:
+    """Pure: the numbers of a new fact that none of its candidates holds."""
+    held = frozenset().union(*(numbers_of(c.memory.content) for c in candidates))
+    return numbers_of(content) - held
+
+
+def job_of(memory: Memory) -> str:
+    """The learning job that wrote a memory ("" for one written otherwise): its
+    external_write_id is "<job id>:<n>" (memproxy.learn.worker)."""
+    return memory.external_write_id.rpartition(":")[0] if memory.external_write_id else ""
+
+
+def written_by(memory: Memory, job: str) -> bool:
+    return bool(job) and job_of(memory) == job
+
+
+def decide_by_score(
+    new: Memory,
+    candidates: Sequence[ScoredMemory],
+    near: float,
+    gray: float,
+    can_ask: bool,
+    job: str = "",
+    subject: Sequence[Memory] = (),
+) -> Decision:
+    """Pure: the decision for a new fact given its scored candidates (best first or not)
+    and the memories on its subject found by typing (`subject`). job: the learning job
+    the new fact comes from, whose other facts it never supersedes (facts learned from the
+    same turns stand side by side)."""
+    digest = new.content_hash
+    for hit in candidates:
+        if hit.memory.content_hash == digest:
+            return Decision(Action.SKIP, hit.memory)
+    same: dict[str, Memory] = {}
+    for memory in [*subject, *(h.memory for h in candidates)]:
+        if same_subject(new.metadata, memory.metadata) and not written_by(memory, job):
+            same.setdefault(memory.id, memory)
+    if same:
+        for memory in same.values():
+            if same_value(new.metadata, memory.metadata):
+                return Decision(Action.SKIP, memory)
+        replaced = [m for m in same.values() if replaces(new.metadata, m.metadata)]
+        if replaced:
+            newest = max(replaced, key=lambda m: m.updated_at)
+            rest = tuple(m for m in replaced if m.id != newest.id)
+            return Decision(Action.SUPERSEDE, newest, rest)
+        return Decision(Action.ASK) if can_ask else Decision(Action.ADD)
+    if not candidates:
+        return Decision(Action.ADD)
+    best = max(candidates, key=lambda h: h.score)
+    ended = polarity(new.metadata) == "no_longer"
+    if not ended and best.score < near:
+        # in the gray zone, one fact that says all of the other and more (not the same
+        # words: a rewording is asked about as before): nothing new is stored, or the
+        # old memory takes the fuller wording in place
+        for hit in sorted(candidates, key=lambda h: -h.score):
+            if hit.score < gray:
+                break
+            wider = contains(hit.memory, new)
+            narrower = contains(new, hit.memory)
+            if wider and not narrower:
+                return Decision(Action.SKIP, hit.memory)
+            if narrower and not wider:
+                return Decision(Action.UPDATE, hit.memory)
+    changed = [
+        h
+        for h in candidates
+        if h.score >= gray
+        and shares_subject(new.content, h.memory.content)
+        and not written_by(h.memory, job)
+        and not other_subjects(new.metadata, h.memory.metadata)
+    ]
+    if ended and changed:
+        return Decision(Action.SUPERSEDE, max(changed, key=lambda h: h.score).memory)
+    if best.score >= near:
+        if numbers_of(new.content) == numbers_of(best.memory.content):
+            return Decision(Action.UPDATE, best.memory)
+        return Decision(Action.ASK) if can_ask else Decision(Action.SUPERSEDE, best.memory)
+    if best.score >= gray and can_ask:
+        return Decision(Action.ASK)
+    return Decision(Action.ADD)
+
+
+ALSO_CHANGED_FLOOR = 0.3
+"""The cosine from which another memory may hold what a correction changed: "The wedding
+got moved to June 20th, same place." sits at 0.40 to "User's sister's wedding is in Porto
+on May 14th and they need to book flights." (all-MiniLM-L6-v2), under the gray zone. A
+subject word, a replaced detail and a strict merge must also agree before such a memory
+is superseded."""
+
+
+def also_changed(
+    correction: str,
+    target: Memory | None,
+    candidates: Sequence[ScoredMemory],
+    floor: float,
+    job: str = "",
+) -> list[Memory]:
+    """Pure: the other candidates that hold what a correction changed in the memory it
+    supersedes: a number or name of that memory the correction does not carry ("May 14"
+    when the wedding moved to June 20th), in a candidate from `floor` up that shares a
+    subject with the correction and is not of its own learning job.
+
+    With no target (a correction under the gray zone to everything), a candidate
+    qualifies when each of the two holds a detail the other lacks (a value that
+    changed)."""
+    brought = details_of(correction)
+    replaced = details_of(target.content) - brought if target is not None else None
+    if replaced == frozenset():
+        return []
+
+    def holds_old_value(memory: Memory) -> bool:
+        details = details_of(memory.content)
+        if replaced is not None:
+            return bool(details & replaced)
+        return bool(details - brought) and bool(brought - details)
+
+    return [
+        h.memory
+        for h in candidates
+        if (target is None or h.memory.id != target.id)
+        and h.score >= floor
+        and not written_by(h.memory, job)
+        and shares_subject(correction, h.memory.content)
+        and holds_old_value(h.memory)
+    ]
+
+
+def merges(correction: Memory) -> bool:
+    """Pure: whether a correction may be merged with what it supersedes. One the model
+    typed as saying that something stopped or does not hold ("User no longer works at
+    Sony.") replaces as it came: a merge would keep what it ends. (An untyped one, the
+    user's own words, is merged only when the merge keeps a word it brings: "quit" in
+    "I quit Sony", memproxy.learn.merge.parse_merged.)"""
+    return not typed(correction.metadata) or polarity(correction.metadata) == "holds"
+
+
+def holds_value(content: str, value: str) -> bool:
+    """Pure: whether a text holds every content word of a value ("Galway" in "I rent a
+    tiny flat in Galway above a chip shop.")."""
+    wanted = content_words(value)
+    return bool(wanted) and wanted <= content_words(content)
+
+
+def verbatim_holding(old: Memory, new: Memory, memories: Sequence[Memory]) -> list[Memory]:
+    """Pure: the user's own words kept verbatim beside `old` (learned from the same turns:
+    keep_unextracted) that hold the value `old` held and not the value `new` brings: once
+    `old` is superseded they would still say the old value, so they go with it (archived
+    and linked, not lost)."""
+    value = old.metadata.get("value")
+    job = job_of(old)
+    if not isinstance(value, str) or not value or not job:
+        return []
+    new_value = new.metadata.get("value")
+    return [
+        m
+        for m in memories
+        if m.id not in (old.id, new.id)
+        and not m.archived
+        and m.user_id == old.user_id
+        and m.metadata.get("kind") == "said"
+        and job_of(m) == job
+        and holds_value(m.content, value)
+        and not (isinstance(new_value, str) and holds_value(m.content, new_value))
+    ]
+
+
+_STANDING = ("profile", "pinned")
+
+
+def keeps_standing(old: Memory, new: Memory) -> Memory:
+    """Pure: the memory that supersedes `old`, in the profile and pinned if `old` was, and
+    at least as important: where the user lives stays in the profile when they move."""
+    carried = {k: True for k in _STANDING if old.metadata.get(k) is True}
+    if not carried and new.importance >= old.importance:
+        return new
+    metadata = {**new.metadata, **carried}
+    importance = max(new.importance, old.importance)
+    return new.model_copy(update={"metadata": metadata, "importance": importance})
+
+
+def keeps_the_rest(merged: str, old: Memory, correction: str) -> bool:
+    """Pure: a merge that supersedes a second memory keeps every content word of it but
+    the names it replaces (that memory was not what the correction was about: "they need
+    to book flights" must survive the wedding's new date)."""
+    replaced = {d[:4] for d in details_of(old.content) - details_of(correction)}
+    return terms_of(old.content) - replaced <= terms_of(merged)
