@@ -505,3 +505,39 @@ async def test_a_fact_the_store_refuses_changes_nothing(
     (kept,) = await learned.everything(user)
     assert kept.model_dump() == (await learned.store.get(user, first.id)).model_dump()  # type: ignore[union-attr]
     assert kept.content == OLD
+
+
+class CountingStore(MilvusStore):
+    """The real store, counting how often the user's memories are listed."""
+
+    lists = 0
+
+    async def list(self, query: ListQuery) -> list[Memory]:
+        self.lists += 1
+        return await super().list(query)
+
+
+async def test_a_job_lists_the_users_memories_once_and_sees_what_it_archived(
+    real_embedder: OnnxEmbedder, tmp_path: Path, user: str
+) -> None:
+    store = CountingStore(lite_settings(tmp_path))
+    await store.start()
+    try:
+        learned = Learned(store, real_embedder, Deduplicator(store, SETTINGS))
+        await learned.typed(user, SCHOOL, "work", "primary school", ext="j1:0")
+        store.lists = 0
+        # one later job: a new work, then its own second fact on the same subject
+        written, _ = await learned.typed(user, BANK, "work", "Bank in Linz", ext="j2:0")
+        assert written.outcome == "superseded"
+        lab = "User also runs a lab at a distillery in Perth."
+        second, _ = await learned.typed(user, lab, "work", "distillery lab", ext="j2:1")
+        diet = "User is vegetarian."
+        await learned.typed(user, diet, "diet", "vegetarian", ext="j2:2")
+        assert store.lists == 1  # one listing served the job's three facts
+        # the school, archived by the job's first fact, is not replaced again; the job's
+        # own facts stand side by side
+        assert second.outcome == "stored"
+        current = {m.content for m in await learned.current(user)}
+        assert current == {BANK, lab, diet}
+    finally:
+        await store.close()

@@ -78,6 +78,33 @@ class ReplacedByJob:
         return bool(job) and digest in self._hashes.get(job, ())
 
 
+class JobListings:
+    """The user's memories as a learning job found them, listed once per job (at most
+    `jobs` jobs held, the oldest out): a job's facts are compared with the memories that
+    were there before it (never with its own), so one listing serves them all; a memory
+    the job archives meanwhile is dropped from it."""
+
+    def __init__(self, jobs: int = 16) -> None:
+        self._jobs = jobs
+        self._held: OrderedDict[tuple[str, str, str], dict[str, Memory]] = OrderedDict()
+
+    def get(self, key: tuple[str, str, str]) -> list[Memory] | None:
+        held = self._held.get(key)
+        return None if held is None else list(held.values())
+
+    def put(self, key: tuple[str, str, str], memories: Sequence[Memory]) -> None:
+        if not key[2]:
+            return
+        self._held[key] = {m.id: m for m in memories}
+        self._held.move_to_end(key)
+        while len(self._held) > self._jobs:
+            self._held.popitem(last=False)
+
+    def archived(self, memory_id: str) -> None:
+        for held in self._held.values():
+            held.pop(memory_id, None)
+
+
 # applying a decision to the store -----------------------------------------------------
 SUBJECT_SCAN = 1000
 """The user's memories looked through for the new fact's subject (the store lists at most
@@ -129,6 +156,7 @@ class Deduplicator:
         self._merger = merger if embed is not None else NO_MERGER
         self._embed = embed
         self._replaced = ReplacedByJob()
+        self._listings = JobListings()
 
     async def apply(
         self, memory: Memory, vector: Sequence[float], before_write: BeforeWrite | None = None
@@ -221,8 +249,7 @@ class Deduplicator:
         """The user's active memories on the new fact's subject (by the model's typing)."""
         if not memory.metadata.get("attribute"):
             return []
-        scope = Scope(user_id=memory.user_id, project_id=memory.project_id or None)
-        listed = await self._store.list(ListQuery(scope=scope, limit=SUBJECT_SCAN))
+        listed = await self._listed(memory.user_id, memory.project_id, job_of(memory))
         return [
             m
             for m in listed
@@ -331,14 +358,25 @@ class Deduplicator:
             return "skipped"
         reason = new.metadata.get("supersede_reason", Action.SUPERSEDE.value)
         await self._archive(old, new, reason)
-        scope = Scope(user_id=old.user_id, project_id=old.project_id or None)
-        listed = await self._store.list(ListQuery(scope=scope, limit=SUBJECT_SCAN))
+        listed = await self._listed(new.user_id, new.project_id, job_of(new))
         for said in verbatim_holding(old, new, listed):
             await self._archive(said, new, "held the superseded value")
         return "superseded"
 
+    async def _listed(self, user: str, project: str, job: str) -> list[Memory]:
+        """The user's memories, listed once per learning job (JobListings)."""
+        key = (user, project, job)
+        held = self._listings.get(key)
+        if held is not None:
+            return held
+        scope = Scope(user_id=user, project_id=project or None)
+        listed = await self._store.list(ListQuery(scope=scope, limit=SUBJECT_SCAN))
+        self._listings.put(key, listed)
+        return listed
+
     async def _archive(self, old: Memory, new: Memory, reason: str) -> None:
         """`old` archived, superseded by `new`, and when it stopped holding."""
+        self._listings.archived(old.id)
         held_until = {"archived_reason": reason, "valid_until": new.created_at}
         patch = MemoryPatch(
             archived=True, superseded_by=new.id, metadata={**old.metadata, **held_until}
