@@ -120,8 +120,8 @@ async def test_sqlite_records_commit_without_an_fsync_each(tmp_path: Path) -> No
     await store.start()
     try:
         await store.save(record("u"))
-        assert store._db is not None
-        assert store._db.execute("PRAGMA synchronous").fetchone() == (1,)  # NORMAL
+        synchronous = await store._run(lambda db: db.execute("PRAGMA synchronous").fetchone())
+        assert synchronous == (1,)  # NORMAL
         assert [r.user_id for r in await store.list("u")] == ["u"]
     finally:
         await store.close()
