@@ -12,18 +12,21 @@ demo` left in ./data, or a MEMPROXY_CONFIG, changes no result.
 from __future__ import annotations
 
 import os
+import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 
 from memproxy.config import EmbeddingSettings
+from memproxy.context.store import ContextStore
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.state.sqlite import SqliteStateStore
 from memproxy.testing.milvus_server import LocalMilvus
 from memproxy.testing.procs import model_dir
 from memproxy.testing.redis_server import RedisServer
+from tests.kit.context import CONTEXT_BACKENDS, MakeContext, open_context_store
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -66,3 +69,23 @@ async def state(tmp_path: Path) -> AsyncIterator[SqliteStateStore]:
     await store.start()
     yield store
     await store.close()
+
+
+@pytest.fixture(params=CONTEXT_BACKENDS)
+async def make_context(
+    request: pytest.FixtureRequest, tmp_path: Path
+) -> AsyncIterator[MakeContext]:
+    """Opens context stores of each backend (SQLite file, the session's redis-server), all
+    on the same data; closed after the test."""
+    opened: list[ContextStore] = []
+    prefix = f"t{uuid.uuid4().hex[:12]}"
+
+    def make(**settings: object) -> ContextStore:
+        url = request.getfixturevalue("redis_server").url if request.param == "redis" else ""
+        store = open_context_store(request.param, tmp_path, url, prefix, **settings)
+        opened.append(store)
+        return store
+
+    yield make
+    for store in opened:
+        await store.close()

@@ -26,9 +26,10 @@ LAYERS: list[tuple[frozenset[str], bool]] = [
             {"memproxy", "text", "ids", "sanitize", "greeting", "config", "metrics", "domain"}
             | {"numbers", "ports"}
             | {"localproc", "llm", "v1", "logs", "tracing", "crypto", "background"}
+            | {"backends"}
         ),
         True,
-    ),  # shared pure pieces, settings, metrics, logs and traces
+    ),  # shared pure pieces, settings, metrics, logs and traces, store connections
     (frozenset({"state", "store", "embed", "openai_apis", "context"}), False),  # the seams
     (frozenset({"quota", "compress", "receipts"}), False),  # receipts: beside context records
     (frozenset({"lifecycle"}), False),  # retention, cleanup, usage (memproxy.lifecycle)

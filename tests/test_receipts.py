@@ -6,17 +6,11 @@ from __future__ import annotations
 
 import sqlite3
 import time
-import uuid
-from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-
-import pytest
 
 from memproxy.config import ContextSettings
 from memproxy.context.encrypted import EncryptedContextStore
 from memproxy.context.factory import build_context_store
-from memproxy.context.store import ContextStore
-from memproxy.crypto import AesGcmCipher, new_key_entry, parse_keys
 from memproxy.receipts import (
     FactReceipt,
     LearningReceipt,
@@ -26,29 +20,8 @@ from memproxy.receipts import (
     load,
     receipt_log,
 )
-
-Make = Callable[..., ContextStore]
-CIPHER = AesGcmCipher(parse_keys(new_key_entry("k1")), "k1")
-
-
-@pytest.fixture(params=["sqlite", "redis"])
-async def make(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Make]:
-    opened: list[ContextStore] = []
-    prefix = f"t{uuid.uuid4().hex[:12]}"
-
-    def make(**settings: object) -> ContextStore:
-        config = ContextSettings(**settings)  # type: ignore[arg-type]
-        if request.param == "redis":
-            url = request.getfixturevalue("redis_server").url
-            store = build_context_store(config, url, tmp_path, prefix=prefix)
-        else:
-            store = build_context_store(config, str(tmp_path / "state.db"), tmp_path)
-        opened.append(store)
-        return store
-
-    yield make
-    for store in opened:
-        await store.close()
+from tests.kit.context import MakeContext
+from tests.kit.state import CIPHER
 
 
 def receipt(user: str, job: str, age_s: float = 0, error: str | None = None) -> LearningReceipt:
@@ -81,8 +54,8 @@ def test_a_receipt_survives_json_exactly() -> None:
     assert load(dump(r)) == r
 
 
-async def test_kept_by_user_newest_first(make: Make) -> None:
-    store = make()
+async def test_kept_by_user_newest_first(make_context: MakeContext) -> None:
+    store = make_context()
     await store.start()
     log = receipt_log(store)
     old, new, theirs = receipt("alice", "j1", 10), receipt("alice", "j2"), receipt("bob", "j3")
@@ -95,8 +68,8 @@ async def test_kept_by_user_newest_first(make: Make) -> None:
     assert await log.get("bob", "j3") == theirs
 
 
-async def test_the_records_retention_bounds_them(make: Make) -> None:
-    store = make(max_per_user=2, max_age_seconds=60)
+async def test_the_records_retention_bounds_them(make_context: MakeContext) -> None:
+    store = make_context(max_per_user=2, max_age_seconds=60)
     await store.start()
     log = receipt_log(store)
     await log.add(receipt("alice", "expired", age_s=120))
@@ -106,8 +79,10 @@ async def test_the_records_retention_bounds_them(make: Make) -> None:
     assert await log.get("alice", "expired") is None
 
 
-async def test_forgetting_the_user_drops_them_a_project_forget_does_not(make: Make) -> None:
-    store = make()
+async def test_forgetting_the_user_drops_them_a_project_forget_does_not(
+    make_context: MakeContext,
+) -> None:
+    store = make_context()
     await store.start()
     log = receipt_log(store)
     await log.add(receipt("alice", "j1"))

@@ -92,7 +92,7 @@ def page() -> str:
     from memproxy.config import Settings
 
     lines = [
-        HEADER.format(source="src/memproxy/config.py"),
+        HEADER.format(source="src/memproxy/config/"),
         "# Configuration reference\n",
         "One YAML file (`memproxy --config FILE`, or `MEMPROXY_CONFIG=FILE`) plus environment "
         "overrides: `MEMPROXY_<SECTION>__<FIELD>`, e.g. "

@@ -43,6 +43,10 @@ from memproxy.text import refuse_lone_surrogates
 _ADMIT_AT_ONCE = 8
 """Users whose quota a batch checks at once (the store's pool has 4 threads)."""
 
+READ_PAGE, READ_PAGES = 1000, 16
+"""A user's memories read whole (MemoryService.newest: export, sessions, stats): 16 pages
+of 1,000 at most."""
+
 
 class UnknownSupersedes(InvalidMemory):
     """`supersedes` names no memory of the user (the admin API's 404, field supersedes)."""
@@ -331,6 +335,24 @@ class MemoryService:
                 jobs += 1
                 self._metrics.job("accepted")
         return jobs
+
+    async def newest(self, user_id: str, pages: int = READ_PAGES) -> tuple[list[Memory], bool]:
+        """The user's newest `pages` pages of READ_PAGE memories, every project, archived
+        and superseded ones too, and whether there are more (a bounded full read)."""
+        out: list[Memory] = []
+        for n in range(pages):
+            query = ListQuery(
+                scope=Scope(user_id=user_id),
+                all_projects=True,
+                include_archived=True,
+                limit=READ_PAGE,
+                offset=n * READ_PAGE,
+            )
+            found = await self.store_backend.list(query)
+            out += found
+            if len(found) < READ_PAGE:
+                return out, False
+        return out, True
 
     async def list(self, query: ListQuery) -> list[Memory]:
         return await self.store_backend.list(query)

@@ -3,39 +3,14 @@ and age, removed by forget."""
 
 from __future__ import annotations
 
-import uuid
-from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-
-import pytest
 
 from memproxy.config import ContextSettings
 from memproxy.context.factory import build_context_store
 from memproxy.context.record import ContextRecord, new_context_id
-from memproxy.context.store import ContextStore, NoContextStore
+from memproxy.context.store import NoContextStore
 from memproxy.domain import now_ms
-
-Make = Callable[..., ContextStore]
-
-
-@pytest.fixture(params=["sqlite", "redis"])
-async def make(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Make]:
-    opened: list[ContextStore] = []
-    prefix = f"t{uuid.uuid4().hex[:12]}"
-
-    def make(**settings: object) -> ContextStore:
-        config = ContextSettings(**settings)  # type: ignore[arg-type]
-        if request.param == "redis":
-            url = request.getfixturevalue("redis_server").url
-            store = build_context_store(config, url, tmp_path, prefix=prefix)
-        else:
-            store = build_context_store(config, str(tmp_path / "state.db"), tmp_path)
-        opened.append(store)
-        return store
-
-    yield make
-    for store in opened:
-        await store.close()
+from tests.kit.context import MakeContext
 
 
 def record(user: str, session: str = "s1", project: str = "", age_ms: int = 0) -> ContextRecord:
@@ -53,8 +28,8 @@ def record(user: str, session: str = "s1", project: str = "", age_ms: int = 0) -
     )
 
 
-async def test_scoped_by_user_and_session(make: Make) -> None:
-    store = make()
+async def test_scoped_by_user_and_session(make_context: MakeContext) -> None:
+    store = make_context()
     await store.start()
     mine, other = record("alice", "s1"), record("bob", "s1")
     second = record("alice", "s2")
@@ -68,8 +43,8 @@ async def test_scoped_by_user_and_session(make: Make) -> None:
     assert [r.id for r in await store.list("bob")] == [other.id]
 
 
-async def test_bounded_by_count_per_user(make: Make) -> None:
-    store = make(max_per_user=3)
+async def test_bounded_by_count_per_user(make_context: MakeContext) -> None:
+    store = make_context(max_per_user=3)
     await store.start()
     saved = [record("alice") for _ in range(7)]
     for r in saved:
@@ -81,8 +56,8 @@ async def test_bounded_by_count_per_user(make: Make) -> None:
     assert len(await store.list("bob")) == 1
 
 
-async def test_bounded_by_age(make: Make) -> None:
-    store = make(max_age_seconds=60)
+async def test_bounded_by_age(make_context: MakeContext) -> None:
+    store = make_context(max_age_seconds=60)
     await store.start()
     old, fresh = record("alice", age_ms=120_000), record("alice")
     await store.save(old)
@@ -91,8 +66,8 @@ async def test_bounded_by_age(make: Make) -> None:
     assert [r.id for r in await store.list("alice")] == [fresh.id]
 
 
-async def test_forget_a_user_or_a_project(make: Make) -> None:
-    store = make()
+async def test_forget_a_user_or_a_project(make_context: MakeContext) -> None:
+    store = make_context()
     await store.start()
     plain, work, bob = record("alice"), record("alice", project="work"), record("bob")
     for r in (plain, work, bob):
@@ -120,8 +95,8 @@ async def test_sqlite_records_commit_without_an_fsync_each(tmp_path: Path) -> No
     await store.start()
     try:
         await store.save(record("u"))
-        assert store._db is not None
-        assert store._db.execute("PRAGMA synchronous").fetchone() == (1,)  # NORMAL
+        synchronous = await store._run(lambda db: db.execute("PRAGMA synchronous").fetchone())
+        assert synchronous == (1,)  # NORMAL
         assert [r.user_id for r in await store.list("u")] == ["u"]
     finally:
         await store.close()

@@ -8,10 +8,12 @@ import json
 
 import pytest
 
-from memproxy.state import base, sqlite
-from memproxy.state import redis as redis_state
+from memproxy.state import base
 from memproxy.state.base import StateStore
 from memproxy.state.redis import RedisStateStore
+from memproxy.state.redis import writes as redis_writes
+from memproxy.state.sqlite import SqliteStateStore
+from memproxy.state.sqlite import writes as sqlite_writes
 from tests.kit.state import MakeStore
 
 
@@ -42,7 +44,7 @@ async def test_another_process_reads_each_write_once_and_never_its_own(
 async def test_a_read_returns_a_page_and_the_next_one_goes_on(
     store: StateStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    for module in (sqlite, redis_state):
+    for module in (sqlite_writes, redis_writes):
         monkeypatch.setattr(module, "WRITES_PAGE", 2)
     _, cursor = await store.writes_after(None, "b")
     for user in ("u1", "u2", "u3"):
@@ -55,11 +57,11 @@ async def test_a_read_returns_a_page_and_the_next_one_goes_on(
 async def test_sqlite_keeps_an_announcement_a_minute(
     tmp_path: object, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    store = sqlite.SqliteStateStore(f"{tmp_path}/state.db")
+    store = SqliteStateStore(f"{tmp_path}/state.db")
     await store.start()
     try:
         clock = [1_000_000]
-        monkeypatch.setattr(sqlite, "now_ms", lambda: clock[0])
+        monkeypatch.setattr(sqlite_writes, "now_ms", lambda: clock[0])
         _, cursor = await store.writes_after(None, "b")
         await store.announce_writes("a", ["gone"])
         clock[0] += base.WRITES_KEPT_MS + 1

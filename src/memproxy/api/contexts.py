@@ -24,7 +24,6 @@ from memproxy.api.schemas import (
     TurnView,
 )
 from memproxy.context.record import ContextRecord
-from memproxy.domain import ListQuery, Memory, Scope
 from memproxy.ids import MAX_ID, NullableId, OptionalId, RequiredId
 from memproxy.pipeline.replay import Replay, Replayer
 from memproxy.service import MemoryService
@@ -33,8 +32,6 @@ from memproxy.state.base import SessionInfo
 UserId = Annotated[RequiredId, Query(max_length=MAX_ID)]
 SessionId = Annotated[OptionalId, Query(max_length=MAX_ID)]
 ProjectId = Annotated[NullableId, Query(max_length=MAX_ID)]
-_PAGE, _PAGES = 1000, 16
-"""Memories read for a session or stats: 16 pages of 1,000 at most (then `truncated`)."""
 MAX_TURNS_SHOWN = 500
 
 router = APIRouter(generate_unique_id_function=lambda route: route.name)
@@ -106,24 +103,6 @@ async def list_sessions(request: Request, user_id: UserId) -> SessionList:
     return SessionList(sessions=[_session_view(i) for i in infos])
 
 
-async def _memories(service: MemoryService, user_id: str) -> tuple[list[Memory], bool]:
-    """The user's memories, every project, archived ones too (bounded: truncated)."""
-    out: list[Memory] = []
-    for page in range(_PAGES):
-        query = ListQuery(
-            scope=Scope(user_id=user_id),
-            all_projects=True,
-            include_archived=True,
-            limit=_PAGE,
-            offset=page * _PAGE,
-        )
-        found = await service.list(query)
-        out += found
-        if len(found) < _PAGE:
-            return out, False
-    return out, True
-
-
 @router.get("/v1/sessions/{session_id}", responses=documented(400, 404, 500, 503))
 async def get_session(
     request: Request, session_id: str, user_id: UserId, project_id: ProjectId = None
@@ -140,7 +119,7 @@ async def get_session(
     info = infos[0]
     turns = await service.state.recent_turns(info.key, MAX_TURNS_SHOWN)
     jobs = [j for j in await service.state.jobs_of(user_id) if j.key == info.key]
-    memories, truncated = await _memories(service, user_id)
+    memories, truncated = await service.newest(user_id)
     return SessionDetail(
         **_session_view(info).model_dump(),
         history=[
@@ -172,7 +151,7 @@ async def get_session(
 async def get_stats(request: Request, user_id: UserId) -> Stats:
     """The user's memories by type and state, sessions, queued jobs and context records."""
     service = _service(request)
-    memories, truncated = await _memories(service, user_id)
+    memories, truncated = await service.newest(user_id)
     by_type: dict[str, int] = {}
     by_state = {"active": 0, "archived": 0, "superseded": 0}
     for m in memories:

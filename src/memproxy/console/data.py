@@ -2,41 +2,21 @@
 
 from __future__ import annotations
 
-from memproxy.domain import ListQuery, Memory, Scope
+from memproxy.domain import Memory
 from memproxy.pipeline.profile import is_pinned
 from memproxy.service import MemoryService
 
-PAGE, PAGES = 1000, 16
-"""A full read (export, download): 16 pages of 1,000 at most."""
 SCAN_PAGES = 3
-"""A page's filter or chain reads the newest 3,000 memories: each page of the store's
-listing reads every id of the user again, so a full read of 10,000 takes 11 of them."""
+"""A page's filter or chain reads the newest 3,000 memories (MemoryService.newest): each
+page of the store's listing reads every id of the user again, so a full read of 10,000
+takes 11 of them."""
 STATES = ("active", "pinned", "archived", "expiring", "all")
 CHAIN_MAX = 20
 
 
-async def newest(service: MemoryService, user_id: str, pages: int) -> tuple[list[Memory], bool]:
-    """The user's newest `pages` thousand memories, every project, archived and superseded
-    ones too, and whether there are more."""
-    out: list[Memory] = []
-    for n in range(pages):
-        query = ListQuery(
-            scope=Scope(user_id=user_id),
-            all_projects=True,
-            include_archived=True,
-            limit=PAGE,
-            offset=n * PAGE,
-        )
-        found = await service.list(query)
-        out += found
-        if len(found) < PAGE:
-            return out, False
-    return out, True
-
-
 async def every_memory(service: MemoryService, user_id: str) -> list[Memory]:
     """The user's memories, every project, archived and superseded ones too (bounded)."""
-    return (await newest(service, user_id, PAGES))[0]
+    return (await service.newest(user_id))[0]
 
 
 def in_state(memory: Memory, state: str) -> bool:

@@ -22,7 +22,6 @@ from memproxy.console.data import (
     chain,
     every_memory,
     in_state,
-    newest,
     state_of,
 )
 from memproxy.console.render import page
@@ -103,7 +102,7 @@ async def memories(
         )
         shown = await service.list(query)
     else:  # a filter the store cannot apply: the newest memories, filtered here
-        everything, cut = await newest(service, user_id, SCAN_PAGES)
+        everything, cut = await service.newest(user_id, SCAN_PAGES)
         scanned = len(everything) if cut else 0
         shown = [m for m in everything if in_state(m, state) and (not kind or m.type == kind)]
     return view(
@@ -131,7 +130,7 @@ async def memory(request: Request, user_id: str, memory_id: str) -> Response:
     found = await service.get(user_id, memory_id)
     if found is None:
         return _missing(request, "memory")
-    recent, _ = await newest(service, user_id, SCAN_PAGES)
+    recent, _ = await service.newest(user_id, SCAN_PAGES)
     links = await chain(service, found, recent)
     return view(
         request,

@@ -18,6 +18,7 @@ import hashlib
 
 import redis.asyncio as aioredis
 
+from memproxy.backends import connect_redis
 from memproxy.context.record import ContextRecord
 from memproxy.context.retention import Retention
 from memproxy.domain import now_ms
@@ -44,13 +45,7 @@ class RedisContextStore:
         return self._client
 
     async def start(self) -> None:
-        client = aioredis.Redis.from_url(
-            self._url,
-            decode_responses=True,
-            socket_timeout=self._timeout,
-            socket_connect_timeout=self._timeout,
-        )
-        await client.ping()
+        client = await connect_redis(self._url, self._timeout)
         self._client = client
 
     async def close(self) -> None:

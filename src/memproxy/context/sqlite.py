@@ -9,14 +9,13 @@ a fifth of a save's 0.5 ms on this project's machine, for every request recorded
 
 from __future__ import annotations
 
-import asyncio
 import builtins
 import sqlite3
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TypeVar
 
+from memproxy.backends import SqliteThread, connect_sqlite
 from memproxy.context.record import ContextRecord
 from memproxy.context.retention import Retention
 from memproxy.domain import now_ms
@@ -40,45 +39,21 @@ class SqliteContextStore:
     def __init__(self, path: str | Path, retention: Retention) -> None:
         self._path = Path(path)
         self._retention = retention
-        self._executor: ThreadPoolExecutor | None = None
-        self._db: sqlite3.Connection | None = None
+        self._thread = SqliteThread("context-sqlite", "context store")
 
     async def _run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
-        def call() -> T:
-            if self._db is None:
-                raise RuntimeError("context store not started")
-            return fn(self._db)
-
-        if self._executor is None:
-            raise RuntimeError("context store not started")
-        return await asyncio.get_running_loop().run_in_executor(self._executor, call)
+        return await self._thread.run(fn)
 
     async def start(self) -> None:
         def open_db() -> sqlite3.Connection:
-            self._path.parent.mkdir(parents=True, exist_ok=True)
-            db = sqlite3.connect(self._path, isolation_level=None, check_same_thread=False)
-            db.execute("PRAGMA busy_timeout=10000")
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
+            db = connect_sqlite(self._path, "NORMAL")
             db.executescript(SCHEMA)
             return db
 
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(1, thread_name_prefix="context-sqlite")
-        self._db = await asyncio.get_running_loop().run_in_executor(self._executor, open_db)
+        await self._thread.open(open_db)
 
     async def close(self) -> None:
-        if self._executor is None:
-            return
-
-        def shut() -> None:
-            if self._db is not None:
-                self._db.close()
-                self._db = None
-
-        await asyncio.get_running_loop().run_in_executor(self._executor, shut)
-        self._executor.shutdown(wait=True)
-        self._executor = None
+        await self._thread.close()
 
     async def save(self, record: ContextRecord) -> None:
         row = (

@@ -1,4 +1,4 @@
-"""The Embedder protocol."""
+"""The Embedder protocol, and the vectors every embedder gives."""
 
 from __future__ import annotations
 
@@ -9,6 +9,12 @@ import numpy as np
 import numpy.typing as npt
 
 Vectors = npt.NDArray[np.float32]
+
+
+def normalise(vectors: npt.NDArray[np.floating]) -> Vectors:
+    """Each row scaled to unit L2 length (a zero row stays zero), as float32."""
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return np.asarray(vectors / np.clip(norms, 1e-12, None), dtype=np.float32)
 
 
 class EmbeddingError(Exception):

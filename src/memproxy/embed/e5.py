@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 import numpy as np
 
 from memproxy.config import EmbeddingSettings
-from memproxy.embed.base import EmbeddingError, Vectors
+from memproxy.embed.base import EmbeddingError, Vectors, normalise
 
 MODEL_NAME = "multilingual-e5-small"
 
@@ -81,6 +81,4 @@ class E5Embedder:
         if self._model is None:
             raise EmbeddingError("embedder not started")
         out = self._model.encode(texts, self.query)
-        vectors = np.asarray(out, dtype=np.float32).reshape(len(texts), -1)
-        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-        return np.asarray(vectors / np.clip(norms, 1e-12, None), dtype=np.float32)
+        return normalise(np.asarray(out, dtype=np.float32).reshape(len(texts), -1))

@@ -14,7 +14,7 @@ import numpy as np
 import numpy.typing as npt
 from tokenizers import Tokenizer
 
-from memproxy.embed.base import Vectors
+from memproxy.embed.base import Vectors, normalise
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 MODEL_FILE = "model.onnx"
@@ -55,8 +55,3 @@ def mean_pool(hidden: npt.NDArray[np.float32], mask: Ids) -> Vectors:
     weights = mask[..., None].astype(np.float32)
     pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
     return normalise(pooled)
-
-
-def normalise(vectors: npt.NDArray[np.floating]) -> Vectors:
-    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-    return np.asarray(vectors / np.clip(norms, 1e-12, None), dtype=np.float32)

@@ -19,14 +19,13 @@ import onnxruntime as ort
 from tokenizers import Tokenizer
 
 from memproxy.config import EmbeddingSettings
-from memproxy.embed.base import EmbeddingError, Vectors
+from memproxy.embed.base import EmbeddingError, Vectors, normalise
 from memproxy.embed.minilm import (
     MODEL_FILE,
     TOKENIZER_FILE,
     encode,
     load_tokenizer,
     mean_pool,
-    normalise,
 )
 from memproxy.embed.onnx_export import ensure_onnx_model
 from memproxy.embed.quantise import QuantiseError, ensure_query_model

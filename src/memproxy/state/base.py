@@ -110,6 +110,10 @@ class JobInfo:
 class QueueFull(Exception):
     """The queue is at capacity: the job was not accepted (counted, never blocking)."""
 
+    @classmethod
+    def at(cls, max_queue: int) -> QueueFull:
+        return cls(f"extraction queue at capacity ({max_queue} jobs)")
+
 
 WRITES_KEPT_MS = 60_000
 """How long an announced memory write stays readable by the other processes."""
