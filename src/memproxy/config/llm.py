@@ -28,7 +28,14 @@ class ExternalModel(BaseModel):
     llm_endpoint: LLMEndpoint = Field(default_factory=LLMEndpoint)
     llm_model_name: str = Field(description="Model name sent in the request.")
     llm_timeout_seconds: float = Field(30.0, gt=0, description="Timeout of one call.")
-    max_tokens: int = Field(500, ge=1, description="max_tokens of each request.")
+    max_tokens: int = Field(
+        1200,
+        ge=1,
+        description=(
+            "max_tokens of each request. A typed fact takes the extraction model about 100"
+            " tokens: a chatty batch's answer cut short loses its last facts."
+        ),
+    )
     temperature: float = Field(0.1, ge=0, le=2, description="Sampling temperature.")
     api_key: SecretStr = Field(
         SecretStr(""), description="Bearer token, if the endpoint needs one."
