@@ -13,9 +13,9 @@ query adapter unless told otherwise):
 So anything between the HTTP body and the ranking (validation, sanitising, the write
 path's vectors, the search's own choices) counts, as it does for the check.
 
-REALTALK with the shipped adapter is in-sample (the adapter was trained on its
-questions): read its figures with `--no-query-adapter`, or with the cross-validated
-ones of `bench.eval.adapter`.
+The shipped adapter is trained on Chit-Chat alone (`bench.eval.adapter --chitchat-only`):
+Chit-Chat's figures with it are in-sample (read them with `--no-query-adapter`, or the
+cross-validated ones of `bench.eval.adapter`); REALTALK's and the generated set's are not.
 
 Usage: python -m bench.eval.admin [--sets realtalk,realtalk-speaker] [--no-query-adapter]
            [--out bench/results/eval-admin.json]
