@@ -9,7 +9,6 @@ handler, faiss, Milvus Lite, httpx), gRPC's C-core lines or anyone else's show u
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 import time
@@ -19,26 +18,7 @@ import httpx
 import pytest
 
 from memproxy.localproc import free_port, stop_process
-from tests.kit.run import run_env
-
-OWN_LINE = re.compile(
-    r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} (DEBUG|INFO|WARNING|ERROR|CRITICAL) memproxy[.\w]*: "
-)
-
-
-ENVOY_LINE = re.compile(r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\]\[\d+\]\[\w+\]\[\w+\] ")
-
-
-def foreign_lines(log: str) -> list[str]:
-    """The lines that are neither memproxy's own log lines nor its Envoy's (in a normal
-    session, a line of ours is one line: no traceback)."""
-    lines = [line for line in log.splitlines() if line]
-    return [line for line in lines if not (OWN_LINE.match(line) or ENVOY_LINE.match(line))]
-
-
-def repeated_envoy_lines(log: str) -> list[str]:
-    said = [ENVOY_LINE.sub("", line) for line in log.splitlines() if ENVOY_LINE.match(line)]
-    return sorted({line for line in said if said.count(line) > 1})
+from tests.kit.run import foreign_lines, repeated_envoy_lines, run_env
 
 
 def test_a_foreign_line_is_found() -> None:

@@ -15,6 +15,7 @@ from memproxy.learn.evidence import (
     found_in,
     ground,
     is_question,
+    names,
     numbers,
     sentences,
     stated_part,
@@ -416,3 +417,29 @@ def test_a_quote_whose_value_word_the_user_never_said_is_dropped() -> None:
     verdict = ground("I live in Oslo", "Oslo", "User lives in Oslo.", turns)
     assert not verdict.kept and "never said" in verdict.reason
     assert ground("I live in Porto", "Porto", "User lives in Porto.", turns).kept
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "expected"),
+    [
+        # a name, and what the user calls a person, never written in lower case
+        ("Ravi's on nights at the bakery", "Ravi's on nights. I love bread.", {"ravi"}),
+        ("Sebastien is cooking tonight", "Sebastien is cooking tonight.", {"sebastien"}),
+        # a short opening word is how a sentence starts, not a name
+        ("Mam's settled into her flat", "Mam's settled into her flat.", set()),
+        ("Ich wohne in Linz", "Ich wohne in Linz.", {"linz"}),
+        # a capitalised word the user also writes in lower case is no name
+        ("Just back from the allotment", "Just back. I just got in.", set()),
+        # nor one anybody in the conversation writes in lower case (the assistant too)
+        ("Tengo dos hijos", "Tengo dos hijos. ¿Cuántos años tienen? tengo curiosidad", set()),
+        ("Mi hermana Lucía vive en Cádiz", "Mi hermana Lucía vive en Cádiz.", {"lucía", "cádiz"}),
+        ("Meine Tochter Zoë", "Meine Tochter Zoë mag meine Katze.", {"tochter", "zoë"}),
+        ("Ma fille Zoé", "Ma fille Zoé.", {"zoé"}),
+        ("Élodie est infirmière", "Élodie est infirmière.", {"élodie"}),
+        ("娘の花子は卵が食べられない", "娘の花子は卵が食べられない。", set()),  # no case
+    ],
+)
+def test_names_are_the_capitalised_words_the_user_never_writes_in_lower_case(
+    text: str, said: str, expected: set[str]
+) -> None:
+    assert names(text, said) == expected

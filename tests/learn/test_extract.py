@@ -25,6 +25,7 @@ from memproxy.learn.extract import (
     VerbatimExtractor,
     check,
     in_users_language,
+    keeps_names,
     parse_facts,
     restates,
     typed_fact,
@@ -867,3 +868,53 @@ def test_a_statement_that_narrates_its_turn_keeps_the_users_words() -> None:
     assert restates(saying) == saying  # it says what the quote holds
     inferred = replace(narrated, content="User is vegetarian.", attribute="diet")
     assert restates(inferred) == inferred  # a typed inference keeps the model's statement
+
+
+@pytest.mark.parametrize(
+    ("statement", "evidence", "said", "kept_statement"),
+    [
+        # the person the user spoke of dropped: the statement says something else
+        (
+            "User has been staying at the bakery all week.",
+            "Ravi's on nights at the bakery all week",
+            "Ravi's on nights at the bakery all week, so I've got the sofa to myself.",
+            False,
+        ),
+        (
+            "User is cooking dinner tonight to celebrate three months together.",
+            "Sebastien is cooking me dinner tonight to celebrate our three months together",
+            "Sebastien is cooking me dinner tonight to celebrate our three months together.",
+            False,
+        ),
+        (
+            "La usuaria vive en Cádiz.",
+            "Mi hermana Lucía vive en Cádiz",
+            "Mi hermana Lucía vive en Cádiz.",
+            False,
+        ),
+        # every name kept, in another wording or language: the statement stays
+        (
+            "User's partner Ravi works nights at a bakery.",
+            "Ravi's on nights at the bakery all week",
+            "Ravi's on nights at the bakery all week.",
+            True,
+        ),
+        (
+            "La hermana de la usuaria, Lucía, vive en Cádiz.",
+            "Mi hermana Lucía vive en Cádiz",
+            "Mi hermana Lucía vive en Cádiz.",
+            True,
+        ),
+        ("User is vegetarian.", "I don't eat meat or fish", "I don't eat meat or fish.", True),
+        ("用户的女儿花子不能吃鸡蛋。", "娘の花子は卵が食べられない", "娘の花子は卵が\u3002", True),
+    ],
+)
+def test_a_statement_that_drops_a_name_its_evidence_holds_keeps_the_users_words(
+    statement: str, evidence: str, said: str, kept_statement: bool
+) -> None:
+    fact = Fact(MemoryType.SEMANTIC, statement, evidence=evidence)
+    kept = keeps_names(fact, [Turn("user", said), Turn("assistant", "Sounds lovely!")])
+    if kept_statement:
+        assert kept == fact
+    else:
+        assert kept.content == evidence and kept.gloss == statement

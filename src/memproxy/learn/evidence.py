@@ -60,6 +60,28 @@ def numbers(text: str) -> frozenset[str]:
     return frozenset(n.replace(",", "") for n in found)
 
 
+_CASED_WORD = re.compile(r"[^\W\d_]{2,}")
+_MIN_OPENING_NAME = 4
+"""A sentence's first word counts as a name from this many letters: shorter ones are
+mostly the words sentences open with ("My", "Mi", "Ich", "Je"), written with a capital
+only there."""
+
+
+def names(text: str, said: str) -> frozenset[str]:
+    """Pure: the folded words of `text` written with a capital that nobody in the
+    conversation (`said`: its turns) writes in lower case: names and what the user calls
+    people ("Ravi", "Sebastien", "Lucía"); a sentence's first word only from
+    _MIN_OPENING_NAME letters. In any cased script; a script without case has none."""
+    lower = {w for w in _CASED_WORD.findall(unicodedata.normalize("NFKC", said)) if w.islower()}
+    found: set[str] = set()
+    for sentence in sentences(unicodedata.normalize("NFKC", text)):
+        for n, w in enumerate(_CASED_WORD.findall(sentence)):
+            opening = n == 0 and len(w) < _MIN_OPENING_NAME
+            if w[0].isupper() and w.lower() not in lower and not opening:
+                found.add(w.casefold())
+    return frozenset(found)
+
+
 def sentences(text: str) -> list[str]:
     """Pure: a turn's sentences, split after terminal punctuation of any script."""
     return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]

@@ -28,6 +28,7 @@ from memproxy.learn.evidence import (
     clauses,
     ground,
     is_question,
+    names,
     sentences,
     stated_part,
     word_count,
@@ -211,6 +212,20 @@ def restates(fact: Fact) -> Fact:
     return replace(fact, content=stated, gloss=fact.content)
 
 
+def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
+    """Pure: the fact, or, when its statement leaves out a name its evidence holds (the
+    person it is about: "Ravi's on nights at the bakery" stated as "User has been staying
+    at the bakery"), the user's own words it rests on: a statement that drops whom the
+    user spoke of says something else, and the user's words are true. The model's
+    statement stays as the gloss."""
+    if not fact.evidence or fact.kind == "episodic":
+        return fact
+    if not names(fact.evidence, " ".join(t.text for t in turns)) - set(words(fact.content)):
+        return fact
+    stated = stated_part(fact.evidence) or fact.evidence
+    return replace(fact, content=stated, gloss=fact.gloss or fact.content)
+
+
 def in_users_language(fact: Fact, language: str | None) -> Fact:
     """Pure: the fact in the words and language the user said it. A statement the model
     wrote in another language than the user's (a small model translates into English
@@ -384,7 +399,7 @@ class LLMExtractor:
                 continue
             verdict = check(fact, transcript, self._grounded_only)
             if verdict.kept:
-                out.facts.append(restates(fact))
+                out.facts.append(keeps_names(restates(fact), transcript))
             else:
                 out.dropped.append(Dropped(fact, verdict.reason))
         self.dropped_ungrounded += len(out.dropped)
