@@ -18,6 +18,7 @@ import httpx
 
 from memproxy.config import ExternalModel, ModelRole
 from memproxy.demo.wire import chat_completion
+from memproxy.learn import certainty
 from memproxy.llm import ChatClient
 
 Answer = str | int | Exception
@@ -47,11 +48,18 @@ def vllm_error(status: int) -> dict[str, Any]:
 
 
 class FakeVLLM:
-    def __init__(self, *answers: Script) -> None:
+    """A vLLM server answering from a script. The learner's certainty checks (one
+    sentence labelled at a time, memproxy.learn.certainty) are answered by `label`
+    (sentence -> label; by default every sentence a statement) and kept apart in
+    `checks`, so that `calls` and `prompt` count what the script answers."""
+
+    def __init__(self, *answers: Script, label: Callable[[str], str] | None = None) -> None:
         if not answers:
             raise ValueError("script at least one answer")
         self._answers: list[Script] = list(answers)
+        self._label = label or (lambda _sentence: certainty.STATES)
         self.requests: list[dict[str, Any]] = []
+        self.checks: list[str] = []
 
     @property
     def calls(self) -> int:
@@ -73,6 +81,12 @@ class FakeVLLM:
     def _handle(self, request: httpx.Request) -> httpx.Response:
         assert request.method == "POST" and request.url.path == "/v1/chat/completions"
         body = json.loads(request.content)
+        if body["messages"][0]["content"] == certainty.SYSTEM:
+            fenced = body["messages"][-1]["content"].split("```json\n", 1)[1]
+            sentence = json.loads(fenced.rsplit("\n```", 1)[0])["sentence"]
+            self.checks.append(sentence)
+            label = json.dumps({"label": self._label(sentence)})
+            return httpx.Response(200, json=vllm_completion(label, body["model"]))
         self.requests.append(body)
         answer = self._answers.pop(0) if len(self._answers) > 1 else self._answers[0]
         if callable(answer):

@@ -10,9 +10,11 @@ import re
 from dataclasses import replace
 from typing import Any
 
+import httpx
 import pytest
 
 from memproxy.domain import MemoryType
+from memproxy.learn.certainty import parse_label
 from memproxy.learn.evidence import Turn, Verdict
 from memproxy.learn.extract import (
     DEFAULT_MAX_CHARS,
@@ -918,3 +920,64 @@ def test_a_statement_that_drops_a_name_its_evidence_holds_keeps_the_users_words(
         assert kept == fact
     else:
         assert kept.content == evidence and kept.gloss == statement
+
+
+HEDGED = [
+    StoredTurn("user", "I work as a nurse in Leeds.", "resp_1", 0),
+    StoredTurn("user", "Estoy pensando en apuntarme a flamenco, pero seguro que no.", "resp_1", 1),
+    StoredTurn("user", "Formulier mir bitte eine freundliche Absage für Donnerstag.", "resp_1", 2),
+]
+NURSE = item("User works as a nurse in Leeds.", "I work as a nurse in Leeds", attribute="work")
+FLAMENCO = item(
+    "El usuario se apunta a flamenco.",
+    "Estoy pensando en apuntarme a flamenco",
+    attribute="hobby",
+)
+
+
+def labelled(sentence: str) -> str:
+    """The model, asked about one sentence alone (as Qwen2.5-1.5B labels these)."""
+    if "flamenco" in sentence:
+        return "unsure"
+    return "asks" if "Formulier" in sentence else "states"
+
+
+async def test_what_the_model_asked_alone_calls_unsure_or_a_request_is_not_kept() -> None:
+    # the model typed all of it as holding; asked about each sentence alone it tells the
+    # doubt and the request apart, and neither is kept verbatim instead
+    llm = FakeVLLM(facts_answer(NURSE, FLAMENCO), label=labelled)
+    got = await extractor(llm, keep_unextracted=True).extract(HEDGED)
+    assert [f.content for f in got.facts] == ["User works as a nurse in Leeds."]
+    dropped = {d.fact.evidence: (d.fact.polarity, d.reason) for d in got.dropped}
+    assert dropped["Estoy pensando en apuntarme a flamenco"] == (
+        "unsure",
+        "the user was not sure (asked alone)",
+    )
+    request = "Formulier mir bitte eine freundliche Absage für Donnerstag."
+    assert dropped[request] == ("asks", "a question or request (asked alone)")
+    assert "I work as a nurse in Leeds" in llm.checks  # each sentence asked about once
+    assert len(llm.checks) == len(set(llm.checks))
+
+
+async def test_a_certainty_check_that_fails_keeps_the_fact() -> None:
+    def broken(sentence: str) -> str:
+        raise httpx.ConnectError("the model went away")
+
+    llm = FakeVLLM(facts_answer(NURSE), label=broken)
+    got = await extractor(llm).extract(HEDGED[:1])
+    assert [f.content for f in got.facts] == ["User works as a nurse in Leeds."]
+
+
+@pytest.mark.parametrize(
+    ("answer", "label"),
+    [
+        ('{"label": "unsure"}', "unsure"),
+        ('{"label": "ASKS"}', "asks"),
+        ('{"label": "states"}', "states"),
+        ('{"label": "maybe"}', "states"),  # anything unknown keeps the sentence
+        ("no json at all", "states"),
+        ('{"label": 3}', "states"),
+    ],
+)
+def test_a_certainty_label_is_read_defensively(answer: str, label: str) -> None:
+    assert parse_label(answer) == label

@@ -21,6 +21,7 @@ from typing import Any
 
 from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
+from memproxy.learn.certainty import STATES, UNSURE, CertaintyCheck
 from memproxy.learn.evidence import (
     KEPT,
     Turn,
@@ -236,6 +237,11 @@ def in_users_language(fact: Fact, language: str | None) -> Fact:
     return replace(fact, content=fact.evidence, gloss=fact.content)
 
 
+def _words_of(fact: Fact) -> str:
+    """The user's words a fact rests on (its statement when it has no evidence)."""
+    return fact.evidence or fact.content
+
+
 def turns_of(stored: Sequence[StoredTurn]) -> list[Turn]:
     return [Turn("user" if t.role == "user" else "assistant", t.text) for t in stored]
 
@@ -358,12 +364,33 @@ class LLMExtractor:
                     seen.add(key)
                     result.facts.append(fact)
         result.facts = result.facts[:MAX_FACTS]
+        check = CertaintyCheck(self._client)
+        result.facts = await self._said_as_so(check, result, result.facts)
         if self._keep_unextracted:
             await self._second_look(turns, result, seen)
+            result.facts = await self._said_as_so(check, result, result.facts)
             extra = unextracted(turns, result.facts, self._max, result.judged())
+            extra = await self._said_as_so(check, result, extra)
             self.kept_unextracted += len(extra)
             result.facts += extra
         return result
+
+    @staticmethod
+    async def _said_as_so(
+        check: CertaintyCheck, result: Extraction, facts: Sequence[Fact]
+    ) -> list[Fact]:
+        """The facts whose words the model, asked about them alone, labels a statement;
+        the others go to result.dropped typed as the model then said (unsure, asks), so
+        that their words are not kept verbatim either (memproxy.learn.certainty)."""
+        kept: list[Fact] = []
+        for fact in facts:
+            label = STATES if fact.kind == "episodic" else await check.label(_words_of(fact))
+            if label == STATES:
+                kept.append(fact)
+                continue
+            reason = "the user was not sure" if label == UNSURE else "a question or request"
+            result.dropped.append(Dropped(replace(fact, polarity=label), f"{reason} (asked alone)"))
+        return kept
 
     async def _second_look(
         self, turns: Sequence[StoredTurn], result: Extraction, seen: set[str]
