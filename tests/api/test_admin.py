@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from memproxy.api.admin import create_admin_app
+from memproxy.api.errors import RETRY_AFTER_S
 from memproxy.config import MilvusSettings, ServerSettings
 from memproxy.domain import MemoryPatch
 from memproxy.embed.document import sentences
@@ -302,8 +303,11 @@ async def test_readyz_reports_memory_and_healthz_stays_open(service: MemoryServi
     ) as client:
         degraded = await client.get("/readyz")  # serving without memory: still ready
         assert degraded.status_code == 200 and degraded.json()["memory"] == "unavailable"
+        assert "retry-after" not in degraded.headers
         states.pop(0)
-        assert (await client.get("/readyz")).status_code == 503
+        draining = await client.get("/readyz")
+        assert draining.status_code == 503 and draining.json()["serving"] is False
+        assert draining.headers["retry-after"] == str(RETRY_AFTER_S)
         assert (await client.get("/healthz")).json() == {"status": "ok"}
         assert (await client.get("/metrics")).status_code == 401
 

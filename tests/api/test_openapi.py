@@ -83,6 +83,8 @@ def test_every_answer_is_documented_with_a_schema() -> None:
                 assert content["schema"], (method, path, status, media)  # never {}
                 if status >= "400" and path != "/readyz":  # its 503 is a Readiness
                     assert (media, content["schema"]) == ("application/json", error)
+        if "503" in responses:  # every 503 says when to retry, /readyz's too
+            assert "Retry-After" in responses["503"].get("headers", {}), (method, path)
         if op.get("parameters") or "requestBody" in op:
             assert "400" in responses, (method, path)
         if "requestBody" in op:

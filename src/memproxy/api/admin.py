@@ -246,13 +246,21 @@ async def healthz() -> Liveness:
     response_model=None,
     responses={
         200: {"model": Readiness, "description": "Serving, with or without memory."},
-        503: {"model": Readiness, "description": "Draining for shutdown: no new work."},
+        503: {
+            "model": Readiness,
+            "description": "Draining for shutdown: no new work. `Retry-After` says when to "
+            "ask again (another replica serves meanwhile).",
+            "headers": errors.RETRY_AFTER_HEADER,
+        },
         **documented(500),
     },
 )
 async def readyz(request: Request) -> JSONResponse:
     state = await request.app.state.health()
-    return JSONResponse(state, 200 if state.get("serving") else 503)
+    if state.get("serving"):
+        return JSONResponse(state, 200)
+    # every 503 this service sends says when to retry (errors.error's rule)
+    return JSONResponse(state, 503, headers={"Retry-After": str(errors.RETRY_AFTER_S)})
 
 
 @router.get(

@@ -153,9 +153,15 @@ class Core:
         lane: Lane = Lane.READ,
     ) -> builtins.list[dict[str, Any]]:
         client = self.need()
-        rows = await self.rpc(
-            client.query,
-            self.collection,
+
+        def read(**kwargs: Any) -> builtins.list[dict[str, Any]]:
+            # the rows made dicts on the call's thread: pymilvus decodes its fields
+            # lazily, on first access (a user's rows whole, 100 with their vectors:
+            # ~4 ms of CPU), which on the loop held up every other request
+            return [dict(r) for r in client.query(self.collection, **kwargs)]
+
+        return await self.rpc(
+            read,
             on=on,
             lane=lane,
             filter=expr,
@@ -164,7 +170,6 @@ class Core:
             offset=offset,
             **self.place.where(user_id, level),
         )
-        return [dict(r) for r in rows]
 
     async def count(
         self, user_id: str, expr: str, level: Consistency = "Strong", scan: bool = False
