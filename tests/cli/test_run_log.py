@@ -9,16 +9,13 @@ handler, faiss, Milvus Lite, httpx), gRPC's C-core lines or anyone else's show u
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import httpx
 import pytest
 
-from memproxy.localproc import free_port, stop_process
-from tests.kit.run import foreign_lines, repeated_envoy_lines, run_env
+from tests.kit.run import foreign_lines, repeated_envoy_lines, run_session
 
 
 def test_a_foreign_line_is_found() -> None:
@@ -39,40 +36,22 @@ def test_a_foreign_line_is_found() -> None:
 
 @pytest.mark.timeout(300)
 def test_a_run_session_logs_only_memproxys_own_lines(tmp_path: Path) -> None:
-    upstream = free_port()
-    stand_in = subprocess.Popen(
-        [sys.executable, "-m", "memproxy.demo.upstream", "--port", str(upstream)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    listen, admin = free_port(), free_port()
-    env = {**run_env(tmp_path, listen, upstream), "MEMPROXY_SERVER__ADMIN_PORT": str(admin)}
-    log = tmp_path / "run.log"
-    with log.open("w") as sink:
-        run = subprocess.Popen(
-            [sys.executable, "-m", "memproxy.cli", "run"], env=env, stderr=sink, text=True
-        )
-    try:
-        for _ in range(1200):
-            if " ready on " in log.read_text():
-                break
-            assert run.poll() is None, log.read_text()[-2000:]
-            time.sleep(0.1)
-        url, who = f"http://127.0.0.1:{listen}/v1/chat/completions", {"x-user-id": "alice"}
+    with run_session(tmp_path) as run:
+        url, who = run.chat_url, {"x-user-id": "alice"}
         body = {"model": "memproxy-stand-in", "messages": [{"role": "user", "content": "Hi"}]}
         for _ in range(100):  # the stand-in upstream may still be starting (Envoy: 503)
             if httpx.post(url, json=body, headers=who, timeout=30).status_code != 503:
                 break
             time.sleep(0.1)
         added = httpx.post(
-            f"http://127.0.0.1:{admin}/v1/memory",
+            f"{run.admin_url}/v1/memory",
             json={"user_id": "alice", "content": "User's budget for the Lisbon trip is 900 EUR"},
             timeout=30,
         )
         assert added.status_code == 201, added.text
         for _ in range(3):  # a list reads every row with an iterator (pymilvus warned on Lite)
             listed = httpx.get(
-                f"http://127.0.0.1:{admin}/v1/memory", params={"user_id": "alice"}, timeout=30
+                f"{run.admin_url}/v1/memory", params={"user_id": "alice"}, timeout=30
             )
             assert listed.status_code == 200 and len(listed.json()["memories"]) == 1
         for question in ("What is my budget for Lisbon?", "And my Lisbon budget again?") * 2:
@@ -80,10 +59,7 @@ def test_a_run_session_logs_only_memproxys_own_lines(tmp_path: Path) -> None:
             reply = httpx.post(url, json=body, headers=who, timeout=30)
             assert reply.status_code == 200, reply.text
         assert "900 EUR" in reply.text  # the stand-in lists the memories it got
-    finally:
-        stop_process(run)
-        stop_process(stand_in)
-    text = log.read_text()
-    assert " ready on " in text and run.returncode == 0, text[-2000:]
+    text = run.log.read_text()
+    assert " ready on " in text and run.process.returncode == 0, text[-2000:]
     assert foreign_lines(text) == []
     assert repeated_envoy_lines(text) == []

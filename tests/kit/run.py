@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
+import sys
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
-from memproxy.localproc import free_port
+from memproxy.localproc import free_port, stop_process
 from memproxy.testing.procs import model_dir
 
 
@@ -45,3 +51,50 @@ def foreign_lines(log: str) -> list[str]:
 def repeated_envoy_lines(log: str) -> list[str]:
     said = [ENVOY_LINE.sub("", line) for line in log.splitlines() if ENVOY_LINE.match(line)]
     return sorted({line for line in said if said.count(line) > 1})
+
+
+@dataclass
+class RunSession:
+    """A running `memproxy run`: Envoy's listener, the admin port, the log it writes."""
+
+    chat_url: str
+    admin_url: str
+    log: Path
+    process: subprocess.Popen[str]
+
+
+@contextmanager
+def run_session(home: Path, env: Mapping[str, str] | None = None) -> Iterator[RunSession]:
+    """`memproxy run` on embedded defaults in home, in front of the stand-in upstream,
+    ready; stopped by SIGTERM (and the stand-in with it) on leaving. env: more settings."""
+    upstream = free_port()
+    stand_in = subprocess.Popen(
+        [sys.executable, "-m", "memproxy.demo.upstream", "--port", str(upstream)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    listen, admin = free_port(), free_port()
+    full = {**run_env(home, listen, upstream), "MEMPROXY_SERVER__ADMIN_PORT": str(admin)}
+    log = home / "run.log"
+    with log.open("w") as sink:
+        run = subprocess.Popen(
+            [sys.executable, "-m", "memproxy.cli", "run"],
+            env={**full, **(env or {})},
+            stderr=sink,
+            text=True,
+        )
+    try:
+        for _ in range(1200):
+            if " ready on " in log.read_text():
+                break
+            assert run.poll() is None, log.read_text()[-2000:]
+            time.sleep(0.1)
+        yield RunSession(
+            f"http://127.0.0.1:{listen}/v1/chat/completions",
+            f"http://127.0.0.1:{admin}",
+            log,
+            run,
+        )
+    finally:
+        stop_process(run)
+        stop_process(stand_in)
