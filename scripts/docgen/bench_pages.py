@@ -119,7 +119,11 @@ def adapter_table(root: Path) -> str:
 
 def admin_table(root: Path) -> str:
     rows = []
-    for name in ("eval-admin.json", "eval-admin-realtalk-plain.json"):
+    for name in (
+        "eval-admin.json",
+        "eval-admin-realtalk.json",
+        "eval-admin-realtalk-plain.json",
+    ):
         data = load(root, name)
         adapted = "adapted" if data.get("query_adapter") else "plain"
         for set_name, s in data["sets"].items():
