@@ -200,6 +200,16 @@ def parse_facts(text: str, max_chars: int = DEFAULT_MAX_CHARS) -> list[Fact]:
     return facts
 
 
+def in_own_words(fact: Fact, words_said: str) -> Fact:
+    """Pure: the fact stated in the user's own words (the model's statement kept as the
+    gloss), when those words can be a memory: never an instruction to a model ("Ignore
+    all previous instructions ..." quoted as evidence), which the model's statement, once
+    sanitized, may not be."""
+    if not _acceptable(words_said):
+        return fact
+    return replace(fact, content=words_said, gloss=fact.gloss or fact.content)
+
+
 def restates(fact: Fact) -> Fact:
     """Pure: the fact, or, when its statement shares no word of four letters or more, nor a
     number, with its evidence and the model typed no attribute ("other"), the user's own
@@ -210,7 +220,7 @@ def restates(fact: Fact) -> Fact:
     if _content(fact.content) & _content(fact.evidence):
         return fact
     stated = stated_part(fact.evidence) or fact.evidence
-    return replace(fact, content=stated, gloss=fact.content)
+    return in_own_words(fact, stated)
 
 
 def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
@@ -224,7 +234,7 @@ def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
     if not names(fact.evidence, " ".join(t.text for t in turns)) - set(words(fact.content)):
         return fact
     stated = stated_part(fact.evidence) or fact.evidence
-    return replace(fact, content=stated, gloss=fact.gloss or fact.content)
+    return in_own_words(fact, stated)
 
 
 def in_users_language(fact: Fact, language: str | None) -> Fact:
@@ -234,7 +244,7 @@ def in_users_language(fact: Fact, language: str | None) -> Fact:
     statement stays in the fact's typing as a gloss."""
     if language is None or not fact.evidence or may_be(fact.content, language):
         return fact
-    return replace(fact, content=fact.evidence, gloss=fact.content)
+    return in_own_words(fact, fact.evidence)
 
 
 def _words_of(fact: Fact) -> str:
