@@ -48,13 +48,6 @@ server and collection (nothing more to seed) that holds no user's rows in memory
 
   injected_held_off, fresh_held_off, many_users_held_off
 
-With --first-read-off (a Milvus server only), many_users_first_off goes to a second
-sidecar on the same server and collection that searches a user not held as before the
-first read (memory.milvus.first_read_wait_ms 0: the profile's two queries and the
-search's one or two, the user's keyword index read in the background), against
-many_users, whose first request reads the user's rows whole in one query and answers
-from them (memproxy.store.milvus.keyword_reads).
-
 For each: p50, p99, req/s, and CPU milliseconds per request of Envoy and of the sidecar
 (its process tree: Milvus Lite runs as a child). Writes bench/results/latency.json and
 latency.png (the latency distributions), and prints ratios against Envoy alone.
@@ -62,7 +55,7 @@ latency.png (the latency distributions), and prints ratios against Envoy alone.
 Usage: python -m bench.latency [--memories 1000 100000] [--requests 300] [--rounds 3]
                                [--concurrency 1 16] [--milvus lite|server|URI]
                                [--seed api|vectors|none] [--encryption off|on|both]
-                               [--records-off] [--first-read-off] [--deadline-ms MS]
+                               [--records-off] [--deadline-ms MS]
 
 --encryption both runs each memory count twice, plaintext then encrypted at rest
 (memory.encryption: AES-256-GCM, blind index), and prints what encryption adds on the
@@ -133,9 +126,6 @@ adapter (so its Milvus searches ask for one vector's cosines only)."""
 NO_PRIOR = ("many_users_no_prior",)
 """The same requests as many_users, to a sidecar fusing without the length prior (so its
 Milvus searches do not return the rows' keyword text)."""
-FIRST_READ_OFF = ("many_users_first_off",)
-"""The same requests as many_users, to a sidecar whose first request of a user asks Milvus
-(memory.milvus.first_read_wait_ms 0)."""
 SHARED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "held_off": (HELD_OFF, {"MEMPROXY_MEMORY__MILVUS__ROW_CACHE_USER_ROWS": "0"}),
     "fp32_questions": (FP32_QUESTIONS, {"MEMPROXY_MEMORY__EMBEDDING__QUERY_INT8": "false"}),
@@ -144,10 +134,6 @@ SHARED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
         {"MEMPROXY_MEMORY__EMBEDDING__QUERY_ADAPTER": "false"},
     ),
     "no_length_prior": (NO_PRIOR, {"MEMPROXY_MEMORY__MILVUS__LENGTH_PRIOR": "0"}),
-    "first_read_off": (
-        FIRST_READ_OFF,
-        {"MEMPROXY_MEMORY__MILVUS__FIRST_READ_WAIT_MS": "0"},
-    ),
 }
 """Second sidecars on the same Milvus server and collection (nothing more to seed): their
 modes and what their environment changes."""
@@ -178,7 +164,7 @@ _SERIAL = itertools.count(1)
 def request_for(mode: str, n: int = 0) -> tuple[str, dict[str, Any], dict[str, str]]:
     """(path, body, headers) of the n-th request of a mode."""
     mode = mode.removesuffix("_held_off").removesuffix("_off").removesuffix("_fp32")
-    mode = mode.removesuffix("_plain").removesuffix("_no_prior").removesuffix("_first")
+    mode = mode.removesuffix("_plain").removesuffix("_no_prior")
     user = {} if mode == "anonymous" else {"x-user-id": USER}
     if mode == "many_users":
         user = {"x-user-id": f"user-{n % MANY_USERS}"}
@@ -515,13 +501,6 @@ def main() -> None:
         "(milvus.length_prior 0; a Milvus server only: the two sidecars share it)",
     )
     parser.add_argument(
-        "--first-read-off",
-        action="store_true",
-        help="also measure many_users on a sidecar whose first request of a user asks "
-        "Milvus (milvus.first_read_wait_ms 0; a Milvus server only: the two sidecars "
-        "share it)",
-    )
-    parser.add_argument(
         "--deadline-ms",
         type=float,
         default=None,
@@ -532,8 +511,8 @@ def main() -> None:
     shared = tuple(name for name in SHARED if getattr(args, name))
     if shared and args.milvus == "lite":
         parser.error(
-            "--held-off, --fp32-questions, --plain-questions, --no-length-prior and "
-            "--first-read-off share a Milvus server between two sidecars: --milvus server|URI"
+            "--held-off, --fp32-questions, --plain-questions and --no-length-prior share "
+            "a Milvus server between two sidecars: --milvus server|URI"
         )
     results, raws = [], []
     load_before = os.getloadavg()

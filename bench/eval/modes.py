@@ -17,15 +17,6 @@ store's own `search` in each mode, limit 10, no threshold:
   hybrid-w0.N    both, weighted: N * cosine / best + (1 - N) * BM25 / best (0.7: the
                  default)
 
-With --first-request, two more rows: a user's first request in a sidecar process, what
-the request path searches for a user it holds nothing of (the store's held rows and
-profile answers dropped before every question):
-
-  first-request-dense  as before memory.milvus.first_read_wait_ms: Milvus's dense search
-                       alone (the keyword index was read in the background for the next)
-  first-request        the user's rows read whole and searched in-process (hybrid, as a
-                       warm user), or, past keyword_reads.FIRST_READ_ROWS, as before
-
 Metrics (answerable questions for recall; every question for precision):
   R@5, R@10   share of a question's evidence memories among the first 5 / 10 hits
   P, R, F1    of what would be injected: the first `default_retrieval_limit` hits with
@@ -38,7 +29,7 @@ Metrics (answerable questions for recall; every question for precision):
               its profile is empty and the row equals the one without
 
 Usage: python -m bench.eval.modes [--sets generated,chitchat,realtalk-speaker]
-           [--out bench/results/eval-modes.json] [--first-request]
+           [--out bench/results/eval-modes.json]
 (realtalk needs its files: see bench.eval.realtalk; a set that cannot load is reported
 and skipped.)
 """
@@ -68,7 +59,6 @@ from memproxy.pipeline.retrieve import near_best
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.store.hybrid import Fusion, Mode
 from memproxy.store.milvus import MilvusStore
-from memproxy.store.milvus.freshness import Freshness
 from memproxy.testing.procs import model_dir
 
 LIMIT = 10
@@ -82,8 +72,6 @@ MODES: dict[str, tuple[Mode, Fusion | None]] = {
     "hybrid-w0.8": ("hybrid", Fusion("weighted", 0.8)),
     "hybrid-w0.7-no-prior": ("hybrid", Fusion("weighted", 0.7, length_prior=0.0)),
 }
-FIRST_REQUEST = {"first-request-dense": 0.0, "first-request": 1000.0}
-"""The rows of --first-request: each with its first_read_wait_ms."""
 THRESHOLDS = (0.0, 0.2, 0.25, 0.3, 0.35)
 SETS = ("generated", "chitchat", "realtalk", "realtalk-speaker")
 T = TypeVar("T")
@@ -183,36 +171,10 @@ def prf(pairs: Sequence[tuple[list[str], list[str]]]) -> dict[str, float | None]
     return {"p": p, "r": r, "f1": f1, "per_question": shown / max(1, len(pairs))}
 
 
-async def first_request(
-    store: MilvusStore, query: SearchQuery, wait_ms: float
-) -> list[ScoredMemory]:
-    """The request path's search of a user the store holds nothing of, waiting wait_ms
-    for the read of their rows (0: Milvus alone, as before the first read)."""
-    await settled(store)
-    new = Freshness(store.settings)  # what a new process holds: nothing
-    store.fresh.keywords, store.fresh.profiles = new.keywords, new.profiles
-    store.core.settings.first_read_wait_ms = wait_ms
-    try:
-        return await store.retrieve(query.model_copy(update={"fresh": False}))
-    finally:
-        await settled(store)
-
-
-async def settled(store: MilvusStore) -> None:
-    """Until no read of a user's rows is in flight."""
-    while store.keyword_reads.reads:
-        await asyncio.sleep(0.005)
-
-
 async def evaluate_set(
-    name: str,
-    work: Path,
-    settings: MemorySettings,
-    embedding: EmbeddingSettings | None = None,
-    first: bool = False,
+    name: str, work: Path, settings: MemorySettings, embedding: EmbeddingSettings | None = None
 ) -> dict[str, Any]:
-    """embedding: the questions' settings (the product's defaults unless given); first:
-    the --first-request rows too."""
+    """embedding: the questions' settings (the product's defaults unless given)."""
     records = load_set(name)
     milvus = MilvusSettings(uri=str(work / f"{name}.db"), num_partitions=1, timeout_seconds=60)
     store = MilvusStore(milvus)
@@ -223,10 +185,9 @@ async def evaluate_set(
     await store.start()
     await pair.start()
     rewriter = Rewriter("prepend")
-    labels = [*MODES, *(FIRST_REQUEST if first else ())]
-    results: dict[str, list[tuple[list[str], list[ScoredMemory]]]] = {m: [] for m in labels}
+    results: dict[str, list[tuple[list[str], list[ScoredMemory]]]] = {m: [] for m in MODES}
     profiles: list[list[Memory]] = []
-    latency: dict[str, float] = {m: 0.0 for m in labels}
+    latency: dict[str, float] = {m: 0.0 for m in MODES}
     started = time.perf_counter()
     try:
         assert store.retrieval_mode == "hybrid", store.retrieval_reason
@@ -253,12 +214,6 @@ async def evaluate_set(
                     latency[label] += time.perf_counter() - t0
                     leaks = [h for h in hits if h.memory.user_id != record["user_id"]]
                     assert not leaks, "a hit of another user"
-                    results[label].append((list(q["expected"]), hits))
-                for label, wait_ms in FIRST_REQUEST.items() if first else ():
-                    t0 = time.perf_counter()
-                    hits = await first_request(store, query, wait_ms)
-                    latency[label] += time.perf_counter() - t0
-                    assert all(h.memory.user_id == record["user_id"] for h in hits)
                     results[label].append((list(q["expected"]), hits))
     finally:
         await pair.close()
@@ -324,11 +279,6 @@ def main() -> None:
     parser.add_argument(
         "--no-query-adapter", action="store_true", help="questions not moved by the adapter"
     )
-    parser.add_argument(
-        "--first-request",
-        action="store_true",
-        help="also a user's first request in a process, before and after its first read",
-    )
     args = parser.parse_args()
     settings = MemorySettings()
     embedding = EmbeddingSettings(query_adapter=not args.no_query_adapter)
@@ -336,11 +286,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="memproxy-modes-") as work:
         for name in args.sets.split(","):
             try:
-                reports.append(
-                    asyncio.run(
-                        evaluate_set(name, Path(work), settings, embedding, args.first_request)
-                    )
-                )
+                reports.append(asyncio.run(evaluate_set(name, Path(work), settings, embedding)))
             except FileNotFoundError as exc:
                 print(f"{name}: skipped: {exc}")
     print(table(reports, settings.default_similarity_threshold))

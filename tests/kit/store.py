@@ -67,8 +67,7 @@ async def settled(store: MilvusStore) -> None:
 
 async def hold(store: MilvusStore, query: SearchQuery) -> None:
     """Search twice, each time until its reads end: a user's first read is of their
-    keyword index only where no request waits for it (first_read_wait_ms 0, or a user
-    past FIRST_READ_ROWS), the second search reads their rows whole."""
+    keyword index only, the second search reads their rows whole."""
     for _ in range(2):
         await store.search(query, "hybrid")
         await settled(store)

@@ -463,13 +463,10 @@ async def test_keyword_scores_use_the_users_own_rows_only(tmp_path: Path) -> Non
 
 
 async def test_the_request_path_never_waits_for_a_keyword_index(tmp_path: Path) -> None:
-    """Where a request does not wait for a read of the user's rows (first_read_wait_ms
-    0; with it, tests/store/test_first_read.py): a request's search (fresh=False) uses
-    the user's last keyword index, even stale after a write, and reads a new one in the
-    background; with none yet it searches dense only. An admin search (fresh) waits for
-    a current one."""
-    settings = MilvusSettings(uri=str(tmp_path / "r.db"), dimension=DIM, first_read_wait_ms=0)
-    store = MilvusStore(settings)
+    """A request's search (fresh=False) uses the user's last keyword index, even stale
+    after a write, and reads a new one in the background; with none yet it searches
+    dense only. An admin search (fresh) waits for a current one."""
+    store = MilvusStore(MilvusSettings(uri=str(tmp_path / "r.db"), dimension=DIM))
     await store.start()
     try:
         target = await _fill(store)

@@ -102,19 +102,6 @@ class MilvusSettings(BaseModel):
         description="Rows held in memory in all (row_cache_user_rows), least recently "
         "searched users out first: about 2.5 KB each with 384-d vectors.",
     )
-    first_read_wait_ms: float = Field(
-        100.0,
-        ge=0,
-        le=10_000,
-        description="A request of a user whose rows are not held (their first in this "
-        "process) reads their rows whole (row_cache_user_rows), holds them and answers "
-        "the profile and the search from them: one Milvus call where the profile and the "
-        "search asked three to five. How long it waits for that read at most before it "
-        "asks Milvus instead (the read goes on, for the next request); a request's "
-        "memory deadline (deadline_ms) bounds it first: asking Milvus more once the read "
-        "is late only adds load. A user with too many rows to hold asks Milvus at once. "
-        "0: a first request asks Milvus, the rows are read in the background.",
-    )
     profile_cache_seconds: float = Field(
         30.0,
         ge=0,

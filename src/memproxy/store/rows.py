@@ -30,7 +30,6 @@ import numpy as np
 import numpy.typing as npt
 
 from memproxy.store import hybrid
-from memproxy.store.filters import PROFILE_TYPES, STANDING_TYPES
 from memproxy.store.keywords import KeywordIndex
 
 Hit = tuple[dict[str, Any], float, float | None, float | None]
@@ -147,37 +146,6 @@ def search_held(
         (rows.entity(position[i]), float(shown[position[i]]), bm25.get(i), score)
         for i, score in fused[:limit]
     ]
-
-
-def profile_held(
-    rows: UserRows, project_key: str, min_importance: int, limit: int, few: int = 0
-) -> list[dict[str, Any]]:
-    """The store's profile read (filters.profile_filter, filters.standing_filter) over
-    these rows (every row must be held; all are active): the project's pinned rows, and
-    its preferences and constraints or rows marked "profile" of at least min_importance,
-    the first 4 * limit in row order (the query's bound); and all of its rows of a
-    standing type when there are at most `few` of them. Judged on the fields as Milvus
-    holds them, as its filter does (encrypted, a row's metadata shows "pinned" only)."""
-    typed = {t.value for t in PROFILE_TYPES}
-    standing_types = {t.value for t in STANDING_TYPES}
-    wanted: list[int] = []
-    standing: list[int] = []
-    for i, (group, kind) in enumerate(zip(rows.keywords.groups, rows.types, strict=True)):
-        if group != project_key:
-            continue
-        if kind in standing_types:
-            standing.append(i)
-        entity = rows.entity(i)
-        meta = entity.get("metadata")
-        meta = meta if isinstance(meta, dict) else {}
-        marked = kind in typed or meta.get("profile") is True
-        important = int(entity.get("importance") or 0) >= min_importance
-        if meta.get("pinned") is True or (marked and important):
-            wanted.append(i)
-    picked = wanted[: 4 * limit]
-    if few > 0 and len(standing) <= few:
-        picked += standing
-    return [rows.entity(i) for i in picked]
 
 
 def _unit(vector: Sequence[float]) -> npt.NDArray[np.float32]:

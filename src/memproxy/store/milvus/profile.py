@@ -12,17 +12,14 @@ from memproxy.store import filters
 from memproxy.store.base import ActiveMemory, content_bytes
 from memproxy.store.milvus.core import Core
 from memproxy.store.milvus.freshness import Freshness
-from memproxy.store.milvus.keyword_reads import KeywordReads
 from memproxy.store.milvus.pool import Lane
 from memproxy.store.profile_cache import Key as ProfileKey
-from memproxy.store.rows import profile_held
 
 
 class Profiles:
-    def __init__(self, core: Core, fresh: Freshness, rows: KeywordReads) -> None:
+    def __init__(self, core: Core, fresh: Freshness) -> None:
         self._core = core
         self._fresh = fresh
-        self._rows = rows
         self._reads = Background("a profile read")
 
     async def profile(
@@ -37,15 +34,6 @@ class Profiles:
         cached = self._fresh.profiles.get(key)
         if cached is not None:
             return builtins.list(cached)
-        # The user's rows held (read whole on their first request here, the search
-        # waiting for the same read): the profile from them, no query of its own
-        held = await self._rows.cold(scope.user_id)
-        if held is not None:
-            project = filters.optional_key_of(scope.project_id)
-            rows = profile_held(held, project, min_importance, limit, few)
-            found = builtins.list({m.id: m for m in map(self._core.from_row, rows)}.values())
-            self._fresh.profiles.put(key, self._fresh.profiles.token(), found)
-            return builtins.list(found)
         # The read finishes and fills the cache even when the request that asked stops
         # waiting (its memory deadline): else on a slow store (Lite at 100k memories,
         # 58 ms) every request of the user would start the same read again and none would

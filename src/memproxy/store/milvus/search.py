@@ -44,10 +44,6 @@ class Search:
             mode = "dense"
         fusion = fusion or hybrid.Fusion.of(self._core.settings)
         held = self._rows.held(query)
-        if held is None and not query.fresh and not query.include_archived:
-            # none held (the user's first request here): their rows read whole, one
-            # call, and searched here, within first_read_wait_ms; else Milvus, below
-            held = await self._rows.cold(query.scope.user_id)
         if held is not None:
             project = filters.optional_key_of(query.scope.project_id)
             types = {t.value for t in query.types}

@@ -51,7 +51,7 @@ class MilvusStore:
         self.writer = Writes(self.core, self.fresh)
         self.lookup = Reads(self.core)
         self.edits = Edits(self.core, self.lookup, self.writer, default_expiry)
-        self.profiles = Profiles(self.core, self.fresh, self.keyword_reads)
+        self.profiles = Profiles(self.core, self.fresh)
         self.searches = Search(self.core, self.keyword_reads)
         self.maintenance = Maintenance(self.core, self.writer)
 
