@@ -219,8 +219,7 @@ def restates(fact: Fact) -> Fact:
         return fact
     if _content(fact.content) & _content(fact.evidence):
         return fact
-    stated = stated_part(fact.evidence) or fact.evidence
-    return in_own_words(fact, stated)
+    return in_own_words(fact, stated_part(fact.evidence) or fact.evidence)
 
 
 def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
@@ -233,8 +232,7 @@ def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
         return fact
     if not names(fact.evidence, " ".join(t.text for t in turns)) - set(words(fact.content)):
         return fact
-    stated = stated_part(fact.evidence) or fact.evidence
-    return in_own_words(fact, stated)
+    return in_own_words(fact, stated_part(fact.evidence) or fact.evidence)
 
 
 def in_users_language(fact: Fact, language: str | None) -> Fact:
@@ -256,14 +254,18 @@ def turns_of(stored: Sequence[StoredTurn]) -> list[Turn]:
     return [Turn("user" if t.role == "user" else "assistant", t.text) for t in stored]
 
 
+def no_fact_reason(polarity: str) -> str:
+    """Why a fact typed as no fact (unsure, asks) is not kept, for its receipt."""
+    return "the user was not sure" if polarity == UNSURE else "a question or request"
+
+
 def check(fact: Fact, turns: Sequence[Turn], grounded_only: bool) -> Verdict:
     """Pure: whether a proposed fact is kept. Not what the model itself typed as no fact
     (the user unsure, or only asking); nothing copied from the prompt's example; an
     episodic summary rests on the whole conversation, every other fact on its quoted
     evidence."""
     if fact.polarity in DISCARDED:
-        reason = "the user was not sure" if fact.polarity == "unsure" else "a question or request"
-        return Verdict(False, reason)
+        return Verdict(False, no_fact_reason(fact.polarity))
     said = {w for t in turns if t.role == "user" for w in words(t.text)}
     copied = set(words(f"{fact.content} {fact.value}")) & set(EXAMPLE_NAMES)
     if copied - said:
@@ -398,8 +400,8 @@ class LLMExtractor:
             if label == STATES:
                 kept.append(fact)
                 continue
-            reason = "the user was not sure" if label == UNSURE else "a question or request"
-            result.dropped.append(Dropped(replace(fact, polarity=label), f"{reason} (asked alone)"))
+            reason = f"{no_fact_reason(label)} (asked alone)"
+            result.dropped.append(Dropped(replace(fact, polarity=label), reason))
         return kept
 
     async def _second_look(
