@@ -195,6 +195,12 @@ class Metrics:
             ["worker"],
             registry=r,
         )
+        self._unread = Counter(
+            "memproxy_streams_unread_total",
+            "ext_proc streams that ended before memproxy read their first message (Envoy "
+            "stopped waiting first: the request went on unchanged and is in no other series)",
+            registry=r,
+        )
         self._cache = Counter(
             "memproxy_cache_requests_total",
             "Cache lookups by cache (embedding: the query-embedding LRU) and result",
@@ -290,6 +296,9 @@ class Metrics:
 
     def stream_ended(self) -> None:
         self._streams.dec()
+
+    def stream_unread(self) -> None:
+        self._unread.inc()
 
     def capture(self, finish: str) -> None:
         self._captures.labels(finish).inc()

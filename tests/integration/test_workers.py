@@ -165,19 +165,25 @@ def test_two_workers_share_the_load_inject_learn_once_and_count_right(
             lambda: (s := streams_by_worker(sidecar)) and sum(s.values()) >= k and s
         )
         assert set(by_worker) == {"0", "1"} and all(v > 0 for v in by_worker.values()), by_worker
-        # /metrics is the total over both processes, not one process's share (a request
-        # is counted when the sidecar finishes it, which on a loaded machine can be after
-        # Envoy stopped waiting for it and answered the client: wait for the count)
-        wait_for(
-            lambda: (
-                sum(samples(scrape(sidecar), "memproxy_requests_total").values())
-                - sum(before.values())
-                >= k
-            ),
-            30,
-        )
-        after = samples(scrape(sidecar), "memproxy_requests_total")
-        assert sum(after.values()) - sum(before.values()) == k, (before, after)
+
+        # /metrics is the total over both processes, not one process's share: every
+        # request once in memproxy_requests_total, or (a stream Envoy stopped waiting for
+        # before the sidecar read a message, on a loaded machine) in
+        # memproxy_streams_unread_total. A request is counted when the sidecar finishes
+        # it, which can be after Envoy answered the client: wait for the count.
+        def seen() -> tuple[dict[str, float], float]:
+            text = scrape(sidecar)
+            return samples(text, "memproxy_requests_total"), sum(
+                samples(text, "memproxy_streams_unread_total").values()
+            )
+
+        deadline = time.monotonic() + 30
+        while (got := seen()) and sum(got[0].values()) - sum(before.values()) + got[1] < k:
+            if time.monotonic() > deadline:
+                break
+            time.sleep(0.2)
+        after, unread = got
+        assert sum(after.values()) - sum(before.values()) + unread == k, (before, after, unread)
         # the Prometheus port (shared by both workers, no token) shows the same totals
         text = httpx.get(f"http://127.0.0.1:{metrics_port}/metrics", timeout=5).text
         assert samples(text, "memproxy_requests_total") == after

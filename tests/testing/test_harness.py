@@ -75,3 +75,63 @@ async def test_auto_store_off_ends_the_stream_with_the_request(state: SqliteStat
     assert len(out) == 2  # NoRecorder: Envoy is not asked for the response
     assert out[0].mode_override.response_body_mode != STREAMED
     assert await state.chain("alice", "resp_1") is None
+
+
+def sse(*pieces: str) -> bytes:
+    return b"".join(
+        b"data: "
+        + json.dumps({"choices": [{"index": 0, "delta": {"content": p}}]}).encode()
+        + b"\n\n"
+        for p in pieces
+    )
+
+
+CHAT = json.dumps(
+    {"model": "m", "stream": True, "messages": [{"role": "user", "content": "I moved to Lisbon"}]}
+).encode()
+
+
+async def test_an_answer_cut_short_still_records_what_the_user_said(
+    state: SqliteStateStore,
+) -> None:
+    """Envoy stopped waiting for a chunk (message_timeout on a busy sidecar) or the client
+    left: the stream ends before its answer did. What the user said was accepted, so their
+    turn is recorded with what came of the answer; no response record is kept."""
+    harness = make(state)
+    out = await harness.run(
+        request_headers("/v1/chat/completions", USER),
+        request_body(CHAT),
+        response_headers(content_type="text/event-stream"),
+        response_body(sse("Lisbon ", "is "), eos=False),
+    )
+    await harness.close()
+    assert len(out) == 4
+    turns = await state.recent_turns(SessionKey("alice", "s1", ""), 4)
+    assert [(t.role, t.text) for t in turns] == [
+        ("user", "I moved to Lisbon"),
+        ("assistant", "Lisbon is "),
+    ]
+    assert harness.metrics.value("memproxy_captures_total", {"finish": "truncated"}) == 1
+    assert harness.metrics.value("memproxy_captures_total", {"finish": "recorded"}) == 0
+
+
+async def test_a_stream_that_ends_before_the_answer_records_the_user_alone(
+    state: SqliteStateStore,
+) -> None:
+    """Ended before the response headers (or during a JSON answer): the user's turn alone."""
+    for tail in ([], [response_headers(), response_body(ANSWER[:30], eos=False)]):
+        harness = make(state)
+        await harness.run(request_headers("/v1/responses", USER), request_body(ASKED), *tail)
+        await harness.close()
+    turns = await state.recent_turns(SessionKey("alice", "s1", ""), 4)
+    assert [(t.role, t.text) for t in turns] == [("user", "I moved to Lisbon last spring")] * 2
+    assert await state.chain("alice", "resp_1") is None
+
+
+async def test_an_error_answer_records_nothing(state: SqliteStateStore) -> None:
+    harness = make(state)
+    await harness.run(
+        request_headers("/v1/responses", USER), request_body(ASKED), response_headers(500)
+    )
+    await harness.close()
+    assert await state.recent_turns(SessionKey("alice", "s1", ""), 4) == []

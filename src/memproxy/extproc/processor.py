@@ -21,7 +21,7 @@ from memproxy.extproc import messages
 from memproxy.extproc.timeouts import body_timeout, names_memory_fields
 from memproxy.metrics import Metrics
 from memproxy.openai_apis import spec_for
-from memproxy.openai_apis.base import ApiSpec
+from memproxy.openai_apis.base import ApiSpec, Captured
 from memproxy.pipeline.contexts import HEADER as CONTEXT_HEADER
 from memproxy.pipeline.contexts import header_value
 from memproxy.pipeline.request import RequestProcessor, RequestResult
@@ -55,7 +55,8 @@ class Processor(Protocol):
     async def response_body(self, msg: pb.HttpBody) -> Reply: ...
 
     def aborted(self) -> None:
-        """The stream ended before the processor was done (client gone, Envoy reset)."""
+        """The stream ended before the processor was done (client gone, Envoy reset, Envoy
+        stopped waiting): called once, also when the stream's task is cancelled."""
 
 
 class PassThrough:
@@ -135,6 +136,7 @@ class MemoryProcessor:
         self._recorder = recorder
         self._result: RequestResult | None = None
         self._capture: Capture | None = None
+        self._counted = self._recorded = False
         self._context_header = processor.contexts.header_wanted(headers)
         self.request_id = well_formed(headers.get("x-request-id", ""))  # for log lines
 
@@ -173,14 +175,14 @@ class MemoryProcessor:
         except asyncio.CancelledError:
             # Envoy stopped waiting (message_timeout) and forwarded the request unchanged:
             # it was still seen, so it is still counted
-            self._metrics.request(self._spec.name, "cancelled")
+            self._count("cancelled")
             if names_memory_fields(msg.body):
                 self._metrics.memory_fields_forwarded(self._spec.name, "timeout")
             raise
         except Exception:
-            self._metrics.request(self._spec.name, "error")
+            self._count("error")
             raise
-        self._metrics.request(self._spec.name, result.outcome)
+        self._count(result.outcome)
         reply = (
             messages.continue_request_body()
             if result.body is None
@@ -197,8 +199,14 @@ class MemoryProcessor:
     def _pass_through(self, reason: str, reply: pb.ProcessingResponse) -> Reply:
         """Count an unreadable request and end the stream: Envoy forwards it as it came."""
         self._metrics.unprocessable(self._spec.name, reason)
-        self._metrics.request(self._spec.name, "bad_input")
+        self._count("bad_input")
         return reply, True
+
+    def _count(self, outcome: str) -> None:
+        """memproxy_requests_total, once per request."""
+        if not self._counted:
+            self._counted = True
+            self._metrics.request(self._spec.name, outcome)
 
     # response -----------------------------------------------------------------
     async def response_headers(self, msg: pb.HttpHeaders) -> Reply:
@@ -233,20 +241,42 @@ class MemoryProcessor:
         return messages.continue_response_body(), True
 
     async def _record(self) -> None:
-        assert self._capture is not None and self._result is not None
+        assert self._capture is not None
         captured = self._capture.finish()
         if self._capture.malformed:
             self._metrics.unprocessable(self._spec.name, "bad_sse")
+        exchange = self._exchange(captured)
+        if exchange is not None:
+            await self._recorder.record_within(exchange, self.request_id)
+
+    def _exchange(self, captured: Captured) -> Exchange | None:
+        """The exchange to record, once per stream (None: recorded already, or nothing
+        was asked for)."""
+        if self._recorded or self._result is None:
+            return None
+        self._recorded = True
         end = self._headers.get(SESSION_END_HEADER, "").lower() in ("1", "true", "yes") or (
             self._result.view is not None
             and self._result.view.memory_context.get("session_end") is True
         )
-        exchange = Exchange(self._spec, asked(self._result), captured, end)
-        await self._recorder.record_within(exchange, self.request_id)
+        return Exchange(self._spec, asked(self._result), captured, end)
 
     def aborted(self) -> None:
-        if self._capture is not None:
-            self._metrics.capture("truncated")
+        # Envoy stopped waiting before the body came (message_timeout on the headers, on a
+        # loaded machine) and forwarded the request: it was seen, so it is counted
+        self._count("cancelled")
+        # The answer was cut short (Envoy stopped waiting for a chunk, the client left):
+        # the user's turn is recorded all the same, with what came of the answer
+        if not self._recorder.asks_for_responses or self._result is None:
+            return
+        if self._result.identity is None:
+            return
+        captured = self._capture.finish() if self._capture is not None else Captured()
+        if captured.finish == "unparsed":  # a JSON answer cut short: no answer to keep
+            captured = Captured()
+        exchange = self._exchange(captured)
+        if exchange is not None:
+            self._recorder.record_behind(exchange, self.request_id)
 
 
 def asked(result: RequestResult) -> Asked | None:

@@ -49,8 +49,10 @@ class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
         self._metrics.stream_started()
         processor: Processor = PassThrough()
         traced: StreamTrace = NO_STREAM
+        finished = read = False
         try:
             async for request in request_iterator:
+                read = True
                 phase = request.WhichOneof("request")
                 try:
                     if phase == "request_headers":
@@ -74,9 +76,13 @@ class ExtProcServicer(pb_grpc.ExternalProcessorServicer):
                     response, done = messages.continue_for(phase), True
                 yield response
                 if done:
+                    finished = True
                     return
-            processor.aborted()
         finally:
+            if not finished:  # the stream ended or was cancelled before the processor was done
+                processor.aborted()
+            if not read:
+                self._metrics.stream_unread()
             traced.end()
             self._metrics.stream_ended()
 

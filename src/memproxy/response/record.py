@@ -5,6 +5,8 @@ extraction job they trigger are persisted in one atomic write of the state store
 an accepted job survives a crash. Extraction itself runs later, in the worker pool.
 A state store that does not answer within `record_timeout_s` (Redis hung) no longer
 holds the chunk: the write goes on in the background and the client gets its answer.
+A stream that ends before its answer does is recorded in the background too, the user's
+turn with what came of the answer.
 """
 
 from __future__ import annotations
@@ -60,6 +62,9 @@ class Recording(Protocol):
 
     async def record_within(self, exchange: Exchange, request_id: str = "") -> bool: ...
 
+    def record_behind(self, exchange: Exchange, request_id: str = "") -> None:
+        """Record in the background (a stream that ended before its answer did)."""
+
     async def drain(self, timeout_s: float) -> None: ...
 
 
@@ -70,6 +75,9 @@ class NoRecorder:
 
     async def record_within(self, exchange: Exchange, request_id: str = "") -> bool:
         return True
+
+    def record_behind(self, exchange: Exchange, request_id: str = "") -> None:
+        pass
 
     async def drain(self, timeout_s: float) -> None:
         pass
@@ -102,6 +110,9 @@ class Recorder:
             self._metrics.error("record_slow")
         return bool(done)
 
+    def record_behind(self, exchange: Exchange, request_id: str = "") -> None:
+        self._behind.keep(asyncio.create_task(self._record_logged(exchange, request_id)))
+
     async def drain(self, timeout_s: float) -> None:
         """Wait (bounded) for records still being written in the background."""
         await self._behind.drain(timeout_s)
@@ -115,15 +126,20 @@ class Recorder:
             self._metrics.error("record")
 
     async def record(self, exchange: Exchange) -> None:
+        """A completed answer records the response (for chains) and both turns. One cut
+        short (Envoy stopped waiting, the client left) records the user's turn and what
+        came of the answer: what the user said was accepted and is learned all the same.
+        An error answer records nothing."""
         req, got = exchange.asked, exchange.captured
-        if not got.ok:
+        cut = got.finish == "truncated"
+        if not (got.ok or cut):
             self._metrics.capture(got.finish)
             return
-        self._metrics.capture("recorded")
+        self._metrics.capture("truncated" if cut else "recorded")
         if req is None:
             return
         session_id = req.session_id or (f"resp:{got.response_id}" if got.response_id else "")
-        if exchange.spec.keeps_responses and got.response_id:
+        if exchange.spec.keeps_responses and got.response_id and not cut:
             await self._state.save_response(
                 ResponseRecord(
                     response_id=got.response_id,
@@ -137,10 +153,9 @@ class Recorder:
         if not req.learnable or not session_id:
             return
         key = SessionKey(req.user_id, session_id, req.project_id)
-        turns = [
-            StoredTurn("user", req.query),
-            StoredTurn("assistant", got.text, response_id=got.response_id),
-        ]
+        turns = [StoredTurn("user", req.query)]
+        if got.text.strip():
+            turns.append(StoredTurn("assistant", got.text, response_id=got.response_id))
         try:
             self._accepted(await self._state.append_turns(key, turns, self._batch))
             if exchange.session_end:
