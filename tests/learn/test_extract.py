@@ -959,6 +959,32 @@ async def test_what_the_model_asked_alone_calls_unsure_or_a_request_is_not_kept(
     assert len(llm.checks) == len(set(llm.checks))
 
 
+CHATTY = [
+    StoredTurn("user", "Hey man! lol yeah i work at target so i get it", "resp_1", 0),
+    StoredTurn("user", "yeah i feel you", "resp_1", 1),
+]
+TARGET = item("User works at Target.", "lol yeah i work at target so i get it", attribute="work")
+SAYS = item("User says 'yeah i feel you'.", "yeah i feel you")
+
+
+async def test_small_talk_asked_alone_is_not_kept_in_any_form() -> None:
+    """A real chat: the model turned a reaction into a memory ("User says ..."); asked
+    about alone it is small talk, dropped, and not kept in the user's words either, while
+    the chatty turn that holds a fact keeps it."""
+
+    def chat(sentence: str) -> str:
+        return "chat" if sentence in ("yeah i feel you", "Hey man!") else "states"
+
+    llm = FakeVLLM(facts_answer(TARGET, SAYS), label=chat)
+    got = await extractor(llm, keep_unextracted=True).extract(CHATTY)
+    assert [f.content for f in got.facts] == ["User works at Target."]
+    dropped = {d.fact.evidence: (d.fact.polarity, d.reason) for d in got.dropped}
+    assert dropped["yeah i feel you"] == (
+        "chat",
+        "small talk: tells nothing about the user (asked alone)",
+    )
+
+
 async def test_a_certainty_check_that_fails_keeps_the_fact() -> None:
     def broken(sentence: str) -> str:
         raise httpx.ConnectError("the model went away")
@@ -973,6 +999,7 @@ async def test_a_certainty_check_that_fails_keeps_the_fact() -> None:
     [
         ('{"label": "unsure"}', "unsure"),
         ('{"label": "ASKS"}', "asks"),
+        ('{"label": "chat"}', "chat"),
         ('{"label": "states"}', "states"),
         ('{"label": "maybe"}', "states"),  # anything unknown keeps the sentence
         ("no json at all", "states"),

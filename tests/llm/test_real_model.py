@@ -1,5 +1,6 @@
 """A real model as memory_extraction and memory_hyde (llama-server from `make llm`,
-Qwen2.5-Coder-1.5B). Three model calls in all; each takes 10-30 s on 2 idle CPU cores.
+Qwen2.5-Coder-1.5B). Three extraction calls, 10-30 s each on 2 idle CPU cores, and six
+one-sentence labels of about a second each.
 At temperature 0 the output can still vary between runs: these tests check shapes and
 facts, not strings. The learning benchmark (bench.learn) measures the rest.
 """
@@ -11,6 +12,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from memproxy.domain import MemoryType
+from memproxy.learn.certainty import STATES, CertaintyCheck
 from memproxy.learn.evidence import found_in
 from memproxy.learn.extract import DEFAULT_MAX_CHARS, Fact, LLMExtractor
 from memproxy.learn.prompt import ATTRIBUTES, DISCARDED, POLARITIES
@@ -93,6 +95,28 @@ async def test_the_real_model_learns_nothing_from_small_talk(llm_url: str) -> No
     for asked in ("australia", "canberra", "egg", "minutes"):
         assert asked not in text, facts
     assert len(facts) <= 1, facts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "states"),
+    [
+        ("lol yeah i work at target so i get it", True),
+        ("Danke dir! Übrigens bin ich Lehrerin.", True),
+        ("Eu não como carne vermelha.", True),
+        ("haha yeah totally", False),
+        ("D'accord, merci beaucoup !", False),
+        ("maybe I'll learn guitar someday, probably not though", False),
+    ],
+)
+async def test_the_real_model_asked_alone_tells_a_statement_from_small_talk_and_doubt(
+    llm_url: str, sentence: str, states: bool
+) -> None:
+    llm = chat_client(llm_url)
+    try:
+        label = await CertaintyCheck(llm).label(sentence)
+    finally:
+        await llm.close()
+    assert (label == STATES) == states, label
 
 
 async def test_hyde_with_the_real_model_writes_a_statement_within_its_budget(

@@ -21,7 +21,7 @@ from typing import Any
 
 from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
-from memproxy.learn.certainty import STATES, UNSURE, CertaintyCheck
+from memproxy.learn.certainty import CHAT, STATES, UNSURE, CertaintyCheck
 from memproxy.learn.evidence import (
     KEPT,
     Turn,
@@ -102,8 +102,13 @@ class Extraction:
     model_seconds: float = 0.0
 
     def judged(self) -> list[Fact]:
-        """What the model itself typed as no fact (the user unsure, or only asking)."""
-        return [d.fact for d in self.dropped if d.fact.polarity in DISCARDED]
+        """What the model typed as no fact (the user unsure, only asking, or chatting)."""
+        return [d.fact for d in self.dropped if d.fact.polarity in NO_FACT]
+
+
+NO_FACT = DISCARDED | {CHAT}
+"""What the model types as no fact: unsure and asks while extracting, and small talk
+when a sentence is asked about alone (memproxy.learn.certainty)."""
 
 
 # sanitizing -------------------------------------------------------------------------
@@ -255,8 +260,12 @@ def turns_of(stored: Sequence[StoredTurn]) -> list[Turn]:
 
 
 def no_fact_reason(polarity: str) -> str:
-    """Why a fact typed as no fact (unsure, asks) is not kept, for its receipt."""
-    return "the user was not sure" if polarity == UNSURE else "a question or request"
+    """Why a fact typed as no fact (unsure, asks, chat) is not kept, for its receipt."""
+    if polarity == UNSURE:
+        return "the user was not sure"
+    return (
+        "small talk: tells nothing about the user" if polarity == CHAT else "a question or request"
+    )
 
 
 def check(fact: Fact, turns: Sequence[Turn], grounded_only: bool) -> Verdict:
