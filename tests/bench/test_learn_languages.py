@@ -212,7 +212,7 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
     assert json.loads((tmp_path / "replies.json").read_text()) == {turn: suggestion}
 
 
-@pytest.mark.parametrize("set_name", ["o", "p", "q", "r", "s", "t", "u", "v"])
+@pytest.mark.parametrize("set_name", ["o", "p", "q", "r", "s", "t", "u", "v", "w", "x"])
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
     set_name: str,
 ) -> None:
