@@ -46,6 +46,8 @@ _NOT = frozenset(
     | {"menos", "excepto", "salvo"}
     | {"nicht", "nie", "niemals", "ohne", "nichts", "weder", "außer"}  # German
     | {"ne", "pas", "jamais", "sans", "rien", "aucun", "aucune", "sauf"}  # French
+    | {"non", "senza", "niente", "nulla", "nessun", "nessuno", "nessuna", "tranne"}  # Italian
+    | {"não", "nao", "sem", "nenhum", "nenhuma", "nem", "exceto"}  # Portuguese (and above)
 )
 _NOT_PREFIXES = ("kein", "dislik", "hate", "avoid", "detest", "détest", "odia", "hasst")
 
@@ -81,6 +83,17 @@ _ENDED_IN = {
         r"anstatt|anstelle|aufgehört|gekündigt|verlassen|gewechselt|ex)\b",
         re.I,
     ),
+    "it": re.compile(
+        r"\b(?:non [^.]*?\bpiù|prima|precedente(?:mente)?|ex|vecchi[oae]|ha lasciato|"
+        r"lasciat[oa]|smess[oa] di|ha smesso|invece (?:di|del|della)|al posto (?:di|del|della)|"
+        r"cambiat[oa])\b",
+        re.I,
+    ),
+    "pt": re.compile(
+        r"\b(?:não [^.]*?\bmais|já não|antes|anterior(?:mente)?|antig[oa]s?|ex|deixou de|"
+        r"deixou|largou|trocou|em vez de|no lugar de|mudou de)\b",
+        re.I,
+    ),
     "fr": re.compile(
         r"\b(?:n(?:e\b|')[^.]*?\bplus|auparavant|avant|ancien(?:ne)?s?|anciennement|"
         r"autrefois|quitt[ée]e?s?|au lieu de|à la place de|précédemment|ex)\b",
@@ -88,7 +101,8 @@ _ENDED_IN = {
     ),
 }
 """The same in the other languages a memory may be written in (with English, since a
-memory of a Spanish, German or French speaker may be written in English too)."""
+memory of a Spanish, German, French, Italian or Portuguese speaker may be written in
+English too)."""
 
 
 def ended(text: str, lang: str = "en") -> bool:

@@ -145,6 +145,8 @@ def test_an_old_value_said_to_have_ended_is_not_stale(
             "Elle mange de tout sauf les betteraves.",
             "Elle mange des betteraves.",
         ),
+        ("w", "graziella", "graziella.swim", "Graziella non sa nuotare.", "L'utente nuota."),
+        ("x", "neide", "neide.alcohol", "Neide não bebe álcool.", "Neide bebe álcool."),
     ],
 )
 def test_a_negation_must_keep_its_not(
