@@ -255,7 +255,11 @@ def test_what_the_model_leaves_out_is_kept_in_the_users_words(
             "We are going in June.",
             "I prefer beach hotels.",
         }
-        wait_for(lambda: {str(m["content"]) for m in memories(sidecar, user)} >= want, 60)
+        try:
+            wait_for(lambda: {str(m["content"]) for m in memories(sidecar, user)} >= want, 60)
+        except AssertionError:
+            got = sorted(str(m["content"]) for m in memories(sidecar, user))
+            raise AssertionError(f"{got}\n{sidecar.log_text()[-4000:]}") from None
         time.sleep(1)  # anything more would land by now
         contents = sorted(str(m["content"]) for m in memories(sidecar, user))
         assert contents == sorted(want), contents  # once each, no question kept

@@ -17,6 +17,7 @@ from memproxy.learn.evidence import (
     is_question,
     names,
     numbers,
+    sentence_of,
     sentences,
     stated_part,
     statements,
@@ -443,3 +444,38 @@ def test_names_are_the_capitalised_words_the_user_never_writes_in_lower_case(
     text: str, said: str, expected: set[str]
 ) -> None:
     assert names(text, said) == expected
+
+
+NICKEL = (
+    "Premessa: ho l'allergia al nichel, quindi pomodori e cacao per me sono un disastro, mi "
+    "riempio di bolle. E non so nuotare."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "turns", "said"),
+    [
+        # a quoted clause: the whole sentence it is from, not the next one
+        (
+            "mi riempio di bolle",
+            [user("Ciao!"), Turn("assistant", "mi riempio di bolle"), user(NICKEL)],
+            NICKEL.removesuffix(" E non so nuotare."),
+        ),
+        # a question's stating part only
+        (
+            "My son is allergic to nuts",
+            [user("Hi. My son is allergic to nuts, so what can I pack for him?")],
+            "My son is allergic to nuts",
+        ),
+        # any script, without spaces
+        (
+            "花子は卵が",
+            [user("こんにちは。娘の花子は卵が食べられない。")],
+            "娘の花子は卵が食べられない。",
+        ),
+        # said by nobody (or only by the assistant): the quote as it came
+        ("I live in Graz", [Turn("assistant", "I live in Graz too.")], "I live in Graz"),
+    ],
+)
+def test_the_sentence_a_quote_is_from(quote: str, turns: list[Turn], said: str) -> None:
+    assert sentence_of(quote, turns) == said

@@ -14,8 +14,8 @@ import httpx
 import pytest
 
 from memproxy.domain import MemoryType
-from memproxy.learn.certainty import parse_label
-from memproxy.learn.evidence import Turn, Verdict
+from memproxy.learn.certainty import CertaintyCheck, parse_label
+from memproxy.learn.evidence import Turn, Verdict, sentences
 from memproxy.learn.extract import (
     DEFAULT_MAX_CHARS,
     MAX_FACTS,
@@ -628,8 +628,8 @@ async def test_a_spanish_users_facts_stay_in_spanish() -> None:
     llm = FakeVLLM(answer)
     got = await extractor(llm).extract(SPANISH_TURNS)
     assert [(f.content, f.gloss, f.profile) for f in got.facts] == [
-        (
-            "Trabajo como enfermera en un hospital de Sevilla",
+        (  # the whole sentence the user said it in
+            "Trabajo como enfermera en un hospital de Sevilla.",
             "User works as a nurse at a hospital in Seville.",
             False,
         ),
@@ -918,8 +918,8 @@ def test_a_statement_that_drops_a_name_its_evidence_holds_keeps_the_users_words(
     kept = keeps_names(fact, [Turn("user", said), Turn("assistant", "Sounds lovely!")])
     if kept_statement:
         assert kept == fact
-    else:
-        assert kept.content == evidence and kept.gloss == statement
+    else:  # the whole sentence the quote is from
+        assert kept.content == said and kept.gloss == statement
 
 
 HEDGED = [
@@ -983,6 +983,39 @@ async def test_small_talk_asked_alone_is_not_kept_in_any_form() -> None:
         "chat",
         "small talk: tells nothing about the user (asked alone)",
     )
+
+
+GREETED = [
+    StoredTurn(
+        "user",
+        "Ciao! Giornata infinita: faccio la restauratrice a Verona. Forse cambio lavoro, chissà.",
+        "resp_1",
+        0,
+    ),
+]
+
+
+async def test_each_sentence_is_asked_about_alone_and_a_greeting_hides_no_fact() -> None:
+    """A turn that opens with a greeting still states a job: the model's fact resting on
+    it is kept, and of the user's own words kept verbatim only the sentence labelled a
+    statement stays (not the greeting, not the doubt)."""
+
+    def label(sentence: str) -> str:
+        if sentence == "Ciao!":
+            return "chat"
+        return "unsure" if "Forse" in sentence else "states"
+
+    whole = GREETED[0].text
+    job = item("Ciao! Giornata infinita: faccio la restauratrice", whole, attribute="work")
+    llm = FakeVLLM(facts_answer(job), label=label)
+    got = await extractor(llm).extract(GREETED)
+    assert [f.evidence for f in got.facts] == [whole]  # a model fact keeps its words
+    assert set(llm.checks) == set(sentences(whole))  # each sentence asked once
+
+    said = Fact(MemoryType.SEMANTIC, whole, kind="said", evidence=whole)
+    result = Extraction()
+    kept = await LLMExtractor._said_as_so(CertaintyCheck(llm.client()), result, [said])
+    assert [f.content for f in kept] == ["Giornata infinita: faccio la restauratrice a Verona."]
 
 
 async def test_a_certainty_check_that_fails_keeps_the_fact() -> None:

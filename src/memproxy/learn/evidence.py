@@ -184,6 +184,20 @@ def stated_part(sentence: str) -> str:
     return leading if len(words(leading)) >= _MIN_STATEMENT_WORDS else ""
 
 
+def sentence_of(quote: str, turns: Sequence[Turn]) -> str:
+    """Pure: what the user's sentence holding `quote` states (see stated_part), or the
+    quote when no user sentence holds it: a model quotes a clause ("mi riempio di bolle"),
+    and kept alone a clause loses what it was about ("I'm allergic to nickel, ... I break
+    out in hives")."""
+    for turn in turns:
+        if turn.role != "user":
+            continue
+        for sentence in sentences(turn.text):
+            if found_in(quote, sentence) >= _MIN_SHARE and (said := stated_part(sentence)):
+                return said if found_in(quote, said) >= _MIN_SHARE else quote
+    return quote
+
+
 def substantial(evidence: str, value: str) -> bool:
     """Pure: a quote that can carry a fact: three words or more, two of which one is the
     value ("Soy vegana."), or in a script without spaces four letters or more; "Thanks!" and

@@ -30,6 +30,7 @@ from memproxy.learn.evidence import (
     ground,
     is_question,
     names,
+    sentence_of,
     sentences,
     stated_part,
     word_count,
@@ -205,17 +206,20 @@ def parse_facts(text: str, max_chars: int = DEFAULT_MAX_CHARS) -> list[Fact]:
     return facts
 
 
-def in_own_words(fact: Fact, words_said: str) -> Fact:
+def in_own_words(fact: Fact, words_said: str, turns: Sequence[Turn] = ()) -> Fact:
     """Pure: the fact stated in the user's own words (the model's statement kept as the
     gloss), when those words can be a memory: never an instruction to a model ("Ignore
     all previous instructions ..." quoted as evidence), which the model's statement, once
-    sanitized, may not be."""
+    sanitized, may not be. With the turns, the words are the whole sentence the user said
+    them in (evidence.sentence_of): a quoted clause alone loses what it was about."""
+    if turns:
+        words_said = sentence_of(words_said, turns)
     if not _acceptable(words_said):
         return fact
     return replace(fact, content=words_said, gloss=fact.gloss or fact.content)
 
 
-def restates(fact: Fact) -> Fact:
+def restates(fact: Fact, turns: Sequence[Turn] = ()) -> Fact:
     """Pure: the fact, or, when its statement shares no word of four letters or more, nor a
     number, with its evidence and the model typed no attribute ("other"), the user's own
     words it rests on: a small model sometimes narrates a turn ("User provides their
@@ -224,7 +228,7 @@ def restates(fact: Fact) -> Fact:
         return fact
     if _content(fact.content) & _content(fact.evidence):
         return fact
-    return in_own_words(fact, stated_part(fact.evidence) or fact.evidence)
+    return in_own_words(fact, stated_part(fact.evidence) or fact.evidence, turns)
 
 
 def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
@@ -237,17 +241,17 @@ def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
         return fact
     if not names(fact.evidence, " ".join(t.text for t in turns)) - set(words(fact.content)):
         return fact
-    return in_own_words(fact, stated_part(fact.evidence) or fact.evidence)
+    return in_own_words(fact, stated_part(fact.evidence) or fact.evidence, turns)
 
 
-def in_users_language(fact: Fact, language: str | None) -> Fact:
+def in_users_language(fact: Fact, language: str | None, turns: Sequence[Turn] = ()) -> Fact:
     """Pure: the fact in the words and language the user said it. A statement the model
     wrote in another language than the user's (a small model translates into English
     whatever it is told) is replaced by the user's own words it rests on; the model's
     statement stays in the fact's typing as a gloss."""
     if language is None or not fact.evidence or may_be(fact.content, language):
         return fact
-    return in_own_words(fact, fact.evidence)
+    return in_own_words(fact, fact.evidence, turns)
 
 
 def _words_of(fact: Fact) -> str:
@@ -400,17 +404,30 @@ class LLMExtractor:
     async def _said_as_so(
         check: CertaintyCheck, result: Extraction, facts: Sequence[Fact]
     ) -> list[Fact]:
-        """The facts whose words the model, asked about them alone, labels a statement;
-        the others go to result.dropped typed as the model then said (unsure, asks), so
-        that their words are not kept verbatim either (memproxy.learn.certainty)."""
+        """The facts whose words the model, asked about each of their sentences alone,
+        labels a statement in one sentence at least ("Ciao! Giornata infinita: faccio la
+        restauratrice ..." opens with a greeting and states a job); the others go to
+        result.dropped typed as the model then said (unsure, asks, chat), so that their
+        words are not kept verbatim either (memproxy.learn.certainty). Of the user's own
+        words kept verbatim, only the sentences labelled statements stay."""
         kept: list[Fact] = []
         for fact in facts:
-            label = STATES if fact.kind == "episodic" else await check.label(_words_of(fact))
-            if label == STATES:
+            if fact.kind == "episodic":
                 kept.append(fact)
                 continue
-            reason = f"{no_fact_reason(label)} (asked alone)"
-            result.dropped.append(Dropped(replace(fact, polarity=label), reason))
+            said = _words_of(fact)
+            parts = sentences(said) or [said]
+            labels = [await check.label(part) for part in parts]
+            if STATES not in labels:
+                reason = f"{no_fact_reason(labels[0])} (asked alone)"
+                result.dropped.append(Dropped(replace(fact, polarity=labels[0]), reason))
+                continue
+            if fact.kind == "said" and len(parts) > 1:
+                stated = " ".join(
+                    p for p, label in zip(parts, labels, strict=True) if label == STATES
+                )
+                fact = replace(fact, content=stated, evidence=stated)
+            kept.append(fact)
         return kept
 
     async def _second_look(
@@ -442,12 +459,12 @@ class LLMExtractor:
         language = language_of(" ".join(t.text for t in whole if t.role == "user"))
         out = Extraction(model_seconds=took)
         for proposed in parse_facts(answer, self._max):
-            fact = in_users_language(proposed, language)
+            fact = in_users_language(proposed, language, transcript)
             if fact.kind == "episodic" and not self._episodic:
                 continue
             verdict = check(fact, transcript, self._grounded_only)
             if verdict.kept:
-                out.facts.append(keeps_names(restates(fact), transcript))
+                out.facts.append(keeps_names(restates(fact, transcript), transcript))
             else:
                 out.dropped.append(Dropped(fact, verdict.reason))
         self.dropped_ungrounded += len(out.dropped)
