@@ -1018,6 +1018,17 @@ async def test_each_sentence_is_asked_about_alone_and_a_greeting_hides_no_fact()
     assert [f.content for f in kept] == ["Giornata infinita: faccio la restauratrice a Verona."]
 
 
+async def test_a_question_is_asked_about_by_what_it_states() -> None:
+    """ "My son is allergic to nuts, so what can I pack?" is asked about as its stating
+    clause: the allergy is kept, however the model labels a question."""
+    said = "My son is allergic to nuts, so what can I pack?"
+    nuts = item("User's son is allergic to nuts.", said, about="son", attribute="allergy")
+    llm = FakeVLLM(facts_answer(nuts), label=lambda s: "asks" if "?" in s else "states")
+    got = await extractor(llm).extract([StoredTurn("user", said, "resp_1", 0)])
+    assert [f.content for f in got.facts] == ["User's son is allergic to nuts."]
+    assert llm.checks == ["My son is allergic to nuts"]
+
+
 async def test_a_certainty_check_that_fails_keeps_the_fact() -> None:
     def broken(sentence: str) -> str:
         raise httpx.ConnectError("the model went away")

@@ -1,5 +1,5 @@
 """A real model as memory_extraction and memory_hyde (llama-server from `make llm`,
-Qwen2.5-Coder-1.5B). Three extraction calls, 10-30 s each on 2 idle CPU cores, and six
+Qwen2.5-Coder-1.5B). Three extraction calls, 10-30 s each on 2 idle CPU cores, and eight
 one-sentence labels of about a second each.
 At temperature 0 the output can still vary between runs: these tests check shapes and
 facts, not strings. The learning benchmark (bench.learn) measures the rest.
@@ -103,7 +103,9 @@ async def test_the_real_model_learns_nothing_from_small_talk(llm_url: str) -> No
         ("lol yeah i work at target so i get it", True),
         ("Danke dir! Übrigens bin ich Lehrerin.", True),
         ("Eu não como carne vermelha.", True),
-        ("haha yeah totally", False),
+        ("Merci de ne jamais utiliser d'émojis avec moi.", True),  # a standing wish
+        ("Rispondimi sempre in modo breve, odio i muri di testo.", True),
+        ("lol same", False),
         ("D'accord, merci beaucoup !", False),
         ("maybe I'll learn guitar someday, probably not though", False),
     ],

@@ -11,7 +11,11 @@ in a real chat the model turns "sure", "i see" or "Hey man!" into memories ("Use
 'sure'."), and asked alone it tells them from statements (Qwen2.5-1.5B, a 44-sentence
 check in six languages: 15 of 16 reactions, greetings and thanks labelled chat or
 unsure, and none of 24 statements lost, chatty ones such as "lol yeah i work at target
-so i get it" included). So the learner asks once per
+so i get it" included). A standing wish for every answer ("always cite sources",
+"no tables please") is a statement, not a request: labelled a request, the rules a user
+set were dropped (5 of 5 such sentences of a probe in five languages labelled
+statements once the labels said so, with none of 31 statements lost and 13 of 16
+reactions still labelled small talk or doubt). So the learner asks once per
 distinct sentence it would keep, and keeps what is labelled a statement; an answer it
 cannot read keeps the sentence (nothing the user said is lost to a failed check).
 """
@@ -30,10 +34,13 @@ LABELS = (STATES, UNSURE, ASKS, CHAT)
 
 SYSTEM = """You label what one sentence of a user does. Labels:
 - "states": the user tells something as true about themselves or people in their life
-  ("I work nights at the hospital", "My son is allergic to nuts", "I don't eat pork").
+  ("I work nights at the hospital", "My son is allergic to nuts", "I don't eat pork"),
+  or a standing wish for every answer from now on ("always give me metric units",
+  "please keep answers short", "I'd rather you didn't use emojis").
 - "unsure": the user only considers, doubts or might do it ("I might ...", "I'm thinking
-  about ...", "maybe ... but probably not", "we'll see").
-- "asks": the user asks or tells the assistant to do something ("how many ...",
+  about ...", "maybe I'll move to ..., I don't know", "maybe ... but probably not",
+  "we'll see").
+- "asks": the user asks a question or gives the assistant a task for now ("how many ...",
   "write me ...", "can you tidy this up", "translate ...").
 - "chat": it tells nothing about the user: a greeting, thanks, a reaction or an
   acknowledgement ("hey!", "haha true", "ok sounds good", "i see", "that's wild").

@@ -404,19 +404,22 @@ class LLMExtractor:
     async def _said_as_so(
         check: CertaintyCheck, result: Extraction, facts: Sequence[Fact]
     ) -> list[Fact]:
-        """The facts whose words the model, asked about each of their sentences alone,
-        labels a statement in one sentence at least ("Ciao! Giornata infinita: faccio la
-        restauratrice ..." opens with a greeting and states a job); the others go to
-        result.dropped typed as the model then said (unsure, asks, chat), so that their
-        words are not kept verbatim either (memproxy.learn.certainty). Of the user's own
-        words kept verbatim, only the sentences labelled statements stay."""
+        """The facts whose words the model, asked about each of their sentences alone (a
+        question's stating clauses only), labels a statement in one sentence at least
+        ("Ciao! Giornata infinita: faccio la restauratrice ..." opens with a greeting and
+        states a job); the others go to result.dropped typed as the model then said
+        (unsure, asks, chat), so that their words are not kept verbatim either
+        (memproxy.learn.certainty). Of the user's own words kept verbatim, only the
+        sentences labelled statements stay."""
         kept: list[Fact] = []
         for fact in facts:
             if fact.kind == "episodic":
                 kept.append(fact)
                 continue
             said = _words_of(fact)
-            parts = sentences(said) or [said]
+            # what each sentence states: "My sister is allergic to sesame, so which cake
+            # can I bake?" is asked about as "My sister is allergic to sesame"
+            parts = [p for s in sentences(said) if (p := stated_part(s))] or [said]
             labels = [await check.label(part) for part in parts]
             if STATES not in labels:
                 reason = f"{no_fact_reason(labels[0])} (asked alone)"
