@@ -13,7 +13,7 @@ check in six languages: 15 of 16 reactions, greetings and thanks labelled chat o
 unsure, and none of 24 statements lost, chatty ones such as "lol yeah i work at target
 so i get it" included). A standing wish for every answer ("always cite sources",
 "no tables please") is a statement, not a request: labelled a request, the rules a user
-set were dropped (5 of 5 such sentences of a probe in five languages labelled
+set were dropped (5 of 5 such sentences of a probe in four languages labelled
 statements once the labels said so, with none of 31 statements lost and 13 of 16
 reactions still labelled small talk or doubt). So the learner asks once per
 distinct sentence it would keep, and keeps what is labelled a statement; an answer it
