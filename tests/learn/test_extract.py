@@ -942,13 +942,18 @@ def labelled(sentence: str) -> str:
     return "asks" if "Formulier" in sentence else "states"
 
 
+def typed_as_no_fact(got: Extraction) -> dict[str, tuple[str, str]]:
+    """evidence -> (the label it was dropped with, the receipt's reason)."""
+    return {d.fact.evidence: (d.fact.polarity, d.reason) for d in got.dropped}
+
+
 async def test_what_the_model_asked_alone_calls_unsure_or_a_request_is_not_kept() -> None:
     # the model typed all of it as holding; asked about each sentence alone it tells the
     # doubt and the request apart, and neither is kept verbatim instead
     llm = FakeVLLM(facts_answer(NURSE, FLAMENCO), label=labelled)
     got = await extractor(llm, keep_unextracted=True).extract(HEDGED)
     assert [f.content for f in got.facts] == ["User works as a nurse in Leeds."]
-    dropped = {d.fact.evidence: (d.fact.polarity, d.reason) for d in got.dropped}
+    dropped = typed_as_no_fact(got)
     assert dropped["Estoy pensando en apuntarme a flamenco"] == (
         "unsure",
         "the user was not sure (asked alone)",
@@ -978,7 +983,7 @@ async def test_small_talk_asked_alone_is_not_kept_in_any_form() -> None:
     llm = FakeVLLM(facts_answer(TARGET, SAYS), label=chat)
     got = await extractor(llm, keep_unextracted=True).extract(CHATTY)
     assert [f.content for f in got.facts] == ["User works at Target."]
-    dropped = {d.fact.evidence: (d.fact.polarity, d.reason) for d in got.dropped}
+    dropped = typed_as_no_fact(got)
     assert dropped["yeah i feel you"] == (
         "chat",
         "small talk: tells nothing about the user (asked alone)",

@@ -267,9 +267,8 @@ class MemoryProcessor:
         self._count("cancelled")
         # The answer was cut short (Envoy stopped waiting for a chunk, the client left):
         # the user's turn is recorded all the same, with what came of the answer
-        if not self._recorder.asks_for_responses or self._result is None:
-            return
-        if self._result.identity is None:
+        result = self._result
+        if not self._recorder.asks_for_responses or result is None or result.identity is None:
             return
         captured = self._capture.finish() if self._capture is not None else Captured()
         if captured.finish == "unparsed":  # a JSON answer cut short: no answer to keep

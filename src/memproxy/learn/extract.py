@@ -96,6 +96,15 @@ class Dropped:
     reason: str
 
 
+NO_FACT = DISCARDED | {CHAT}
+"""What the model types as no fact: unsure and asks while extracting, and small talk
+when a sentence is asked about alone (memproxy.learn.certainty)."""
+_NO_FACT_REASONS = {
+    UNSURE: "the user was not sure",
+    CHAT: "small talk: tells nothing about the user",
+}
+
+
 @dataclass
 class Extraction:
     facts: list[Fact] = field(default_factory=list)
@@ -105,11 +114,6 @@ class Extraction:
     def judged(self) -> list[Fact]:
         """What the model typed as no fact (the user unsure, only asking, or chatting)."""
         return [d.fact for d in self.dropped if d.fact.polarity in NO_FACT]
-
-
-NO_FACT = DISCARDED | {CHAT}
-"""What the model types as no fact: unsure and asks while extracting, and small talk
-when a sentence is asked about alone (memproxy.learn.certainty)."""
 
 
 # sanitizing -------------------------------------------------------------------------
@@ -265,11 +269,7 @@ def turns_of(stored: Sequence[StoredTurn]) -> list[Turn]:
 
 def no_fact_reason(polarity: str) -> str:
     """Why a fact typed as no fact (unsure, asks, chat) is not kept, for its receipt."""
-    if polarity == UNSURE:
-        return "the user was not sure"
-    return (
-        "small talk: tells nothing about the user" if polarity == CHAT else "a question or request"
-    )
+    return _NO_FACT_REASONS.get(polarity, "a question or request")
 
 
 def check(fact: Fact, turns: Sequence[Turn], grounded_only: bool) -> Verdict:
