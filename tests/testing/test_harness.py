@@ -3,6 +3,7 @@ the recorder included, on a real SQLite state store (no Envoy, no network)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 from envoy.extensions.filters.http.ext_proc.v3 import processing_mode_pb2 as mode_pb
@@ -37,9 +38,16 @@ STREAMED = mode_pb.ProcessingMode.BodySendMode.STREAMED
 USER = {"x-user-id": "alice", "x-session-id": "s1"}
 
 
-def make(state: SqliteStateStore, **memory: object) -> Harness:
+def make(
+    state: SqliteStateStore, embedder: WordEmbedder | None = None, **memory: object
+) -> Harness:
     settings = Settings(memory=MemorySettings(**memory))  # type: ignore[arg-type]
-    return Harness(settings, store=ListStore(), embedder=WordEmbedder(), state=state)  # type: ignore[arg-type]
+    return Harness(
+        settings,
+        store=ListStore(),  # type: ignore[arg-type]
+        embedder=embedder or WordEmbedder(),
+        state=state,  # type: ignore[arg-type]
+    )
 
 
 async def exchange(harness: Harness) -> list[pb.ProcessingResponse]:
@@ -135,3 +143,28 @@ async def test_an_error_answer_records_nothing(state: SqliteStateStore) -> None:
     )
     await harness.close()
     assert await state.recent_turns(SessionKey("alice", "s1", ""), 4) == []
+
+
+async def test_a_request_envoy_stopped_waiting_for_records_what_the_user_said(
+    state: SqliteStateStore,
+) -> None:
+    """The memory step outlasted Envoy's wait (message_timeout cancels the stream's task;
+    Envoy forwards the request as it came): the answer never passes the sidecar, but the
+    user's turn was read before the slow steps and is recorded all the same."""
+    asked = json.dumps({"model": "m", "input": "Which dish suits my diet tonight?"}).encode()
+    harness = make(state, WordEmbedder(delay_s=60), deadline_ms=60_000)
+    task = asyncio.create_task(
+        harness.run(request_headers("/v1/responses", USER), request_body(asked))
+    )
+    await asyncio.sleep(0.2)  # the embedder holds the search: the memory step is under way
+    task.cancel()
+    await asyncio.gather(task, return_exceptions=True)
+    await harness.close()
+    turns = await state.recent_turns(SessionKey("alice", "s1", ""), 4)
+    assert [(t.role, t.text) for t in turns] == [("user", "Which dish suits my diet tonight?")]
+    assert (
+        harness.metrics.value(
+            "memproxy_requests_total", {"api": "responses", "outcome": "cancelled"}
+        )
+        == 1
+    )

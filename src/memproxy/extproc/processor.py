@@ -135,6 +135,8 @@ class MemoryProcessor:
         self._metrics = metrics
         self._recorder = recorder
         self._result: RequestResult | None = None
+        self._parsed: RequestResult | None = None
+        """The request as read, before its memory step ended (what a cancelled one said)."""
         self._capture: Capture | None = None
         self._counted = self._recorded = False
         self._context_header = processor.contexts.header_wanted(headers)
@@ -170,12 +172,14 @@ class MemoryProcessor:
             return self._pass_through("too_large", messages.continue_request_body())
         try:
             result = await self._processor.process(
-                self._spec, self._headers, msg.body, self.request_id
+                self._spec, self._headers, msg.body, self.request_id, self._read
             )
         except asyncio.CancelledError:
             # Envoy stopped waiting (message_timeout) and forwarded the request unchanged:
-            # it was still seen, so it is still counted
+            # it was still seen, so it is still counted, and what the user said is
+            # recorded when the stream ends (aborted)
             self._count("cancelled")
+            self._result = self._parsed
             if names_memory_fields(msg.body):
                 self._metrics.memory_fields_forwarded(self._spec.name, "timeout")
             raise
@@ -195,6 +199,9 @@ class MemoryProcessor:
         if wanted or header:
             self._result = result
         return reply, not (wanted or header)
+
+    def _read(self, parsed: RequestResult) -> None:
+        self._parsed = parsed
 
     def _pass_through(self, reason: str, reply: pb.ProcessingResponse) -> Reply:
         """Count an unreadable request and end the stream: Envoy forwards it as it came."""
@@ -265,8 +272,9 @@ class MemoryProcessor:
         # Envoy stopped waiting before the body came (message_timeout on the headers, on a
         # loaded machine) and forwarded the request: it was seen, so it is counted
         self._count("cancelled")
-        # The answer was cut short (Envoy stopped waiting for a chunk, the client left):
-        # the user's turn is recorded all the same, with what came of the answer
+        # The answer was cut short (Envoy stopped waiting for a chunk, the client left), or
+        # never came to the sidecar (Envoy stopped waiting for the memory step): the
+        # user's turn is recorded all the same, with what came of the answer
         result = self._result
         if not self._recorder.asks_for_responses or result is None or result.identity is None:
             return

@@ -185,10 +185,18 @@ class RequestProcessor:
         return self._contexts
 
     async def process(
-        self, spec: ApiSpec, headers: Mapping[str, str], raw: bytes, request_id: str = ""
+        self,
+        spec: ApiSpec,
+        headers: Mapping[str, str],
+        raw: bytes,
+        request_id: str = "",
+        parsed: Callable[[RequestResult], None] | None = None,
     ) -> RequestResult:
+        """parsed, when given, is called once the request is read (who asks, what, in which
+        session, with which options) and before the slow steps (compression, retrieval):
+        what a caller needs to record the user's turn if it stops waiting for the rest."""
         try:
-            return await self._process(spec, headers, raw, request_id)
+            return await self._process(spec, headers, raw, request_id, parsed)
         except RecursionError:
             # parsed just under the limit, but too deep to walk or encode again
             return self._bad(spec.name, "too_deep")
@@ -198,7 +206,12 @@ class RequestProcessor:
             return RequestResult(_without_memory_fields(raw), "error")
 
     async def _process(
-        self, spec: ApiSpec, headers: Mapping[str, str], raw: bytes, request_id: str
+        self,
+        spec: ApiSpec,
+        headers: Mapping[str, str],
+        raw: bytes,
+        request_id: str,
+        parsed: Callable[[RequestResult], None] | None,
     ) -> RequestResult:
         body, reason = read_body(raw)
         if body is None:
@@ -235,6 +248,8 @@ class RequestProcessor:
             self._metrics.bad_input("memory_config")
         key = SessionKey(who.user_id, session_id, who.project_id or "")
         note: CompressionNote | None = None
+        if parsed is not None:
+            parsed(RequestResult(None, "parsed", who, options, view, session_id, client_input))
 
         header = self._contexts.header_wanted(headers)
         facts = Facts(
