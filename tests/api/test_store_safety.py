@@ -4,6 +4,7 @@ never loses the row it replaces; a batch is all or nothing."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import uuid
 from collections.abc import AsyncIterator
@@ -174,3 +175,80 @@ async def test_a_failed_replacement_keeps_the_old_row(
         client.insert, client.upsert = real_insert, real_upsert
     listed = await admin.get("/v1/memory", params={"user_id": "ana"})
     assert [m["id"] for m in listed.json()["memories"]] == [old["id"]]
+
+
+def taken_then_lost(real: Any, taken: list[str]) -> Any:
+    """An insert the store takes and whose answer is lost (a call that timed out after
+    the server had it)."""
+
+    def write(*args: Any, **kwargs: Any) -> Any:
+        real(*args, **kwargs)
+        taken.append("x")
+        raise ConnectionError("injected: the answer was lost")
+
+    return write
+
+
+def down_after(real: Any, taken: list[str], times: int) -> Any:
+    """Reads that fail `times` times once an insert was taken (the store went away)."""
+    failed: list[str] = []
+
+    def read(*args: Any, **kwargs: Any) -> Any:
+        if taken and len(failed) < times:
+            failed.append("x")
+            raise ConnectionError("injected: store went away")
+        return real(*args, **kwargs)
+
+    return read
+
+
+async def listed_within(admin: httpx.AsyncClient, seconds: float) -> list[dict[str, Any]]:
+    """Ana's memories once there are none, or after `seconds`."""
+    deadline = asyncio.get_running_loop().time() + seconds
+    while True:
+        listed = (await admin.get("/v1/memory", params={"user_id": "ana"})).json()["memories"]
+        if not listed or asyncio.get_running_loop().time() > deadline:
+            return listed  # type: ignore[no-any-return]
+        await asyncio.sleep(0.25)
+
+
+async def test_a_write_the_store_took_though_the_call_failed_is_answered_as_stored(
+    admin: httpx.AsyncClient, store: MilvusStore
+) -> None:
+    """The read-back finds the rows: 201, listed once."""
+    client: Any = store.core.client
+    real_insert, taken = client.insert, []
+    client.insert = taken_then_lost(real_insert, taken)
+    try:
+        r = await admin.post("/v1/memory", json={"user_id": "ana", "content": "Ana likes tea"})
+    finally:
+        client.insert = real_insert
+    assert taken and r.status_code == 201, r.text
+    listed = await admin.get("/v1/memory", params={"user_id": "ana"})
+    assert [m["id"] for m in listed.json()["memories"]] == [r.json()["id"]]
+
+
+async def test_a_write_answered_503_is_not_stored_even_when_the_store_took_it(
+    admin: httpx.AsyncClient, store: MilvusStore
+) -> None:
+    """The store took the insert, its answer was lost, and the store did not answer the
+    read-back nor the first deletes either: 503, and once the store answers again the
+    rows are deleted, so the client's retry (as a 503 asks) stores the memory once."""
+    client: Any = store.core.client
+    real_insert, real_query, real_delete, taken = client.insert, client.query, client.delete, []
+    client.insert = taken_then_lost(real_insert, taken)
+    client.query = down_after(real_query, taken, 1)
+    client.delete = down_after(real_delete, taken, 2)
+    try:
+        r = await admin.post("/v1/memory", json={"user_id": "ana", "content": "Ana likes tea"})
+        assert taken and r.status_code == 503, r.text
+        assert r.headers["Retry-After"]
+    finally:
+        client.insert, client.query = real_insert, real_query
+    try:
+        assert await listed_within(admin, 20) == []
+    finally:
+        client.delete = real_delete
+    retried = await add(admin)
+    listed = await admin.get("/v1/memory", params={"user_id": "ana"})
+    assert [m["id"] for m in listed.json()["memories"]] == [retried["id"]]

@@ -64,7 +64,7 @@ class Edits:
         if new:
             await self._writes.replace(new, old)
         if fresh:
-            await self._writes.insert(fresh)
+            await self._writes.insert(fresh, new_ids=True)
         return stored
 
     def _expiring(self, memory: Memory) -> Memory:

@@ -27,12 +27,20 @@ class Writes:
         self._fresh = fresh
         self.swaps = Background("a replacement")
         """Server replacements (delete, then insert) in flight: see _swap."""
+        self.undos = Undos(core, fresh)
 
-    async def insert(self, rows: Rows, upsert: bool = False, same_terms: bool = False) -> None:
+    async def insert(
+        self, rows: Rows, upsert: bool = False, same_terms: bool = False, new_ids: bool = False
+    ) -> None:
         """One insert (or upsert) call per partition. An insert whose call failed is
         read back: stored after all, it is answered as stored; partly stored, or after
         an earlier call of it stored, what it wrote is deleted, so that a write answered
-        as failed wrote nothing (a client may send it again)."""
+        as failed wrote nothing (a client may send it again).
+
+        new_ids: the rows' ids are new (not a replacement's, whose ids are the old rows'):
+        then every id of a failed call is deleted, a row that lands after the read-back
+        too, and when the store does not answer the read-back or the delete, the delete
+        is retried in the background until it does (Undos): the failure answered holds."""
         core = self._core
         client = core.need()
         write = client.upsert if upsert else client.insert
@@ -54,14 +62,21 @@ class Writes:
                 try:
                     await core.rpc(write, core.collection, batch, lane=Lane.WRITE, **kwargs)
                 except StoreUnavailable as exc:
-                    if upsert or not await self._landed(part, batch, exc):
+                    if upsert or not await self._landed(part, batch, exc, users, new_ids):
                         for written in done:
-                            await self._undo(*written, exc)
+                            await self._undo(*written, exc, users, new_ids)
                         raise
                 done.append((part, batch))
         await core.place.inserted(len(rows), len(groups), upsert, self._flush)
 
-    async def _landed(self, part: str, batch: Sequence[dict[str, Any]], exc: Exception) -> bool:
+    async def _landed(
+        self,
+        part: str,
+        batch: Sequence[dict[str, Any]],
+        exc: Exception,
+        users: set[str],
+        new_ids: bool,
+    ) -> bool:
         """Whether a failed insert's rows are stored after all (a call that timed out
         may have written them): read back; any row there and not all, it is undone."""
         if isinstance(exc, StoreBusy):
@@ -70,11 +85,18 @@ class Writes:
         try:
             found = await self._stored(part, ids)
         except StoreUnavailable as lost:
+            if new_ids:
+                self.undos.later(part, ids, users, str(exc))
+                raise StoreUnavailable(
+                    f"{exc}; its rows are deleted when the store answers"
+                ) from exc
             raise StoreUnavailable(f"{exc}; whether it was written is unknown ({lost})") from exc
         if len(found) == len(ids):
             log.info("milvus: an insert that failed (%s) was stored: answered as stored", exc)
             return True
-        await self._undo(part, [row for row in batch if row["id"] in found], exc)
+        await self._undo(
+            part, batch if new_ids else [r for r in batch if r["id"] in found], exc, users, new_ids
+        )
         return False
 
     async def _stored(self, part: str, ids: builtins.list[str]) -> set[str]:
@@ -91,19 +113,25 @@ class Writes:
         )
         return {str(r["id"]) for r in rows}
 
-    async def _undo(self, part: str, rows: Sequence[dict[str, Any]], exc: Exception) -> None:
+    async def _undo(
+        self,
+        part: str,
+        rows: Sequence[dict[str, Any]],
+        exc: Exception,
+        users: set[str],
+        new_ids: bool,
+    ) -> None:
         """Delete rows an insert wrote before a later part of it failed: a write answered
         as failed leaves nothing behind."""
         if not rows:
             return
-        core = self._core
-        kwargs: dict[str, Any] = {"partition_name": part} if part else {}
-        ids = filters.in_ids(str(row["id"]) for row in rows)
+        ids = [str(row["id"]) for row in rows]
         try:
-            await core.rpc(
-                core.need().delete, core.collection, filter=ids, lane=Lane.WRITE, **kwargs
-            )
+            await self.undos.delete(part, ids)
         except StoreUnavailable as lost:
+            if new_ids:
+                self.undos.later(part, ids, users, str(exc))
+                return
             log.error("milvus: %d rows of a failed write (%s) not undone: %s", len(rows), exc, lost)
 
     async def _flush(self) -> bool:
@@ -135,7 +163,7 @@ class Writes:
         await self.delete(old[0][0].user_id, ids, same_terms)
         try:
             await self.insert(new, same_terms=same_terms)
-        except StoreUnavailable:
+        except StoreUnavailable:  # the same ids as the old rows: never deleted later
             try:
                 await self.insert(old, same_terms=same_terms)
             except StoreUnavailable:
@@ -162,5 +190,62 @@ class Writes:
         await self._core.query(user_id, key, ["id"], 1, level="Strong")
 
     async def drain(self, timeout_s: float) -> None:
-        """Replacements whose callers were cancelled: let them land."""
-        await self.swaps.drain(timeout_s)
+        """Replacements whose callers were cancelled: let them land; and the deletes of
+        failed writes still waiting for the store."""
+        await asyncio.gather(self.swaps.drain(timeout_s), self.undos.drain(timeout_s))
+
+
+UNDO_TRIES = 9
+UNDO_FIRST_WAIT_S = 0.5
+"""The first retry of an undo waits this long, each next one twice as long (about four
+minutes in all, past a Milvus restart)."""
+
+
+class Undos:
+    """The deletes that make a failed write's answer true: rows of an insert call whose
+    outcome was unknown (the call failed, and the store did not answer the read-back)
+    are deleted by id once the store answers, so that a client retrying the write
+    stores it once. Ids are a new write's own: nothing else is deleted."""
+
+    def __init__(self, core: Core, fresh: Freshness) -> None:
+        self._core = core
+        self._fresh = fresh
+        self._pending = Background("a failed write's undo")
+
+    async def delete(self, part: str, ids: Sequence[str]) -> None:
+        core = self._core
+        kwargs: dict[str, Any] = {"partition_name": part} if part else {}
+        await core.rpc(
+            core.need().delete,
+            core.collection,
+            filter=filters.in_ids(ids),
+            lane=Lane.WRITE,
+            **kwargs,
+        )
+
+    def later(self, part: str, ids: Sequence[str], users: set[str], why: str) -> None:
+        self._pending.keep(asyncio.ensure_future(self._retry(part, list(ids), set(users), why)))
+
+    async def _retry(self, part: str, ids: builtins.list[str], users: set[str], why: str) -> None:
+        wait = UNDO_FIRST_WAIT_S
+        for _ in range(UNDO_TRIES):
+            await asyncio.sleep(wait)
+            wait *= 2
+            try:
+                with self._fresh.writing(users, False):
+                    await self.delete(part, ids)
+            except StoreUnavailable:
+                continue
+            log.info("milvus: %d rows of a failed write (%s) deleted", len(ids), why)
+            return
+        log.error(
+            "milvus: %d rows of a failed write (%s) not undone: the store never answered",
+            len(ids),
+            why,
+        )
+
+    def __len__(self) -> int:
+        return len(self._pending)
+
+    async def drain(self, timeout_s: float) -> None:
+        await self._pending.drain(timeout_s)
