@@ -217,7 +217,7 @@ async def test_a_write_the_store_took_though_the_call_failed_is_answered_as_stor
 ) -> None:
     """The read-back finds the rows: 201, listed once."""
     client: Any = store.core.client
-    real_insert, taken = client.insert, []
+    real_insert, taken = client.insert, list[str]()
     client.insert = taken_then_lost(real_insert, taken)
     try:
         r = await admin.post("/v1/memory", json={"user_id": "ana", "content": "Ana likes tea"})
@@ -235,7 +235,8 @@ async def test_a_write_answered_503_is_not_stored_even_when_the_store_took_it(
     read-back nor the first deletes either: 503, and once the store answers again the
     rows are deleted, so the client's retry (as a 503 asks) stores the memory once."""
     client: Any = store.core.client
-    real_insert, real_query, real_delete, taken = client.insert, client.query, client.delete, []
+    real_insert, real_query, real_delete = client.insert, client.query, client.delete
+    taken: list[str] = []
     client.insert = taken_then_lost(real_insert, taken)
     client.query = down_after(real_query, taken, 1)
     client.delete = down_after(real_delete, taken, 2)
