@@ -10,7 +10,15 @@ from typing import Any
 
 from bench.learn.data import Fact, User
 
-_WORD = re.compile(r"[\w']+")
+_HAN = "\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"
+"""Han and kana: scripts written without spaces, where a run of word characters is a
+whole clause ("用户住在成都"), not a word."""
+
+_UNSPACED = re.compile(f"[{_HAN}]")
+
+_WORD = re.compile(rf"[{_HAN}]+|(?:(?![{_HAN}])[\w'])+")
+"""A word: a run of letters, digits and apostrophes; a run of Han or kana is one apart
+from the letters and digits around it ("预算3000元" gives "预算", "3000" and "元")."""
 
 
 def _fold(text: str, lang: str) -> str:
@@ -33,10 +41,18 @@ def _words(text: str, lang: str) -> list[str]:
 
 def has(text: str, keywords: Sequence[str], lang: str = "en") -> bool:
     """Every keyword starts a word of text (case-insensitive; "peanut" finds "peanuts");
-    a keyword "a|b" is found by either alternative."""
+    a keyword "a|b" is found by either alternative. An alternative in Han or kana is
+    found anywhere in the text ("钢琴" in "女儿在学钢琴"): those scripts have no spaces."""
     words = _words(text, lang)
+    folded = _fold(text, lang)
+
+    def found(a: str) -> bool:
+        if _UNSPACED.search(a):
+            return a in folded
+        return any(w.startswith(a) for w in words)
+
     return bool(keywords) and all(
-        any(w.startswith(a) for a in _fold(k, lang).split("|") for w in words) for k in keywords
+        any(found(a) for a in _fold(k, lang).split("|")) for k in keywords
     )
 
 
@@ -48,12 +64,26 @@ _NOT = frozenset(
     | {"ne", "pas", "jamais", "sans", "rien", "aucun", "aucune", "sauf"}  # French
     | {"non", "senza", "niente", "nulla", "nessun", "nessuno", "nessuna", "tranne"}  # Italian
     | {"não", "nao", "sem", "nenhum", "nenhuma", "nem", "exceto"}  # Portuguese (and above)
+    | {"не", "нет", "ни", "никогда", "ничего", "никто", "никого", "нигде", "никуда"}  # Russian
+    | {"без", "нельзя", "кроме", "нисколько"}
 )
-_NOT_PREFIXES = ("kein", "dislik", "hate", "avoid", "detest", "détest", "odia", "hasst")
+_NOT_PREFIXES = (
+    *("kein", "dislik", "hate", "avoid", "detest", "détest", "odia", "hasst"),
+    *("никак", "ненавид", "избега"),  # Russian: никакой, ненавидит, избегает
+)
+_NOT_HAN = re.compile(
+    "不(?![错錯过過少断斷久仅僅但管])|没|沒|(?<![特区區分类類级級性告离離辨识識派鉴鑒个個])"
+    "[别別](?![人的墅针針处處])|[无無](?![论論])|从未|從未|勿|禁|忌|拒|讨厌|討厭|避免|除了"
+)
+"""Chinese has no spaces: a negation is a character or word anywhere in a clause (不, 没有,
+别, 从不, 无, 忌口, 除了 ...), but not 不错 (good), 不过 (but), 特别 (especially), 别人
+(others) or 无论 (whatever)."""
 
 
 def negates(text: str) -> bool:
     """text says that something does not hold, in any of the benchmark's languages."""
+    if _NOT_HAN.search(text):
+        return True
     for w in (w.lower() for w in _WORD.findall(text)):
         if w in _NOT or w.endswith("n't") or w.startswith(("n'", *_NOT_PREFIXES)):
             return True
@@ -99,10 +129,21 @@ _ENDED_IN = {
         r"autrefois|quitt[ée]e?s?|au lieu de|à la place de|précédemment|ex)\b",
         re.I,
     ),
+    "ru": re.compile(
+        r"\b(?:больше не|уже не|не [^.]*? больше|раньше|ранее|прежн\w*|бывш\w*|когда-то|"
+        r"в прошлом|до этого|бросил\w*|перестал\w*|уш[её]л|ушла|ушли|перешл\w*|переш[её]л|"
+        r"сменил\w*|поменял\w*|уволил\w*|отказал\w*|вместо)\b",
+        re.I,
+    ),
+    "zh": re.compile(
+        "不再|已经不|已不|以前|之前|从前|原来|原先|曾经|过去|此前|先前|前任|戒了|戒掉|辞职|"
+        "离职|辞掉|退出|不干了|不用了|不去了|换成|换了|换到|改成|改为|改用|改去|转去|转到|"
+        "而不是|取代|代替"
+    ),
 }
 """The same in the other languages a memory may be written in (with English, since a
-memory of a Spanish, German, French, Italian or Portuguese speaker may be written in
-English too)."""
+memory of a Spanish, German, French, Italian, Portuguese, Russian or Chinese speaker may
+be written in English too). Chinese has no spaces, so no word boundaries either."""
 
 
 def ended(text: str, lang: str = "en") -> bool:
@@ -145,6 +186,8 @@ _THE_USER = {
     "es": {"usuario", "usuaria"},
     "de": {"nutzer", "nutzerin", "benutzer", "benutzerin", "anwender", "anwenderin"},
     "fr": {"utilisateur", "utilisatrice"},
+    "ru": {"пользователь", "пользователя", "пользователю", "пользователем", "пользователе"}
+    | {"пользовательница", "пользовательницы", "пользовательнице", "пользовательницу"},
 }
 """The words a memory may use for the user, in its own language."""
 
@@ -156,19 +199,47 @@ _CALENDAR = {
 """A memory of a user who spoke another language may be written in English, with its
 days and months capitalised: a translated date is no invented name."""
 
-_SENTENCES = re.compile(r"(?<=[.!?:;])\s+")
+_SENTENCES = re.compile(r"(?<=[.!?:;])\s+|(?<=[\u3002\uff01\uff1f\uff1b\uff1a])\s*")
+"""A sentence ends at a full stop and the spaces after it; in Chinese, at its own full
+stop, exclamation or question mark, semicolon or colon, spaces or none."""
+
+
+_NOT_LATIN = frozenset({"ru", "zh"})
+"""Languages not written in Latin letters: a memory written in English spells their names
+in Latin letters the user never typed ("Samara", "Shanghai"), so there a capitalised
+Latin word is no sign of an invented name."""
+
+
+def _declined(word: str, said: set[str]) -> bool:
+    """word is a said word with another case ending (Russian: "Казани" for "Казань"):
+    they share all but the last two letters of each, and at least three."""
+    for s in said:
+        n = 0
+        for a, b in zip(word, s, strict=False):
+            if a != b:
+                break
+            n += 1
+        if n >= max(3, len(word) - 2, len(s) - 2):
+            return True
+    return False
 
 
 def _unsaid_name(text: str, said: str, lang: str) -> bool:
     """A number the user never said, or (not in German, which capitalises every noun) a
-    capitalised word the user never said that does not start a sentence."""
+    capitalised word the user never said that does not start a sentence (in Russian, a
+    said name with another case ending is no new name; in Russian and Chinese, a name in
+    Latin letters is not checked)."""
     said_words = {p for w in _words(said, lang) for p in w.split("'")}
     known = said_words | {"user"} | _THE_USER.get(lang, set()) | _CALENDAR
     for sentence in _SENTENCES.split(text):
         for token in _WORD.findall(sentence)[1:]:
             for part in (p for p in token.split("'") if p):
                 named = part[0].isupper() and lang != "de"
+                if named and lang in _NOT_LATIN and part[0].isascii():
+                    continue
                 if (named or part[0].isdigit()) and _fold(part, lang) not in known:
+                    if named and lang == "ru" and _declined(_fold(part, lang), said_words):
+                        continue
                     return True
     return False
 

@@ -1,6 +1,8 @@
 """The learning benchmark's scoring in the held-out sets' languages, their scripted
 assistant answers, and the sets' own consistency."""
 
+# ruff: noqa: RUF001  (Cyrillic letters are what the Russian cases test)
+
 from __future__ import annotations
 
 import json
@@ -49,6 +51,33 @@ def fact(u: User, fact_id: str) -> Fact:
         ("p", "remedios", "User is a midwife in Caceres.", ("remedios.job", "remedios.city")),
         ("r", "nadege", "Her colleague Mael is visually impaired.", ("nadege.mael",)),
         ("q", "annegret", "Jannik has a hazelnut allergy and turns 8 on Saturday.", ()),
+        (
+            "y",
+            "oksana",
+            "Пользовательница работает зубным техником в Самаре. Её сестра Зина — проводница.",
+            ("oksana.job", "oksana.city", "oksana.zina"),
+        ),
+        ("y", "oksana", "Сестру пользовательницы зовут Зиной, она родом из Самары.", ()),
+        (
+            "y",
+            "oksana",
+            "User is a dental technician in Samara; her sister Zina works on trains.",
+            ("oksana.job", "oksana.city", "oksana.zina"),
+        ),
+        ("y", "kirill", "Пользователь перешёл на Билайн.", ("kirill.operator",)),
+        (
+            "z",
+            "xiaowen",
+            "用户是同声传译。住在上海。她的表哥阿峰在苏州开奶茶店。",
+            ("xiaowen.job", "xiaowen.city", "xiaowen.feng"),
+        ),
+        (
+            "z",
+            "xiaowen",
+            "User is an interpreter in Shanghai; her cousin Feng sells milk tea.",
+            ("xiaowen.job", "xiaowen.city", "xiaowen.feng"),
+        ),
+        ("z", "dagang", "用户给岳父买电动牙刷的预算是300块。", ("dagang.budget",)),
     ],
 )
 def test_a_correct_memory_in_the_users_language_is_learned_not_invented(
@@ -75,6 +104,9 @@ def test_the_old_english_check_would_have_flagged_them() -> None:
         ("p", "La usuaria vive en Mérida."),  # a place never said
         ("r", "L'utilisatrice habite à Brest."),
         ("q", "Die Nutzerin ist 45 Jahre alt."),  # in German only a number can tell
+        ("y", "Пользовательница живёт в Казани."),  # a place never said, in any case
+        ("y", "Пользовательнице 45 лет."),
+        ("z", "用户今年35岁。"),  # in Chinese only a number can tell
     ],
 )
 def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> None:
@@ -113,6 +145,22 @@ def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> 
             "Elle habitait auparavant à Valence.",
             "Elle habite un studio à Valence.",
         ),
+        (
+            "y",
+            "kirill",
+            "kirill.operator",
+            "Раньше пользователь был абонентом МТС.",
+            "Пользователь — абонент МТС.",
+        ),
+        (
+            "y",
+            "yulia",
+            "yulia.boss",
+            "Её бывший начальник — Аркадий Семёнович.",
+            "Начальник — Аркадий.",
+        ),
+        ("z", "xiaoyu", "xiaoyu.exam", "用户以前在准备考研。", "用户在准备考研。"),
+        ("z", "haoran", "haoran.hobby", "用户不再去水库钓鱼了。", "用户周末去水库钓鱼。"),
     ],
 )
 def test_an_old_value_said_to_have_ended_is_not_stale(
@@ -147,6 +195,16 @@ def test_an_old_value_said_to_have_ended_is_not_stale(
         ),
         ("w", "graziella", "graziella.swim", "Graziella non sa nuotare.", "L'utente nuota."),
         ("x", "neide", "neide.alcohol", "Neide não bebe álcool.", "Neide bebe álcool."),
+        (
+            "y",
+            "larisa",
+            "larisa.phone",
+            "У пользовательницы нет смартфона.",
+            "Пользовательница пользуется смартфоном.",
+        ),
+        ("y", "vadim", "vadim.video", "Никаких видео пользователю.", "Пользователь любит видео."),
+        ("z", "meilin", "meilin.coriander", "用户不吃香菜。", "用户特别爱吃香菜。"),
+        ("z", "meilin", "meilin.coriander", "用户从来没吃过香菜。", "用户吃香菜吃得不错。"),
     ],
 )
 def test_a_negation_must_keep_its_not(
@@ -164,6 +222,8 @@ def test_a_negation_must_keep_its_not(
         ("p", "leocadia", "La usuaria se alojará en el Hotel Bracarense en Braga."),
         ("q", "torsten", "Der Nutzer kauft eine Lumix G9."),
         ("r", "yannick", "L'utilisateur veut un Prijon Marlin."),
+        ("y", "arseniy", "Пользователь выбрал ноутбук MacBook."),
+        ("z", "sisi", "用户想在阳台装宜家的蜂巢帘。"),
     ],
 )
 def test_an_assistant_suggestion_taken_for_the_users_is_invented(
@@ -214,7 +274,7 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
     assert json.loads((tmp_path / "replies.json").read_text()) == {turn: suggestion}
 
 
-@pytest.mark.parametrize("set_name", ["o", "p", "q", "r", "s", "t", "u", "v", "w", "x"])
+@pytest.mark.parametrize("set_name", ["o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"])
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
     set_name: str,
 ) -> None:
@@ -236,3 +296,13 @@ def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
 def test_every_set_has_a_language() -> None:
     assert set(LANGS) == set(SETS)
     assert {LANGS[s] for s in "abcdefghijklmno"} == {"en"}
+
+
+@pytest.mark.parametrize("set_name", ["y", "z"])
+def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
+    users = SETS[set_name]
+    facts = [f for u in users for f in u.facts]
+    assert len(users) == 12 and sum(len(u.questions) for u in users) >= 21
+    assert sum(f.kind == "changed" for f in facts) == 3
+    assert any(f.negated for f in facts) and any(u.idle for u in users)
+    assert {"inferred", "constraint", "close_person", "preference"} <= {f.kind for f in facts}

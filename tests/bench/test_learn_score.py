@@ -1,12 +1,14 @@
 """The learning benchmark's scoring (pure) and its data's consistency."""
 
+# ruff: noqa: RUF001  (Cyrillic letters are what the Russian cases test)
+
 from __future__ import annotations
 
 import pytest
 
 from bench.learn.__main__ import injected_of
 from bench.learn.data import SETS, Fact, Question, User
-from bench.learn.score import has, invented, score, stale
+from bench.learn.score import ended, has, invented, negates, score, stale
 
 CITY = Fact("u.city", "changed", ("Lyon",), old=("Porto",))
 NUT = Fact("u.son", "close_person", ("Emil", "peanut"))
@@ -30,6 +32,76 @@ USER = User(
 )
 def test_has(text: str, keywords: tuple[str, ...], found: bool) -> None:
     assert has(text, keywords) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords", "found"),
+    [
+        ("用户的女儿在学钢琴。", ("钢琴",), True),  # a run of Han is a whole clause
+        ("用户的女儿在学钢琴。", ("女儿", "钢琴|piano"), True),
+        ("用户的女儿在学钢琴。", ("琴钢",), False),
+        ("用户的教练叫Kevin。", ("Kevin",), True),  # Latin letters beside Han are a word
+        ("用户的预算是300块。", ("300",), True),
+        ("用户的预算是1300块。", ("300",), False),  # a number still starts a word
+        ("User's daughter learns piano.", ("钢琴|piano",), True),
+    ],
+)
+def test_has_in_a_script_without_spaces(text: str, keywords: tuple[str, ...], found: bool) -> None:
+    assert has(text, keywords, "zh") is found
+    assert has(text, keywords) is found  # whatever the language said to be
+
+
+@pytest.mark.parametrize(
+    ("text", "says_not"),
+    [
+        ("Пользователь не пьёт кофе.", True),
+        ("У пользователя нет машины.", True),
+        ("Он никогда не летает.", True),
+        ("Никакого сахара.", True),
+        ("Пьёт чай без сахара.", True),
+        ("Пользователь пьёт кофе.", False),
+        ("用户不喝酒。", True),
+        ("用户没有车。", True),
+        ("别给用户发链接。", True),
+        ("用户从未坐过飞机。", True),
+        ("用户忌口海鲜。", True),
+        ("用户喝酒。", False),
+        ("用户特别喜欢游泳。", False),  # 特别: especially
+        ("用户觉得这家店不错。", False),  # 不错: good
+        ("用户无论如何都要去。", False),  # 无论: whatever
+        ("用户想给别人买礼物。", False),  # 别人: others
+    ],
+)
+def test_negates_in_russian_and_chinese(text: str, says_not: bool) -> None:
+    assert negates(text) is says_not
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "says_ended"),
+    [
+        ("ru", "Пользователь больше не ходит в бассейн.", True),
+        ("ru", "Раньше пользователь жил в Омске.", True),
+        ("ru", "Пользователь бросил курить.", True),
+        ("ru", "Пользователь ушёл из МТС.", True),
+        ("ru", "Пользователь живёт в Омске.", False),
+        ("zh", "用户不再抽烟了。", True),
+        ("zh", "用户以前住在成都。", True),
+        ("zh", "用户已经辞职了。", True),
+        ("zh", "用户戒了酒。", True),
+        ("zh", "用户住在成都。", False),
+    ],
+)
+def test_ended_in_russian_and_chinese(lang: str, text: str, says_ended: bool) -> None:
+    assert ended(text, lang) is says_ended
+    assert not ended(text)  # English alone cannot tell
+
+
+def test_a_han_or_kana_text_keeps_no_other_language_apart() -> None:
+    """What the unspaced reading changes nowhere else: a text without Han or kana splits
+    into the same words as before."""
+    assert has("l'utilisateur habite à Lyon", ["Lyon"], "fr")
+    assert not has("User eats apeanut", ["peanut"], "de")
+    assert not negates("User loves espresso.")
 
 
 def test_stale_and_invented() -> None:
