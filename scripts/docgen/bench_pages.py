@@ -246,6 +246,8 @@ HELD_OUT = {
     "v": "French",
     "w": "Italian",
     "x": "Portuguese",
+    "y": "Russian",
+    "z": "Chinese",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
