@@ -26,8 +26,10 @@ from memproxy.learn.extract import (
     LLMExtractor,
     VerbatimExtractor,
     check,
+    in_own_words,
     in_users_language,
     keeps_names,
+    kept_apart,
     parse_facts,
     restates,
     typed_fact,
@@ -541,6 +543,29 @@ async def test_llm_extractor_sends_the_transcript_and_parses_the_answer() -> Non
     assert llm.requests[0]["response_format"]["json_schema"]["schema"] == fact_schema(True)
 
 
+async def test_facts_of_one_sentence_in_another_language_stay_three_memories() -> None:
+    """A Spanish speaker's three facts, which the model states in English: each is kept in
+    her words (in_users_language), and each in the clause it rests on, not all three as
+    her one sentence typed as one of them."""
+    said = "Soy Marta, vivo en Bilbao y trabajo de enfermera en un hospital infantil."
+    answer = facts_answer(
+        item("User's name is Marta.", "Soy Marta", attribute="name", value="Marta"),
+        item("User lives in Bilbao.", "vivo en Bilbao", attribute="home", value="Bilbao"),
+        item(
+            "User works as a nurse.",
+            "trabajo de enfermera en un hospital infantil",
+            attribute="work",
+            value="nurse",
+        ),
+    )
+    got = await extractor(FakeVLLM(answer)).extract([StoredTurn("user", said)])
+    assert [(f.attribute, f.content) for f in got.facts] == [
+        ("name", "Soy Marta"),
+        ("home", "vivo en Bilbao"),
+        ("work", "trabajo de enfermera en un hospital infantil"),
+    ]
+
+
 async def test_llm_extractor_falls_back_to_free_text_when_the_schema_is_refused() -> None:
     llm = FakeVLLM(400, "```json\n" + facts_answer(HAWAII) + "\n```")
     got = await extractor(llm).extract(CONVERSATION)
@@ -920,6 +945,47 @@ def test_a_statement_that_drops_a_name_its_evidence_holds_keeps_the_users_words(
         assert kept == fact
     else:  # the whole sentence the quote is from
         assert kept.content == said and kept.gloss == statement
+
+
+@pytest.mark.parametrize(
+    ("said", "typed"),
+    [
+        (
+            "I'm Ines, I live in Porto and I work as a nurse at a children's hospital.",
+            [
+                ("User's name is Ines.", "I'm Ines", "name"),
+                ("User lives in Porto.", "I live in Porto", "home"),
+                ("User works as a nurse.", "I work as a nurse at a children's hospital", "work"),
+            ],
+        ),
+        (
+            "Soy Marta, vivo en Bilbao y trabajo de enfermera en un hospital infantil.",
+            [
+                ("User lives in Bilbao.", "vivo en Bilbao", "home"),
+                ("User works as a nurse.", "trabajo de enfermera en un hospital infantil", "work"),
+            ],
+        ),
+    ],
+)
+def test_facts_said_in_one_sentence_stay_apart(
+    said: str, typed: list[tuple[str, str, str]]
+) -> None:
+    """Kept in the user's words, each fact is their whole sentence (in_own_words): several
+    facts become one memory typed as one of them, and a later move would archive the name
+    and the job with the old city. Each keeps the clause it quotes instead."""
+    turns = [Turn("user", said), Turn("assistant", "Nice to meet you!")]
+    facts = [
+        in_own_words(Fact(MemoryType.SEMANTIC, st, evidence=quote, attribute=attr), quote, turns)
+        for st, quote, attr in typed
+    ]
+    assert {f.content for f in facts} == {said}
+    apart = kept_apart(facts)
+    assert [(f.content, f.attribute, f.gloss) for f in apart] == [
+        (quote, attr, st) for st, quote, attr in typed
+    ]
+    assert kept_apart(facts[:1]) == facts[:1]  # alone, the whole sentence stays
+    same = [facts[0], replace(facts[0], gloss="User is called Ines.")]  # one subject twice
+    assert kept_apart(same) == same
 
 
 HEDGED = [

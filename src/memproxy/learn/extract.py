@@ -258,6 +258,27 @@ def in_users_language(fact: Fact, language: str | None, turns: Sequence[Turn] = 
     return in_own_words(fact, fact.evidence, turns)
 
 
+def kept_apart(facts: Sequence[Fact]) -> list[Fact]:
+    """Pure: facts of one sentence kept apart. A fact kept in the user's own words is their
+    whole sentence (sentence_of), so several facts said in one sentence ("I'm Ines, I live
+    in Porto and I work as a nurse") would become one memory, typed as one of them: a
+    later change of that one ("I moved to Lyon") would then archive the others with it.
+    Facts of different subjects that came to the same words keep the clause each quotes
+    instead, where it is another and can be a memory (the user's language kept)."""
+    subjects: dict[str, set[tuple[str, str]]] = {}
+    for fact in facts:
+        subjects.setdefault(content_hash(fact.content), set()).add((fact.about, fact.attribute))
+    out: list[Fact] = []
+    for fact in facts:
+        if not fact.gloss or len(subjects[content_hash(fact.content)]) < 2:
+            out.append(fact)
+            continue
+        clause = stated_part(fact.evidence) or fact.evidence
+        apart = _acceptable(clause) and content_hash(clause) != content_hash(fact.content)
+        out.append(replace(fact, content=clause) if apart else fact)
+    return out
+
+
 def _words_of(fact: Fact) -> str:
     """The user's words a fact rests on (its statement when it has no evidence)."""
     return fact.evidence or fact.content
@@ -470,6 +491,7 @@ class LLMExtractor:
                 out.facts.append(keeps_names(restates(fact, transcript), transcript))
             else:
                 out.dropped.append(Dropped(fact, verdict.reason))
+        out.facts = kept_apart(out.facts)
         self.dropped_ungrounded += len(out.dropped)
         return out
 
