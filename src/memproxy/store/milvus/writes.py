@@ -88,7 +88,7 @@ class Writes:
             if new_ids:
                 self.undos.later(part, ids, users, str(exc))
                 raise StoreUnavailable(
-                    f"{exc}; its rows are deleted when the store answers"
+                    f"{exc}; its rows are deleted when the store answers ({lost})"
                 ) from exc
             raise StoreUnavailable(f"{exc}; whether it was written is unknown ({lost})") from exc
         if len(found) == len(ids):
@@ -243,9 +243,6 @@ class Undos:
             len(ids),
             why,
         )
-
-    def __len__(self) -> int:
-        return len(self._pending)
 
     async def drain(self, timeout_s: float) -> None:
         await self._pending.drain(timeout_s)
