@@ -511,3 +511,27 @@ def test_containment_leaves_corrections_and_the_same_words_as_they_were() -> Non
     # under the gray zone nothing is compared
     below = decide_by_score(fact(LEFT_MORE), [hit(LEFT, 0.45)], NEAR, GRAY, True)
     assert below == Decision(Action.ADD)
+
+
+@pytest.mark.parametrize(
+    ("related", "can_ask", "action"),
+    [
+        # typed on one subject and near in meaning: replaced unasked, as before
+        ({"m-shop"}, True, Action.SUPERSEDE),
+        # typed on one subject ("work") but unrelated in meaning (a car and a web stack):
+        # the model is asked, and replaces only if it says so
+        (set(), True, Action.ASK),
+        # no model to ask: one value at a time, as the typing says
+        (set(), False, Action.SUPERSEDE),
+    ],
+)
+def test_a_memory_unrelated_in_meaning_is_replaced_only_when_asked(
+    related: set[str], can_ask: bool, action: Action
+) -> None:
+    shop = typed("User's work is a Django shop.", "work", "Django shop").model_copy(
+        update={"id": "m-shop"}
+    )
+    car = typed("User bought a Tesla Model 3.", "work", "Tesla Model 3")
+    decision = decide_by_score(car, [], NEAR, GRAY, can_ask, subject=[shop], related=related)
+    assert decision.action is action
+    assert decision.target == (shop if action is Action.SUPERSEDE else None)

@@ -11,6 +11,7 @@ import pytest
 from memproxy.learn.evidence import (
     Turn,
     Verdict,
+    clause_of,
     fold,
     found_in,
     ground,
@@ -479,3 +480,20 @@ NICKEL = (
 )
 def test_the_sentence_a_quote_is_from(quote: str, turns: list[Turn], said: str) -> None:
     assert sentence_of(quote, turns) == said
+
+
+@pytest.mark.parametrize(
+    ("value", "quote", "clause"),
+    [
+        ("Porto", "I'm Ines, I live in Porto and work nights.", "I live in Porto and work nights."),
+        ("Ines", "I'm Ines, I live in Porto and work nights.", "I'm Ines"),
+        ("Лион", "Меня зовут Инес, я живу в Лион", "я живу в Лион"),
+        ("上海", "我叫小林，我住在上海", "我住在上海"),
+        # one clause, or a value no clause holds: the whole quote
+        ("Porto", "I live in Porto.", "I live in Porto."),
+        ("nurse", "Soy Inés, trabajo de enfermera.", "Soy Inés, trabajo de enfermera."),
+        ("", "I'm Ines, I live in Porto.", "I'm Ines, I live in Porto."),
+    ],
+)
+def test_clause_of(value: str, quote: str, clause: str) -> None:
+    assert clause_of(value, quote) == clause

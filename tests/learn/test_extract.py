@@ -1132,3 +1132,23 @@ def test_the_users_words_replace_a_statement_only_when_they_can_be_a_memory() ->
     fact = Fact(MemoryType.SEMANTIC, "User wants replies in pirate speak.", evidence=hostile)
     assert keeps_names(fact, [Turn("user", hostile)]) == fact
     assert in_users_language(fact, "de") == fact
+
+
+@pytest.mark.parametrize(
+    ("statement", "value", "evidence", "kept_statement"),
+    [
+        # the user's own name is in another clause than the one stating the home
+        ("User lives in Porto.", "Porto", "I'm Ines, I live in Porto", True),
+        ("Vive en Cádiz.", "Cádiz", "Soy Lucía, vivo en Cádiz", True),
+        # the name is in the clause stating the value: whom the fact is about
+        ("User's sister lives in Cádiz.", "Cádiz", "Ah, my sister Lucía lives in Cádiz", False),
+    ],
+)
+def test_only_the_names_of_the_clause_stating_the_value_are_kept(
+    statement: str, value: str, evidence: str, kept_statement: bool
+) -> None:
+    fact = Fact(MemoryType.SEMANTIC, statement, value=value, evidence=evidence)
+    kept = keeps_names(fact, [Turn("user", f"{evidence}.")])
+    assert (kept == fact) is kept_statement
+    if not kept_statement:
+        assert kept.content == f"{evidence}." and kept.gloss == statement

@@ -65,6 +65,34 @@ INES = "I'm Ines, I live in Porto and I work as a nurse at a children's hospital
         ),
         pytest.param(said("Long day today.", "ok that works"), [], [], id="small-talk"),
         pytest.param(
+            said(INES),
+            facts("User lives in Porto.", "User works as a nurse at a children's hospital."),
+            [INES],
+            id="a-name-said-in-two-words",
+        ),
+        pytest.param(
+            said(INES),
+            facts(
+                "User's name is Ines.",
+                "User lives in Porto.",
+                "User works as a nurse at a children's hospital.",
+            ),
+            [],
+            id="the-name-held-by-a-fact",
+        ),
+        pytest.param(
+            said("My girlfriend Bea is a huge Arsenal fan, any gift ideas for her?"),
+            [],
+            ["My girlfriend Bea is a huge Arsenal fan"],
+            id="what-a-question-states",
+        ),
+        pytest.param(
+            said("Soy Lucía, vivo en Cádiz y trabajo de enfermera."),
+            facts("Vive en Cádiz.", "Trabaja de enfermera."),
+            ["Soy Lucía, vivo en Cádiz y trabajo de enfermera."],
+            id="es-a-name-said-in-two-words",
+        ),
+        pytest.param(
             said("Ich wohne seit März in Linz und arbeite bei einer Bank."),
             facts("Der Nutzer wohnt seit März in Linz und arbeitet bei einer Bank."),
             [],

@@ -31,7 +31,7 @@ attribute, the value, the polarity. The pure core (decide_by_score):
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -125,11 +125,15 @@ def decide_by_score(
     can_ask: bool,
     job: str = "",
     subject: Sequence[Memory] = (),
+    related: Collection[str] | None = None,
 ) -> Decision:
     """Pure: the decision for a new fact given its scored candidates (best first or not)
     and the memories on its subject found by typing (`subject`). job: the learning job
     the new fact comes from, whose other facts it never supersedes (facts learned from the
-    same turns stand side by side)."""
+    same turns stand side by side). related: the ids of the memories whose cosine to the
+    new fact reaches UNRELATED_BELOW (None: all): a memory typed on the same subject but
+    unrelated in meaning is replaced only when a model, asked, says so (a car typed as
+    the user's work would otherwise archive their employer)."""
     digest = new.content_hash
     for hit in candidates:
         if hit.memory.content_hash == digest:
@@ -143,6 +147,8 @@ def decide_by_score(
             if same_value(new.metadata, memory.metadata):
                 return Decision(Action.SKIP, memory)
         replaced = [m for m in same.values() if replaces(new.metadata, m.metadata)]
+        if related is not None and can_ask and any(m.id not in related for m in replaced):
+            return Decision(Action.ASK)
         if replaced:
             newest = max(replaced, key=lambda m: m.updated_at)
             rest = tuple(m for m in replaced if m.id != newest.id)
@@ -183,6 +189,14 @@ def decide_by_score(
         return Decision(Action.ASK)
     return Decision(Action.ADD)
 
+
+UNRELATED_BELOW = 0.2
+"""The cosine under which two memories typed on one subject are unrelated in meaning:
+"I sold the Civic and bought a Tesla Model 3" sits at 0.06 to "User's work is a Django
+shop." (both typed as the user's work by the 1.5B model), while a real change of one
+attribute sits from 0.34 ("User works as a nurse." / "User is a software engineer at
+Google.") to 0.84 (all-MiniLM-L6-v2; 0.59 to 0.71 for moves and new jobs said in Russian,
+Chinese, Spanish and German)."""
 
 ALSO_CHANGED_FLOOR = 0.3
 """The cosine from which another memory may hold what a correction changed: "The wedding

@@ -28,6 +28,7 @@ from memproxy.domain import (
 )
 from memproxy.learn.decide import (
     ALSO_CHANGED_FLOOR,
+    UNRELATED_BELOW,
     Action,
     Decision,
     also_changed,
@@ -49,6 +50,9 @@ from memproxy.store.base import MemoryReadWrite
 log = logging.getLogger(__name__)
 CANDIDATES = 5
 """The nearest memories a new fact is compared with."""
+RELATED_LOOKED = 50
+"""The nearest memories looked through for those related in meaning to a new fact
+(decide.UNRELATED_BELOW)."""
 
 BeforeWrite = Callable[[], Awaitable[None]]
 EmbedOne = Callable[[str], Awaitable[list[float]]]
@@ -179,7 +183,11 @@ class Deduplicator:
             return Written("skipped", "what this job's own fact just replaced")
         s = self._settings
         gray = min(s.gray_zone_threshold, s.near_duplicate_threshold)
-        nearby = await self._candidates(memory, vector, min(gray, ALSO_CHANGED_FLOOR))
+        floor = min(gray, ALSO_CHANGED_FLOOR)
+        around = await self._candidates(memory, vector, min(floor, UNRELATED_BELOW), RELATED_LOOKED)
+        related = {h.memory.id for h in around if h.score >= UNRELATED_BELOW}
+        nearby = sorted(around, key=lambda h: -h.score)[:CANDIDATES]
+        nearby = [h for h in nearby if h.score >= floor]
         candidates = [h for h in nearby if h.score >= gray]
         subject = await self._same_subject(memory)
         job = job_of(memory)
@@ -187,7 +195,14 @@ class Deduplicator:
 
         def by_score(can_ask: bool) -> Decision:
             return decide_by_score(
-                memory, candidates, s.near_duplicate_threshold, gray, can_ask, job, subject
+                memory,
+                candidates,
+                s.near_duplicate_threshold,
+                gray,
+                can_ask,
+                job,
+                subject,
+                related,
             )
 
         decision = by_score(self._decider.can_ask)
@@ -303,13 +318,13 @@ class Deduplicator:
         await self._finish_supersession(stored, fresh=True)
 
     async def _candidates(
-        self, memory: Memory, vector: Sequence[float], floor: float
+        self, memory: Memory, vector: Sequence[float], floor: float, limit: int
     ) -> list[ScoredMemory]:
         hits = await self._store.retrieve(
             SearchQuery(
                 scope=Scope(user_id=memory.user_id, project_id=memory.project_id or None),
                 vector=list(vector),
-                limit=CANDIDATES,
+                limit=limit,
                 threshold=floor,
                 types=[memory.type],
             )

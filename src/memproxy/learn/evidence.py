@@ -184,6 +184,18 @@ def stated_part(sentence: str) -> str:
     return leading if len(words(leading)) >= _MIN_STATEMENT_WORDS else ""
 
 
+def clause_of(value: str, quote: str) -> str:
+    """Pure: the clause of `quote` that states `value` (the clause holding most of its words,
+    or all of its letters in a script without spaces), or the whole quote when none holds
+    any or the quote is one clause: "I'm Ines, I live in Porto" states Porto in its second
+    clause, where the user's own name is not."""
+    parts = clauses(quote)
+    if len(parts) < 2 or not words(value):
+        return quote
+    share, best = max((found_in(value, part), part) for part in parts)
+    return best if share > 0 else quote
+
+
 def sentence_of(quote: str, turns: Sequence[Turn]) -> str:
     """Pure: what the user's sentence holding `quote` states (see stated_part), or the
     quote when no user sentence holds it: a model quotes a clause ("mi riempio di bolle"),

@@ -26,6 +26,7 @@ from memproxy.learn.evidence import (
     KEPT,
     Turn,
     Verdict,
+    clause_of,
     clauses,
     ground,
     is_question,
@@ -240,10 +241,13 @@ def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
     person it is about: "Ravi's on nights at the bakery" stated as "User has been staying
     at the bakery"), the user's own words it rests on: a statement that drops whom the
     user spoke of says something else, and the user's words are true. The model's
-    statement stays as the gloss."""
+    statement stays as the gloss. Only the names of the clause that states the value
+    count: in "I'm Ines, I live in Porto" the user's own name is not whom "User lives in
+    Porto." is about (evidence.clause_of)."""
     if not fact.evidence or fact.kind == "episodic":
         return fact
-    if not names(fact.evidence, " ".join(t.text for t in turns)) - set(words(fact.content)):
+    stating = clause_of(fact.value, fact.evidence)
+    if not names(stating, " ".join(t.text for t in turns)) - set(words(fact.content)):
         return fact
     return in_own_words(fact, stated_part(fact.evidence) or fact.evidence, turns)
 
@@ -344,14 +348,21 @@ def left_out(
         covered |= _content(fact.content) | _content(fact.value)
     for fact in judged:
         covered |= _content(fact.evidence)
+    said = " ".join(t.text for t in turns)
+    named = {w for f in facts for w in words(f"{f.content} {f.value}")}
+    named |= {w for f in judged for w in words(f.evidence)}
     out: list[str] = []
     for turn in turns:
         if turn.role != "user":
             continue
-        kept = [s for s in sentences(turn.text) if not is_question(s) and _leaves_out(s, covered)]
+        # of a question, what it states ("My girlfriend Bea is a huge Arsenal fan, any
+        # gift ideas for her?" states who Bea is)
+        stated = [p for s in sentences(turn.text) if (p := stated_part(s))]
+        kept = [s for s in stated if _leaves_out(s, covered, named, said)]
         if kept:
             out.append(" ".join(kept))
             covered |= _content(out[-1])
+            named |= set(words(out[-1]))
     return out
 
 
@@ -361,10 +372,18 @@ def _content(text: str) -> set[str]:
     return {w for w in words(text) if len(w) >= 4 or w.isdigit()}
 
 
-def _leaves_out(sentence: str, covered: set[str]) -> bool:
+def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) -> bool:
+    """A clause of the sentence that the facts leave out: one of a few words whose content
+    words are mostly not covered, or a short one holding, after its first word, a name no
+    fact holds ("I'm Ines, I live in Porto": the user's name is said in two words; "Long
+    day today." opens with a capital and holds none)."""
     for clause in clauses(sentence):
-        said = _content(clause)
-        if len(words(clause)) >= _UNEXTRACTED_MIN_WORDS and 2 * len(said & covered) < len(said):
+        content = _content(clause)
+        said_words = words(clause)
+        if len(said_words) >= _UNEXTRACTED_MIN_WORDS:
+            if 2 * len(content & covered) < len(content):
+                return True
+        elif names(clause, said) - named - set(said_words[:1]):
             return True
     return False
 
