@@ -23,6 +23,7 @@ from memproxy.learn.evidence import (
     stated_part,
     statements,
     substantial,
+    terms,
     word_count,
     words,
 )
@@ -378,6 +379,9 @@ def test_statements(turn: str, stated: str) -> None:
         ("Hi there!", "greeting", False),
         ("大阪に住んでいます", "大阪", True),  # an unspaced script: four letters or more
         ("大阪", "大阪", False),
+        # two clauses of an unspaced script, the value inside one of them
+        ("我不吃香菜，闻到那个味儿就想吐。", "香菜", True),
+        ("谢谢，好的", "", False),
         ("Graz", "Graz", False),  # one spaced word
         ("", "", False),
     ],
@@ -497,3 +501,16 @@ def test_the_sentence_a_quote_is_from(quote: str, turns: list[Turn], said: str) 
 )
 def test_clause_of(value: str, quote: str, clause: str) -> None:
     assert clause_of(value, quote) == clause
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I live in Graz.", ["i", "live", "in", "graz"]),
+        ("电瓶换了", ["电瓶", "瓶换", "换了"]),
+        ("跑了60单", ["跑了", "60", "单"]),
+        ("大阪に住む Ana", ["大阪", "阪に", "に住", "住む", "ana"]),
+    ],
+)
+def test_terms_part_an_unspaced_script_into_pairs_of_letters(text: str, found: list[str]) -> None:
+    assert terms(text) == found

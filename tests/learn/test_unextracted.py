@@ -2,6 +2,8 @@
 (memproxy.learn.extract.unextracted), in any language, and only that: no questions, no
 small talk, nothing the kept facts already hold, never the assistant's words."""
 
+# ruff: noqa: RUF001  (full-width punctuation is the Chinese turns' text)
+
 from __future__ import annotations
 
 import pytest
@@ -64,6 +66,18 @@ INES = "I'm Ines, I live in Porto and I work as a nurse at a children's hospital
             id="the-statement-of-a-turn-not-its-question",
         ),
         pytest.param(said("Long day today.", "ok that works"), [], [], id="small-talk"),
+        pytest.param(
+            said("先说好：我有痛风，一碰海鲜就犯。", "还有，我不吃香菜，闻到那个味儿就想吐。"),
+            facts("先说好：我有痛风，一碰海鲜就犯。", value="痛风"),
+            ["还有，我不吃香菜，闻到那个味儿就想吐。"],
+            id="zh-a-sentence-no-fact-holds",
+        ),
+        pytest.param(
+            said("还有，我不吃香菜，闻到那个味儿就想吐。"),
+            facts("用户不吃香菜，闻到那个味儿就想吐。", value="香菜"),
+            [],
+            id="zh-held-by-a-fact",
+        ),
         pytest.param(
             said(INES),
             facts("User lives in Porto.", "User works as a nurse at a children's hospital."),

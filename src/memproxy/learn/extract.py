@@ -30,10 +30,12 @@ from memproxy.learn.evidence import (
     clauses,
     ground,
     is_question,
+    is_unspaced,
     names,
     sentence_of,
     sentences,
     stated_part,
+    terms,
     word_count,
     words,
 )
@@ -368,8 +370,9 @@ def left_out(
 
 def _content(text: str) -> set[str]:
     """A text's words of four letters or more, and its numbers: what it says, in most
-    languages, without the short function words a restatement changes ("I'm", "my")."""
-    return {w for w in words(text) if len(w) >= 4 or w.isdigit()}
+    languages, without the short function words a restatement changes ("I'm", "my"); in
+    an unspaced script, its pairs of characters (evidence.terms)."""
+    return {w for w in terms(text) if len(w) >= 4 or w.isdigit() or is_unspaced(w)}
 
 
 def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) -> bool:
@@ -380,7 +383,7 @@ def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) ->
     for clause in clauses(sentence):
         content = _content(clause)
         said_words = words(clause)
-        if len(said_words) >= _UNEXTRACTED_MIN_WORDS:
+        if word_count(clause) >= _UNEXTRACTED_MIN_WORDS:
             if 2 * len(content & covered) < len(content):
                 return True
         elif names(clause, said) - named - set(said_words[:1]):
