@@ -1,7 +1,7 @@
 """Run the learning benchmark through the real stack with a real extraction model.
 
     python -m bench.learn [--model 1.5b|0.5b|none] [--llm-url URL] [--out FILE]
-                          [--per-turn] [--model-only] [--set a|b|...|n|o|...|z]
+                          [--per-turn] [--model-only] [--set a|b|...|n|o|...|z|aa|ab]
                           [--rewrite llm|hyde [--rewrite-timeout-ms MS]]
 
 Without --llm-url it starts llama-server with scripts/llm.sh (built by `make llm`) and
@@ -268,7 +268,8 @@ def main(argv: list[str] | None = None) -> int:
         help="a: the set memproxy was tuned on; b: a second one written after that tuning; "
         "c-n: written later still, each run once as it came first; o (English), p (Spanish), "
         "q (German), r (French), s-v in the same languages, w (Italian), x (Portuguese), "
-        "y (Russian) and z (Chinese): held out, written before any run and any change for them",
+        "y (Russian), z (Chinese), aa (English) and ab (Dutch): held out, written before any run "
+        "and any change for them",
     )
     parser.add_argument("--llm-url", default="", help="an OpenAI-compatible server to use")
     parser.add_argument("--out", default="", help="default bench/results/learn-<model>.json")

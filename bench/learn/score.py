@@ -66,10 +66,12 @@ _NOT = frozenset(
     | {"não", "nao", "sem", "nenhum", "nenhuma", "nem", "exceto"}  # Portuguese (and above)
     | {"не", "нет", "ни", "никогда", "ничего", "никто", "никого", "нигде", "никуда"}  # Russian
     | {"без", "нельзя", "кроме", "нисколько"}
+    | {"niet", "geen", "nooit", "zonder", "niets", "niks", "niemand", "nergens", "behalve"}  # Dutch
 )
 _NOT_PREFIXES = (
     *("kein", "dislik", "hate", "avoid", "detest", "détest", "odia", "hasst"),
     *("никак", "ненавид", "избега"),  # Russian: никакой, ненавидит, избегает
+    *("hekel", "vermijd"),  # Dutch: een hekel aan, vermijdt
 )
 _NOT_HAN = re.compile(
     "不(?![错錯过過少断斷久仅僅但管])|没|沒|(?<![特区區分类類级級性告离離辨识識派鉴鑒个個])"
@@ -135,6 +137,12 @@ _ENDED_IN = {
         r"сменил\w*|поменял\w*|уволил\w*|отказал\w*|вместо)\b",
         re.I,
     ),
+    "nl": re.compile(
+        r"\b(?:niet [^.]*?\bmeer|niet langer|geen [^.]*?\bmeer|vroeger|voorheen|eerder|"
+        r"voormalig\w*|vorig\w*|ex|gestopt|stopte|opgezegd|overgestapt|gewisseld|verruild|"
+        r"ingeruild|verkocht|verhuisd|in plaats van|tot voor kort)\b",
+        re.I,
+    ),
     "zh": re.compile(
         "不再|已经不|已不|以前|之前|从前|原来|原先|曾经|过去|此前|先前|前任|戒了|戒掉|辞职|"
         "离职|辞掉|退出|不干了|不用了|不去了|换成|换了|换到|改成|改为|改用|改去|转去|转到|"
@@ -142,8 +150,8 @@ _ENDED_IN = {
     ),
 }
 """The same in the other languages a memory may be written in (with English, since a
-memory of a Spanish, German, French, Italian, Portuguese, Russian or Chinese speaker may
-be written in English too). Chinese has no spaces, so no word boundaries either."""
+memory of a Spanish, German, French, Italian, Portuguese, Dutch, Russian or Chinese
+speaker may be written in English too). Chinese has no spaces, so no word boundaries either."""
 
 
 def ended(text: str, lang: str = "en") -> bool:
@@ -186,6 +194,7 @@ _THE_USER = {
     "es": {"usuario", "usuaria"},
     "de": {"nutzer", "nutzerin", "benutzer", "benutzerin", "anwender", "anwenderin"},
     "fr": {"utilisateur", "utilisatrice"},
+    "nl": {"gebruiker", "gebruikster"},
     "ru": {"пользователь", "пользователя", "пользователю", "пользователем", "пользователе"}
     | {"пользовательница", "пользовательницы", "пользовательнице", "пользовательницу"},
 }

@@ -78,6 +78,21 @@ def fact(u: User, fact_id: str) -> Fact:
             ("xiaowen.job", "xiaowen.city", "xiaowen.feng"),
         ),
         ("z", "dagang", "用户给岳父买电动牙刷的预算是300块。", ("dagang.budget",)),
+        (
+            "ab",
+            "femke",
+            "De gebruikster is dierenarts in Leeuwarden; haar vriend Sjoerd is stratenmaker.",
+            ("femke.job", "femke.city", "femke.sjoerd"),
+        ),
+        (
+            "ab",
+            "femke",
+            "User is a vet in Leeuwarden; her boyfriend Sjoerd is a paver.",
+            ("femke.job", "femke.city", "femke.sjoerd"),
+        ),
+        ("ab", "joost", "Gebruiker is vrachtwagenchauffeur en heeft een papegaai, Kobus.", ()),
+        ("ab", "wouter", "De gebruiker werkt nu vijf dagen per week.", ("wouter.days",)),
+        ("aa", "keisha", "User has a heat pump now.", ("keisha.heating",)),
     ],
 )
 def test_a_correct_memory_in_the_users_language_is_learned_not_invented(
@@ -107,6 +122,8 @@ def test_the_old_english_check_would_have_flagged_them() -> None:
         ("y", "Пользовательница живёт в Казани."),  # a place never said, in any case
         ("y", "Пользовательнице 45 лет."),
         ("z", "用户今年35岁。"),  # in Chinese only a number can tell
+        ("ab", "De gebruikster woont in Groningen."),
+        ("ab", "De gebruikster is 41 jaar."),
     ],
 )
 def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> None:
@@ -161,6 +178,20 @@ def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> 
         ),
         ("z", "xiaoyu", "xiaoyu.exam", "用户以前在准备考研。", "用户在准备考研。"),
         ("z", "haoran", "haoran.hobby", "用户不再去水库钓鱼了。", "用户周末去水库钓鱼。"),
+        (
+            "ab",
+            "wouter",
+            "wouter.days",
+            "Gebruiker heeft geen papadag op vrijdag meer.",
+            "Gebruiker werkt vier dagen, vrijdag is zijn papadag.",
+        ),
+        (
+            "ab",
+            "ruud",
+            "ruud.mother",
+            "Zijn moeder woonde vroeger zelfstandig in Zutphen.",
+            "Zijn moeder woont zelfstandig in een rijtjeshuis.",
+        ),
     ],
 )
 def test_an_old_value_said_to_have_ended_is_not_stale(
@@ -205,6 +236,9 @@ def test_an_old_value_said_to_have_ended_is_not_stale(
         ("y", "vadim", "vadim.video", "Никаких видео пользователю.", "Пользователь любит видео."),
         ("z", "meilin", "meilin.coriander", "用户不吃香菜。", "用户特别爱吃香菜。"),
         ("z", "meilin", "meilin.coriander", "用户从来没吃过香菜。", "用户吃香菜吃得不错。"),
+        ("ab", "anneke", "anneke.fly", "Anneke vliegt niet.", "Anneke vliegt graag."),
+        ("ab", "sander", "sander.tables", "Geen tabellen voor Sander.", "Sander wil tabellen."),
+        ("aa", "hattie", "hattie.drive", "User doesn't drive.", "User drives to work."),
     ],
 )
 def test_a_negation_must_keep_its_not(
@@ -224,6 +258,8 @@ def test_a_negation_must_keep_its_not(
         ("r", "yannick", "L'utilisateur veut un Prijon Marlin."),
         ("y", "arseniy", "Пользователь выбрал ноутбук MacBook."),
         ("z", "sisi", "用户想在阳台装宜家的蜂巢帘。"),
+        ("ab", "hennie", "De gebruikster koopt een Gazelle voor Daan."),
+        ("aa", "dolores", "User wants the Merrell Moab boots."),
     ],
 )
 def test_an_assistant_suggestion_taken_for_the_users_is_invented(
@@ -274,7 +310,9 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
     assert json.loads((tmp_path / "replies.json").read_text()) == {turn: suggestion}
 
 
-@pytest.mark.parametrize("set_name", ["o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"])
+@pytest.mark.parametrize(
+    "set_name", ["o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab"]
+)
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
     set_name: str,
 ) -> None:
@@ -298,7 +336,7 @@ def test_every_set_has_a_language() -> None:
     assert {LANGS[s] for s in "abcdefghijklmno"} == {"en"}
 
 
-@pytest.mark.parametrize("set_name", ["y", "z"])
+@pytest.mark.parametrize("set_name", ["y", "z", "aa", "ab"])
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
     users = SETS[set_name]
     facts = [f for u in users for f in u.facts]
