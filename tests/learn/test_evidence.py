@@ -348,6 +348,11 @@ def test_stated_part(sentence: str, stated: str) -> None:
     assert stated_part(sentence) == stated
 
 
+def test_stated_part_of_a_question_written_without_spaces() -> None:
+    # one word run, seven letters: a clause of a few words
+    assert stated_part("我儿子对坚果过敏，我该带什么？") == "我儿子对坚果过敏"
+
+
 def test_stated_part_keeps_a_few_words_before_a_german_question() -> None:
     sentence = "Mein Sohn ist gegen Nüsse allergisch, was soll ich einpacken?"
     assert stated_part(sentence) == "Mein Sohn ist gegen Nüsse allergisch"

@@ -208,7 +208,7 @@ def stated_part(sentence: str) -> str:
     if not is_question(sentence):
         return sentence
     leading = ", ".join(clauses(sentence)[:-1])
-    return leading if len(words(leading)) >= _MIN_STATEMENT_WORDS else ""
+    return leading if word_count(leading) >= _MIN_STATEMENT_WORDS else ""
 
 
 def clause_of(value: str, quote: str) -> str:

@@ -324,9 +324,10 @@ def unextracted(
     turns: Sequence[StoredTurn], facts: Sequence[Fact], max_chars: int, judged: Sequence[Fact] = ()
 ) -> list[Fact]:
     """Pure: the user's statements that the kept facts leave out, in the user's own words:
-    a small model drops facts, and the user's words invent none. A statement (not a
-    question) is kept whole when one of its clauses, of at least _UNEXTRACTED_MIN_WORDS
-    words, has fewer than half of its content words in the facts' statements and values:
+    a small model drops facts, and the user's words invent none. A statement, or what a
+    question states before it asks (evidence.stated_part), is kept whole when one of its
+    clauses, of at least _UNEXTRACTED_MIN_WORDS words, has fewer than half of its content
+    words in the facts' statements and values, or a shorter one names someone no fact does:
     "I'm Ines, I live in Porto and I work as a nurse." keeps the job the model left out,
     and the clause keeps its context."""
     extra: list[Fact] = []
