@@ -248,6 +248,8 @@ HELD_OUT = {
     "x": "Portuguese",
     "y": "Russian",
     "z": "Chinese",
+    "aa": "English",
+    "ab": "Dutch",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
