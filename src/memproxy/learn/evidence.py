@@ -54,7 +54,7 @@ def word_count(text: str) -> int:
     return count
 
 
-_UNSPACED_RUNS = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)")
+_UNSPACED_RUNS = re.compile(f"({_UNSPACED.pattern}+)")
 
 
 def terms(text: str) -> list[str]:
@@ -63,15 +63,10 @@ def terms(text: str) -> list[str]:
     "电瓶", "瓶换", "换了"), so that a sentence of Chinese or Japanese is not one word."""
     out: list[str] = []
     for run in words(text):
-        if not _UNSPACED.search(run):
-            out.append(run)
-            continue
         for part in _UNSPACED_RUNS.split(run):
-            if not part:
-                continue
             if _UNSPACED.match(part):
                 out += [part[i : i + 2] for i in range(max(1, len(part) - 1))]
-            else:
+            elif part:
                 out.append(part)
     return out
 
@@ -242,7 +237,7 @@ def substantial(evidence: str, value: str) -> bool:
     value ("Soy vegana."), or in a script without spaces four letters or more; "Thanks!" and
     "Hi there!" carry none."""
     quoted = words(evidence)
-    if len(quoted) >= 3 or word_count(evidence) >= 3:  # an unspaced script by its letters
+    if word_count(evidence) >= 3:  # word runs, an unspaced script's by its letters
         return True
     if len(quoted) == 2:  # the value one of them: "Soy vegana." holds one, "lol nice" none
         return 0 < len(set(words(value)) & set(quoted)) < 2

@@ -382,12 +382,11 @@ def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) ->
     fact holds ("I'm Ines, I live in Porto": the user's name is said in two words; "Long
     day today." opens with a capital and holds none)."""
     for clause in clauses(sentence):
-        content = _content(clause)
-        said_words = words(clause)
         if word_count(clause) >= _UNEXTRACTED_MIN_WORDS:
+            content = _content(clause)
             if 2 * len(content & covered) < len(content):
                 return True
-        elif names(clause, said) - named - set(said_words[:1]):
+        elif names(clause, said) - named - set(words(clause)[:1]):
             return True
     return False
 
