@@ -50,14 +50,21 @@ def vllm_error(status: int) -> dict[str, Any]:
 class FakeVLLM:
     """A vLLM server answering from a script. The learner's certainty checks (one
     sentence labelled at a time, memproxy.learn.certainty) are answered by `label`
-    (sentence -> label; by default every sentence a statement) and kept apart in
-    `checks`, so that `calls` and `prompt` count what the script answers."""
+    (sentence -> label; by default every sentence a statement) and `doubted` (sentence ->
+    whether the model marks it as doubted; by default none) and kept apart in `checks`,
+    so that `calls` and `prompt` count what the script answers."""
 
-    def __init__(self, *answers: Script, label: Callable[[str], str] | None = None) -> None:
+    def __init__(
+        self,
+        *answers: Script,
+        label: Callable[[str], str] | None = None,
+        doubted: Callable[[str], bool] | None = None,
+    ) -> None:
         if not answers:
             raise ValueError("script at least one answer")
         self._answers: list[Script] = list(answers)
         self._label = label or (lambda _sentence: certainty.STATES)
+        self._doubted = doubted or (lambda _sentence: False)
         self.requests: list[dict[str, Any]] = []
         self.checks: list[str] = []
 
@@ -81,9 +88,13 @@ class FakeVLLM:
     def _handle(self, request: httpx.Request) -> httpx.Response:
         assert request.method == "POST" and request.url.path == "/v1/chat/completions"
         body = json.loads(request.content)
-        if body["messages"][0]["content"] == certainty.SYSTEM:
+        if body["messages"][0]["content"] in (certainty.SYSTEM, certainty.DOUBT_SYSTEM):
             fenced = body["messages"][-1]["content"].split("```json\n", 1)[1]
             sentence = json.loads(fenced.rsplit("\n```", 1)[0])["sentence"]
+            if body["messages"][0]["content"] == certainty.DOUBT_SYSTEM:
+                marks = dict.fromkeys(("request", "passing", "lasting_fact"), False)
+                doubt = json.dumps({**marks, "hedged": self._doubted(sentence)})
+                return httpx.Response(200, json=vllm_completion(doubt, body["model"]))
             self.checks.append(sentence)
             label = json.dumps({"label": self._label(sentence)})
             return httpx.Response(200, json=vllm_completion(label, body["model"]))

@@ -14,7 +14,7 @@ import httpx
 import pytest
 
 from memproxy.domain import MemoryType
-from memproxy.learn.certainty import CertaintyCheck, parse_label
+from memproxy.learn.certainty import CertaintyCheck, parse_doubted, parse_label
 from memproxy.learn.evidence import Turn, Verdict, sentences
 from memproxy.learn.extract import (
     DEFAULT_MAX_CHARS,
@@ -1107,6 +1107,48 @@ async def test_a_certainty_check_that_fails_keeps_the_fact() -> None:
     llm = FakeVLLM(facts_answer(NURSE), label=broken)
     got = await extractor(llm).extract(HEDGED[:1])
     assert [f.content for f in got.facts] == ["User works as a nurse in Leeds."]
+
+
+LONG_DOUBT = (
+    "Es gibt eine freie Stelle als Schichtleiter und ich könnte mich bewerben, aber die "
+    "bekommt bestimmt jemand mit mehr Jahren."
+)
+
+
+async def test_a_doubt_told_at_length_is_unsure_though_labelled_a_statement() -> None:
+    """The model labels a long doubt a statement; asked whether the user only might do
+    it, it says so: neither its fact nor its words are kept, and the statement beside it
+    is (each sentence asked about once per check)."""
+    turns = [StoredTurn("user", f"Ich bin Krankenpfleger in Köln. {LONG_DOUBT}", "resp_1", 0)]
+    nurse = item("Ich bin Krankenpfleger in Köln.", "Ich bin Krankenpfleger in Köln")
+    post = item("Er könnte sich als Schichtleiter bewerben.", LONG_DOUBT, attribute="work")
+    llm = FakeVLLM(facts_answer(nurse, post), doubted=lambda s: s == LONG_DOUBT)
+    got = await extractor(llm, keep_unextracted=True).extract(turns)
+    assert [f.content for f in got.facts] == ["Ich bin Krankenpfleger in Köln."]
+    assert typed_as_no_fact(got)[LONG_DOUBT] == ("unsure", "the user was not sure (asked alone)")
+
+
+async def test_a_doubt_check_that_fails_keeps_the_statement() -> None:
+    def broken(sentence: str) -> bool:
+        raise httpx.ConnectError("the model went away")
+
+    llm = FakeVLLM(facts_answer(NURSE), doubted=broken)
+    got = await extractor(llm).extract(HEDGED[:1])
+    assert [f.content for f in got.facts] == ["User works as a nurse in Leeds."]
+
+
+@pytest.mark.parametrize(
+    ("answer", "doubted"),
+    [
+        ('{"request": false, "hedged": true}', True),
+        ('{"hedged": false}', False),
+        ('{"hedged": "true"}', False),  # only a JSON true doubts
+        ("hedged", False),
+        ("", False),
+    ],
+)
+def test_a_doubt_answer_is_read_defensively(answer: str, doubted: bool) -> None:
+    assert parse_doubted(answer) is doubted
 
 
 @pytest.mark.parametrize(

@@ -1,5 +1,5 @@
 """A real model as memory_extraction and memory_hyde (llama-server from `make llm`,
-Qwen2.5-Coder-1.5B). Three extraction calls, 10-30 s each on 2 idle CPU cores, and eight
+Qwen2.5-Coder-1.5B). Three extraction calls, 10-30 s each on 2 idle CPU cores, and nine
 one-sentence labels of about a second each.
 At temperature 0 the output can still vary between runs: these tests check shapes and
 facts, not strings. The learning benchmark (bench.learn) measures the rest.
@@ -108,6 +108,11 @@ async def test_the_real_model_learns_nothing_from_small_talk(llm_url: str) -> No
         ("lol same", False),
         ("D'accord, merci beaucoup !", False),
         ("maybe I'll learn guitar someday, probably not though", False),
+        # a doubt told at length: labelled a statement, then asked whether it is doubted
+        (
+            "There's a flat going in Leith and I might go for it, but I doubt they'd pick me.",
+            False,
+        ),
     ],
 )
 async def test_the_real_model_asked_alone_tells_a_statement_from_small_talk_and_doubt(
