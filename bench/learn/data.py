@@ -7,7 +7,7 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Twenty-eight sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
+Thirty sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
 were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -23,7 +23,8 @@ the same way with other people and situations (bench.learn.sets_heldout2). `w` (
 and `x` (Portuguese) are a third round, written the same way (bench.learn.sets_heldout3).
 `y` (Russian) and `z` (Chinese) are a fourth round, written the same way
 (bench.learn.sets_heldout4). `aa` (English) and `ab` (Dutch) are a fifth round, written
-the same way (bench.learn.sets_heldout5).
+the same way (bench.learn.sets_heldout5). `ac` (English) and `ad` (German) are a sixth
+round, written the same way (bench.learn.sets_heldout6).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from bench.learn.sets_heldout2 import ENGLISH2, FRENCH2, GERMAN2, SPANISH2
 from bench.learn.sets_heldout3 import ITALIAN3, PORTUGUESE3
 from bench.learn.sets_heldout4 import CHINESE4, RUSSIAN4
 from bench.learn.sets_heldout5 import DUTCH5, ENGLISH5
+from bench.learn.sets_heldout6 import ENGLISH6, GERMAN6
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1601,6 +1603,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "z": CHINESE4,
     "aa": ENGLISH5,
     "ab": DUTCH5,
+    "ac": ENGLISH6,
+    "ad": GERMAN6,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1615,5 +1619,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "y": "ru",
     "z": "zh",
     "ab": "nl",
+    "ad": "de",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

@@ -93,6 +93,21 @@ def fact(u: User, fact_id: str) -> Fact:
         ("ab", "joost", "Gebruiker is vrachtwagenchauffeur en heeft een papegaai, Kobus.", ()),
         ("ab", "wouter", "De gebruiker werkt nu vijf dagen per week.", ("wouter.days",)),
         ("aa", "keisha", "User has a heat pump now.", ("keisha.heating",)),
+        (
+            "ad",
+            "roswitha",
+            "Die Nutzerin ist Bestatterin in Regensburg, ihr Mann Benedikt ist Imker.",
+            ("roswitha.job", "roswitha.city", "roswitha.benedikt"),
+        ),
+        (
+            "ad",
+            "roswitha",
+            "User is an undertaker in Regensburg; her husband Benedikt is a beekeeper.",
+            ("roswitha.job", "roswitha.city", "roswitha.benedikt"),
+        ),
+        ("ad", "kai", "Der Nutzer ist bei der Feuerwehr und hat ein Meerschweinchen, Krümel.", ()),
+        ("ad", "cem", "Der Nutzer arbeitet jetzt im Homeoffice.", ("cem.work",)),
+        ("ac", "jerome", "User now pays a mortgage on the house.", ("jerome.home",)),
     ],
 )
 def test_a_correct_memory_in_the_users_language_is_learned_not_invented(
@@ -124,6 +139,7 @@ def test_the_old_english_check_would_have_flagged_them() -> None:
         ("z", "用户今年35岁。"),  # in Chinese only a number can tell
         ("ab", "De gebruikster woont in Groningen."),
         ("ab", "De gebruikster is 41 jaar."),
+        ("ad", "Die Nutzerin ist 52 Jahre alt."),
     ],
 )
 def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> None:
@@ -192,6 +208,20 @@ def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> 
             "Zijn moeder woonde vroeger zelfstandig in Zutphen.",
             "Zijn moeder woont zelfstandig in een rijtjeshuis.",
         ),
+        (
+            "ad",
+            "cem",
+            "cem.work",
+            "Der Nutzer pendelt nicht mehr mit der Regionalbahn ins Büro.",
+            "Der Nutzer pendelt mit der Regionalbahn ins Büro nach Frankfurt.",
+        ),
+        (
+            "ad",
+            "birgit",
+            "birgit.lasse",
+            "Lasse hat früher zu Hause gewohnt und Abi gemacht.",
+            "Ihr Sohn Lasse macht gerade Abi.",
+        ),
     ],
 )
 def test_an_old_value_said_to_have_ended_is_not_stale(
@@ -239,6 +269,21 @@ def test_an_old_value_said_to_have_ended_is_not_stale(
         ("ab", "anneke", "anneke.fly", "Anneke vliegt niet.", "Anneke vliegt graag."),
         ("ab", "sander", "sander.tables", "Geen tabellen voor Sander.", "Sander wil tabellen."),
         ("aa", "hattie", "hattie.drive", "User doesn't drive.", "User drives to work."),
+        (
+            "ad",
+            "heike",
+            "heike.kreditkarte",
+            "Die Nutzerin hat keine Kreditkarte.",
+            "Die Nutzerin zahlt mit Kreditkarte.",
+        ),
+        ("ad", "mareike", "mareike.amazon", "Sie bestellt nie bei Amazon.", "Sie mag Amazon."),
+        (
+            "ac",
+            "nerys",
+            "nerys.christmas",
+            "User does not celebrate Christmas.",
+            "User loves Christmas.",
+        ),
     ],
 )
 def test_a_negation_must_keep_its_not(
@@ -260,6 +305,8 @@ def test_a_negation_must_keep_its_not(
         ("z", "sisi", "用户想在阳台装宜家的蜂巢帘。"),
         ("ab", "hennie", "De gebruikster koopt een Gazelle voor Daan."),
         ("aa", "dolores", "User wants the Merrell Moab boots."),
+        ("ad", "olaf", "Der Nutzer will einen Skoda Kodiaq kaufen."),
+        ("ac", "gwen", "User is getting the Emma Original mattress."),
     ],
 )
 def test_an_assistant_suggestion_taken_for_the_users_is_invented(
@@ -311,7 +358,8 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "set_name", ["o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab"]
+    "set_name",
+    ["o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad"],
 )
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
     set_name: str,
@@ -336,7 +384,7 @@ def test_every_set_has_a_language() -> None:
     assert {LANGS[s] for s in "abcdefghijklmno"} == {"en"}
 
 
-@pytest.mark.parametrize("set_name", ["y", "z", "aa", "ab"])
+@pytest.mark.parametrize("set_name", ["y", "z", "aa", "ab", "ac", "ad"])
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
     users = SETS[set_name]
     facts = [f for u in users for f in u.facts]
