@@ -1128,6 +1128,44 @@ async def test_a_doubt_told_at_length_is_unsure_though_labelled_a_statement() ->
     assert typed_as_no_fact(got)[LONG_DOUBT] == ("unsure", "the user was not sure (asked alone)")
 
 
+BOAT = "My cousin wants me to buy a share in his boat. Though I'd never have the time."
+
+
+async def test_a_doubt_said_over_several_sentences_is_judged_whole() -> None:
+    """Neither sentence alone is a doubt; together they are: the user's words are not
+    kept. Beside it, a fact followed by a doubt keeps the fact, and the two are not asked
+    about together (the doubt alone is unsure)."""
+    bakery = "I work nights at the bakery. Maybe I'll switch to days, who knows."
+    asked: list[str] = []
+
+    def doubted(words: str) -> bool:
+        asked.append(words)
+        return words == BOAT
+
+    def label(sentence: str) -> str:
+        return "unsure" if sentence.startswith("Maybe") else "states"
+
+    llm = FakeVLLM(facts_answer(), label=label, doubted=doubted)
+    check = CertaintyCheck(llm.client())
+    facts = [Fact(MemoryType.SEMANTIC, t, kind="said", evidence=t) for t in (BOAT, bakery)]
+    kept = await LLMExtractor._said_as_so(check, Extraction(), facts)
+    assert [f.content for f in kept] == ["I work nights at the bakery."]
+    assert bakery not in asked and BOAT in asked
+
+
+async def test_a_fact_kept_in_the_users_words_is_judged_by_those_words() -> None:
+    """The model quoted the plan's clause; the memory keeps the whole sentence, whose
+    doubt is what the check must see."""
+    whole = "I keep saying I'll learn the fiddle this winter, though it'll end up under the bed."
+    fiddle = item("User will learn the fiddle this winter.", "I'll learn the fiddle this winter")
+    typed = typed_fact(fiddle, DEFAULT_MAX_CHARS)
+    assert typed is not None
+    fact = replace(typed, content=whole, gloss=typed.content)
+    llm = FakeVLLM(facts_answer(), doubted=lambda words: words == whole)
+    kept = await LLMExtractor._said_as_so(CertaintyCheck(llm.client()), Extraction(), [fact])
+    assert kept == []
+
+
 async def test_a_doubt_check_that_fails_keeps_the_statement() -> None:
     def broken(sentence: str) -> bool:
         raise httpx.ConnectError("the model went away")

@@ -111,6 +111,7 @@ class CertaintyCheck:
     def __init__(self, client: ChatCompleter) -> None:
         self._client = client
         self._seen: dict[str, str] = {}
+        self._doubts: dict[str, bool] = {}
 
     async def label(self, sentence: str) -> str:
         if sentence not in self._seen:
@@ -124,6 +125,17 @@ class CertaintyCheck:
                 log.warning("certainty check failed (%s); keeping the sentence", exc)
                 self._seen[sentence] = STATES
         return self._seen[sentence]
+
+    async def doubted(self, words: str) -> bool:
+        """Whether the model marks these words (several sentences) as doubted; a check
+        that fails doubts nothing."""
+        if words not in self._doubts:
+            try:
+                self._doubts[words] = await self._doubted(words)
+            except Exception as exc:  # a check, never a reason to lose what the user said
+                log.warning("doubt check failed (%s); keeping the words", exc)
+                self._doubts[words] = False
+        return self._doubts[words]
 
     async def _doubted(self, sentence: str) -> bool:
         prompt = build_prompt(sentence, "")

@@ -286,7 +286,10 @@ def kept_apart(facts: Sequence[Fact]) -> list[Fact]:
 
 
 def _words_of(fact: Fact) -> str:
-    """The user's words a fact rests on (its statement when it has no evidence)."""
+    """The user's words a fact is kept as (kept in their own words: the whole sentence its
+    evidence sits in) or rests on (its evidence; its statement when it has none)."""
+    if fact.gloss or fact.kind == "said":
+        return fact.content
     return fact.evidence or fact.content
 
 
@@ -453,7 +456,9 @@ class LLMExtractor:
         states a job); the others go to result.dropped typed as the model then said
         (unsure, asks, chat), so that their words are not kept verbatim either
         (memproxy.learn.certainty). Of the user's own words kept verbatim, only the
-        sentences labelled statements stay."""
+        sentences labelled statements stay. The statements of several sentences are asked
+        about together too, whether the user doubts what they say. The words judged are
+        those kept, not only the clause the model quoted."""
         kept: list[Fact] = []
         for fact in facts:
             if fact.kind == "episodic":
@@ -464,6 +469,12 @@ class LLMExtractor:
             # can I bake?" is asked about as "My sister is allergic to sesame"
             parts = [p for s in sentences(said) if (p := stated_part(s))] or [said]
             labels = [await check.label(part) for part in parts]
+            stating = [p for p, label in zip(parts, labels, strict=True) if label == STATES]
+            if len(stating) > 1 and await check.doubted(" ".join(stating)):
+                # a doubt said over several sentences, none of them a doubt alone ("My
+                # cousin wants me to buy a share in his boat. Though I'd never have the
+                # time."); a fact beside a doubt is not asked so (the doubt is unsure)
+                labels = [UNSURE]
             if STATES not in labels:
                 reason = f"{no_fact_reason(labels[0])} (asked alone)"
                 result.dropped.append(Dropped(replace(fact, polarity=labels[0]), reason))
