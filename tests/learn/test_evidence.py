@@ -18,12 +18,14 @@ from memproxy.learn.evidence import (
     is_question,
     names,
     numbers,
+    quoted,
     sentence_of,
     sentences,
     stated_part,
     statements,
     substantial,
     terms,
+    unquoted_sentences,
     word_count,
     words,
 )
@@ -519,3 +521,59 @@ def test_clause_of(value: str, quote: str, clause: str) -> None:
 )
 def test_terms_part_an_unspaced_script_into_pairs_of_letters(text: str, found: list[str]) -> None:
     assert terms(text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "texts", "own"),
+    [
+        (
+            "Can you tidy this up for me: 'Per my last email, the figures is still wrong.'",
+            ["Per my last email, the figures is still wrong."],
+            [],
+        ),
+        (
+            'Fix this: "We are closed. Sorry for any trouble." Also I work at the bakery.',
+            ["We are closed. Sorry for any trouble."],
+            ["Also I work at the bakery."],
+        ),
+        (
+            "Исправь, пожалуйста: «Согласно договора, оплата производится до пятого числа.»",
+            ["Согласно договора, оплата производится до пятого числа."],
+            [],
+        ),
+        (
+            "Übersetz mir das: \u201eWir sind am Montag geschlossen.\u201c Ich bin Lehrerin.",
+            ["Wir sind am Montag geschlossen."],
+            ["Ich bin Lehrerin."],
+        ),
+        (
+            "帮我润色一下：「我们已经收到您的订单，会尽快发货。」我在杭州做老师。",
+            ["我们已经收到您的订单，会尽快发货。"],
+            ["我在杭州做老师。"],
+        ),
+        # a name in quotation marks, apostrophes: nothing quoted
+        (
+            "My band is 'The Night Owls'. We play on Fridays.",
+            [],
+            ["My band is 'The Night Owls'.", "We play on Fridays."],
+        ),
+        (
+            "I don't know, it's the boys' bikes and the girls' ones.",
+            [],
+            ["I don't know, it's the boys' bikes and the girls' ones."],
+        ),
+    ],
+)
+def test_text_the_user_quoted_is_told_from_what_they_say(
+    text: str, texts: list[str], own: list[str]
+) -> None:
+    assert quoted(text) == texts
+    assert unquoted_sentences(text) == own
+
+
+def test_a_fact_resting_on_text_the_user_quoted_is_dropped() -> None:
+    turns = [user("Could you make this friendlier: 'Your order is delayed by supplier issues.'")]
+    dropped = ground("Your order is delayed", "order delayed", "User's order is delayed.", turns)
+    assert dropped == Verdict(False, "evidence is text the user quoted, not what they said")
+    said = [user("Our café got a new espresso machine. My menu says 'Open every day from eight'.")]
+    assert ground("Our café got a new espresso machine", "café", "x", said).kept

@@ -811,6 +811,12 @@ async def test_verbatim_stores_the_statements_of_user_turns(text: str, stored: s
     assert got == Extraction([Fact(EPI, stored, kind="said", evidence=stored)])
 
 
+async def test_verbatim_keeps_no_text_the_user_quoted() -> None:
+    text = "Corrige-moi ça : « Je vous est envoyé le dossier hier soir. » Je suis comptable."
+    got = await VerbatimExtractor().extract([StoredTurn("user", text)])
+    assert [f.content for f in got.facts] == ["Je suis comptable."]
+
+
 @pytest.mark.parametrize(
     "text",
     ["¿Me recomiendas un hotel en Niza?", "Wo ist der Bahnhof?", "大阪はどこですか？"],

@@ -160,3 +160,12 @@ def test_what_the_model_typed_as_no_fact_is_not_kept_verbatim() -> None:
     )
     assert unextracted(turns, [], 2000)  # without the model's judgement: kept
     assert unextracted(turns, [], 2000, judged=[hedge]) == []
+
+
+def test_text_the_user_quoted_is_not_kept_nor_its_frame() -> None:
+    turns = said(
+        "Could you make this sound friendlier: 'Your order is delayed due to supplier issues.'",
+        'Fix this please: "We are closed on Monday. Sorry." I run a small bike shop in Ghent.',
+    )
+    extra = unextracted(turns, [], 2000)
+    assert [f.content for f in extra] == ["I run a small bike shop in Ghent."]

@@ -121,6 +121,58 @@ def statements(text: str) -> str:
     return " ".join(p for s in sentences(text) if (p := stated_part(s)))
 
 
+_QUOTES = (
+    ("'", "'"),
+    ('"', '"'),
+    ("\u201c", "\u201d"),  # “ ”
+    ("\u2018", "\u2019"),  # single curly quotation marks
+    ("\u201e", "\u201c"),  # „ “
+    ("\u201e", "\u201d"),  # „ ”
+    ("\u00ab", "\u00bb"),  # « »
+    ("\u00bb", "\u00ab"),  # » «
+    ("\u300c", "\u300d"),  # 「 」
+    ("\u300e", "\u300f"),  # 『 』
+)
+_STRAIGHT = frozenset("'\"")
+_STRAIGHT_OPENS = r"(?<![^\s:(\[\uff1a])"
+"""A straight quotation mark opens at the start or after a space, colon or bracket (the
+apostrophe of "I'm" or "the boys' bikes" opens nothing); the others open anywhere."""
+
+
+def _quotation(opens: str, closes: str) -> str:
+    """A quotation's pattern: a straight mark where _STRAIGHT_OPENS allows, and a letter or
+    digit right after it; another mark anywhere, with spaces after it ("« Bonjour »")."""
+    straight = opens in _STRAIGHT
+    before, space = (_STRAIGHT_OPENS, "") if straight else ("", r"\s*")
+    inside = rf"[^{re.escape(closes)}\n]+"
+    return rf"(?:{before}{re.escape(opens)}{space}(?=\w){inside}{re.escape(closes)})"
+
+
+_QUOTED = re.compile("|".join(_quotation(a, b) for a, b in _QUOTES))
+QUOTED_MIN_WORDS = 4
+"""A quotation of fewer words ("my band, 'The Night Owls'") is a name or a phrase of the
+user's own sentence; one of this many or more is text the user quoted."""
+
+
+def quoted(text: str) -> list[str]:
+    """Pure: the texts the user quoted in a turn (QUOTED_MIN_WORDS words or more, within
+    quotation marks of any script): a text given to be worked on ("Can you tidy this up:
+    'Per my last email, the figures is still wrong.'") says nothing about the user."""
+    spans = (m.group(0)[1:-1].strip() for m in _QUOTED.finditer(text))
+    return [q for q in spans if word_count(q) >= QUOTED_MIN_WORDS]
+
+
+def unquoted_sentences(text: str) -> list[str]:
+    """Pure: a turn's sentences that quote no text (quoted): one that does gives the quoted
+    text a frame ("Could you make this sound friendlier:"), which says nothing either."""
+    marked = text
+    for q in quoted(text):
+        marked = marked.replace(q, "\x00")
+    # the quotation marks and what ends the quotation end the sentence that frames it
+    marked = re.sub(r"\W\x00\W+", "\x00. ", marked)
+    return [s for s in sentences(marked) if "\x00" not in s]
+
+
 def _compact(text: str) -> str:
     """Folded text with everything but letters and digits removed (for unspaced scripts)."""
     return "".join(_WORD.findall(fold(text)))
@@ -175,6 +227,8 @@ def ground(
         return Verdict(False, "evidence not in the user's turns")
     if _rests_on_question(evidence, user):
         return Verdict(False, "evidence is a question the user asked")
+    if _rests_on_quoted(evidence, user):
+        return Verdict(False, "evidence is text the user quoted, not what they said")
     said = " ".join(user)
     unsaid = set(words(evidence)) - set(words(said))
     if unsaid & set(words(value)):  # "I live in Oslo" quoted from "I live in Porto"
@@ -254,6 +308,17 @@ def _rests_on_question(evidence: str, user_turns: Iterable[str]) -> bool:
     states around it."""
     stated = " ".join(stated_part(s) for t in user_turns for s in sentences(t))
     return found_in(evidence, stated) < _MIN_SHARE and found_in(stated_part(evidence), stated) < 1
+
+
+def _rests_on_quoted(evidence: str, user_turns: Iterable[str]) -> bool:
+    """The quote was taken from a text the user quoted (a message to tidy up), not from
+    what they said around it."""
+    spans = [q for t in user_turns for q in quoted(t)]
+    if not spans:
+        return False
+    own = " ".join(s for t in user_turns for s in unquoted_sentences(t))
+    inside = max(found_in(evidence, q) for q in spans)
+    return inside >= _MIN_SHARE and found_in(evidence, own) < _MIN_SHARE
 
 
 def _assistant_only(value: str, said: str, assistant: Sequence[str]) -> str:

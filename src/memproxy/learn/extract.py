@@ -36,6 +36,7 @@ from memproxy.learn.evidence import (
     sentences,
     stated_part,
     terms,
+    unquoted_sentences,
     word_count,
     words,
 )
@@ -362,8 +363,8 @@ def left_out(
         if turn.role != "user":
             continue
         # of a question, what it states ("My girlfriend Bea is a huge Arsenal fan, any
-        # gift ideas for her?" states who Bea is)
-        stated = [p for s in sentences(turn.text) if (p := stated_part(s))]
+        # gift ideas for her?" states who Bea is); no text the user quoted to be worked on
+        stated = [p for s in unquoted_sentences(turn.text) if (p := stated_part(s))]
         kept = [s for s in stated if _leaves_out(s, covered, named, said)]
         if kept:
             out.append(" ".join(kept))
@@ -547,7 +548,9 @@ class VerbatimExtractor:
             if turn.role != "user":
                 continue
             said = " ".join(
-                s for s in sentences(turn.text) if not is_question(s) and not is_greeting(s)
+                s
+                for s in unquoted_sentences(turn.text)
+                if not is_question(s) and not is_greeting(s)
             )
             text = sanitize(said, self._max)
             if len(text) < self._min or is_greeting(text) or not _acceptable(text):
