@@ -575,5 +575,9 @@ def test_a_fact_resting_on_text_the_user_quoted_is_dropped() -> None:
     turns = [user("Could you make this friendlier: 'Your order is delayed by supplier issues.'")]
     dropped = ground("Your order is delayed", "order delayed", "User's order is delayed.", turns)
     assert dropped == Verdict(False, "evidence is text the user quoted, not what they said")
+    frame = ground(
+        "Could you make this friendlier", "friendlier", "User wants it friendlier.", turns
+    )
+    assert frame == Verdict(False, "evidence is text the user quoted, not what they said")
     said = [user("Our café got a new espresso machine. My menu says 'Open every day from eight'.")]
     assert ground("Our café got a new espresso machine", "café", "x", said).kept

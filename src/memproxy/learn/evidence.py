@@ -311,14 +311,14 @@ def _rests_on_question(evidence: str, user_turns: Iterable[str]) -> bool:
 
 
 def _rests_on_quoted(evidence: str, user_turns: Iterable[str]) -> bool:
-    """The quote was taken from a text the user quoted (a message to tidy up), not from
-    what they said around it."""
-    spans = [q for t in user_turns for q in quoted(t)]
-    if not spans:
+    """The quote was taken from a text the user quoted (a message to tidy up) or from the
+    sentence framing it ("Could you make this sound friendlier:"), not from what they
+    said around it (unquoted_sentences)."""
+    turns = list(user_turns)
+    if not any(quoted(t) for t in turns):
         return False
-    own = " ".join(s for t in user_turns for s in unquoted_sentences(t))
-    inside = max(found_in(evidence, q) for q in spans)
-    return inside >= _MIN_SHARE and found_in(evidence, own) < _MIN_SHARE
+    own = " ".join(s for t in turns for s in unquoted_sentences(t))
+    return found_in(evidence, own) < _MIN_SHARE
 
 
 def _assistant_only(value: str, said: str, assistant: Sequence[str]) -> str:
