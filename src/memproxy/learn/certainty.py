@@ -26,7 +26,7 @@ words it becomes a plan they never made. Asked instead a few yes/no questions ab
 sentence, of which one is whether the user only might do it or doubts it, the same
 model marks 6 of 6 of those doubts, and of 29 statements (9 wrapped in a polite "maybe"
 or "I think", 6 stating a fact beside a doubt: "I work as a nurse and I might go
-part-time") it newly marked 0 to 2 over two runs, all beside a doubt. Asked that question
+part-time") it newly marked 0 to 3 over three runs, all beside a doubt. Asked that question
 alone, it marked 7 of the 9 polite ones. So a sentence labelled a statement is asked the
 questions too, and one the model marks as doubted is unsure.
 """
