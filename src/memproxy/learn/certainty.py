@@ -118,7 +118,7 @@ class CertaintyCheck:
             try:
                 answer = await self._client.complete(SYSTEM, build_prompt(sentence), SCHEMA)
                 label = parse_label(answer)
-                if label == STATES and await self._doubted(sentence):
+                if label == STATES and await self.doubted(sentence):
                     label = UNSURE
                 self._seen[sentence] = label
             except Exception as exc:  # a check, never a reason to lose what the user said
@@ -127,8 +127,8 @@ class CertaintyCheck:
         return self._seen[sentence]
 
     async def doubted(self, words: str) -> bool:
-        """Whether the model marks these words (several sentences) as doubted; a check
-        that fails doubts nothing."""
+        """Whether the model marks these words (a sentence, or several) as doubted, asked
+        once per check; a check that fails doubts nothing."""
         if words not in self._doubts:
             try:
                 self._doubts[words] = await self._doubted(words)
