@@ -48,9 +48,10 @@ class WordEmbedder:
 class ListStore:
     """An in-memory store with the real store's scoping rules, for pipeline tests."""
 
-    def __init__(self, down: bool = False) -> None:
+    def __init__(self, down: bool = False, profile_delay_s: float = 0.0) -> None:
         self.items: list[tuple[Memory, np.ndarray]] = []
         self.down = down
+        self.profile_delay_s = profile_delay_s
 
     async def add(self, embedder: WordEmbedder, memory: Memory) -> None:
         vec = (await embedder.embed([memory.content]))[0]
@@ -81,6 +82,8 @@ class ListStore:
     async def profile(
         self, scope: Scope, min_importance: int, limit: int, few: int = 0
     ) -> list[Memory]:
+        if self.profile_delay_s:
+            await asyncio.sleep(self.profile_delay_s)
         if self.down:
             raise StoreUnavailable("down")
         active = [m for m, _ in self.items if _in_scope(m, scope) and not m.archived]

@@ -10,7 +10,7 @@ from envoy.config.core.v3 import base_pb2
 from envoy.service.ext_proc.v3 import external_processor_pb2 as pb
 
 from memproxy.config import MemorySettings, Settings
-from memproxy.domain import Memory
+from memproxy.domain import Memory, MemoryType
 from memproxy.extproc.processor import DEFAULT_MAX_BODY_BYTES
 from memproxy.pipeline.render import HEADER
 from memproxy.state.sqlite import SqliteStateStore
@@ -125,7 +125,8 @@ async def test_skipped_decision_never_embeds(
     [
         (lambda: ListStore(down=True), WordEmbedder, "search"),
         (ListStore, lambda: WordEmbedder(fail=True), "embed"),
-        (ListStore, lambda: WordEmbedder(delay_s=0.2), "deadline"),
+        (ListStore, lambda: WordEmbedder(delay_s=0.2), "search_late"),
+        (lambda: ListStore(profile_delay_s=0.2), lambda: WordEmbedder(delay_s=0.2), "deadline"),
     ],
 )
 async def test_memory_failures_fail_open(
@@ -135,6 +136,32 @@ async def test_memory_failures_fail_open(
     out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(QUESTION))
     assert not out[1].request_body.response.HasField("body_mutation")
     assert h.metrics.value("memproxy_errors_total", {"stage": stage}) == 1
+
+
+async def test_past_the_deadline_the_search_is_served_without_a_late_profile(
+    harness: MakeHarness, embedder: WordEmbedder, store: ListStore
+) -> None:
+    store.profile_delay_s = 0.2
+    h = harness(store, embedder, deadline_ms=50)
+    out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(QUESTION))
+    sent = json.loads(out[1].request_body.response.body_mutation.body)
+    assert "10000" in sent["input"][0]["content"]
+    assert h.metrics.value("memproxy_errors_total", {"stage": "profile_late"}) == 1
+    assert h.metrics.value("memproxy_errors_total", {"stage": "deadline"}) == 0
+
+
+async def test_past_the_deadline_the_profile_is_served_without_a_late_search(
+    harness: MakeHarness, state: SqliteStateStore
+) -> None:
+    slow = WordEmbedder(delay_s=0.2)
+    store = ListStore()
+    diet = Memory(user_id="alice", content="alice is vegan", type=MemoryType.PREFERENCE)
+    await store.add(WordEmbedder(), diet)
+    h = harness(store, slow, deadline_ms=50)
+    out = await h.run(headers("/v1/responses", {"x-user-id": "alice"}), body(QUESTION))
+    sent = json.loads(out[1].request_body.response.body_mutation.body)
+    assert "alice is vegan" in sent["input"][0]["content"]
+    assert h.metrics.value("memproxy_errors_total", {"stage": "search_late"}) == 1
 
 
 async def test_memory_fields_stripped_even_without_memories(

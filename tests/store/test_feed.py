@@ -30,6 +30,9 @@ async def test_a_write_elsewhere_reaches_what_this_process_holds(
     theirs.attach()
     mine.attach()
     await writer.store([(Memory(user_id="alice", content="My Lisbon trip is in May"), vec(2))])
+    # a user this process never saw is read Bounded: one Strong read first, so that the
+    # write of a moment ago is in what the query node answers
+    await reader.search(_asked().model_copy(update={"fresh": True}), "dense")
     await hold(reader, _asked())
     assert reader.keyword_reads.held(_asked()) is not None
     profile = await reader.profile(Scope(user_id="alice"), 4, 8, few=8)

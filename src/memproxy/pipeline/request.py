@@ -374,32 +374,51 @@ class RequestProcessor:
         request_id: str,
         timings: dict[str, float],
     ) -> tuple[list[Memory], Searched] | str:
-        """The profile and the search, or the stage that failed."""
+        """The profile and the search, or the stage that failed. Past the deadline, the
+        one that answered is served without the other (counted as search_late or
+        profile_late); neither: the stage is "deadline"."""
         scope = Scope(user_id=key.user_id, project_id=key.project_id or None)
         # A model rewrite (llm, hyde) takes its own budget (rewrite_timeout_ms) before the
         # deadline starts: inside it, a real model's latency would drop the memories of
         # the very queries it is meant to help. Past its budget the plain query is used.
         text = await self._rewritten(key, view, request_id)
 
-        async def step() -> tuple[list[Memory], Searched]:
+        async def search() -> Searched:
             recent = [] if text is not None else [bounded(t) for t in await self._recent(key, view)]
-            searched, profile = await asyncio.gather(
-                self._retriever.search(scope, bounded(view.query), recent, options, text),
-                self._retriever.profile(scope, self._memory.profile, timings),
-            )
-            timings.update(searched.timings_ms)
-            return profile, searched
+            return await self._retriever.search(scope, bounded(view.query), recent, options, text)
 
+        searching = asyncio.ensure_future(search())
+        profile = asyncio.ensure_future(
+            self._retriever.profile(scope, self._memory.profile, timings)
+        )
         try:
-            return await asyncio.wait_for(step(), self._memory.deadline_ms / 1000)
-        except TimeoutError:
+            done, late = await asyncio.wait(
+                {searching, profile},
+                timeout=self._memory.deadline_ms / 1000,
+                return_when=asyncio.FIRST_EXCEPTION,
+            )
+        finally:
+            searching.cancel()  # when late, or when this request is cancelled
+            profile.cancel()
+        failed = next((p.exception() for p in done if p.exception() is not None), None)
+        if failed is None and done:
+            # past the deadline, what answered is served: a user's first request, whose
+            # rows are read cold, keeps its search hits when its profile is late
+            missed = {"search_late": searching in late, "profile_late": profile in late}
+            for stage in (name for name, was_late in missed.items() if was_late):
+                log.debug("request %s: memory served without its %s", request_id, stage)
+                self._metrics.error(stage)
+            found = searching.result() if searching in done else Searched(bounded(view.query), [])
+            timings.update(found.timings_ms)
+            return (profile.result() if profile in done else []), found
+        if failed is None:
             stage = "deadline"
-        except EmbeddingError:
+        elif isinstance(failed, EmbeddingError):
             stage = "embed"
-        except StoreUnavailable:
+        elif isinstance(failed, StoreUnavailable):
             stage = "search"
-        except Exception:
-            log.exception("request %s: memory retrieval failed", request_id)
+        else:
+            log.error("request %s: memory retrieval failed", request_id, exc_info=failed)
             stage = "retrieve"
         log.warning("request %s: memory skipped (%s)", request_id, stage)
         self._metrics.error(stage)

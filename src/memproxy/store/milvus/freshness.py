@@ -18,6 +18,9 @@ from memproxy.store.rows import UserRows
 ELSEWHERE_STRONG_S = 5.0
 """After another process's write of a user, how long their cached reads ask Strong: past
 Milvus's default bounded staleness (5 s), every query node has caught up."""
+OWN_SESSION_S = 5.0
+"""After this process's write of a user, how long their cached reads ask Session (they
+see this client's writes); past the bounded staleness, a Bounded read sees them too."""
 
 
 class Freshness:
@@ -43,6 +46,8 @@ class Freshness:
         self._strong_until: dict[str, float] = {}
         """Users another process wrote: until when their reads here ask Strong (see
         written_elsewhere)."""
+        self._session_until: dict[str, float] = {}
+        """Users this process wrote: until when their reads ask Session (see level)."""
 
     @contextlib.contextmanager
     def writing(self, users: set[str], same_terms: bool = False) -> Iterator[None]:
@@ -61,7 +66,10 @@ class Freshness:
         """Cached reads of these users go stale; with same_terms (rows written again with
         their keyword text and status unchanged: a usage count, a re-embedding) the
         keyword index stays fresh, and only a read in flight is not kept."""
+        now = time.monotonic()
+        self._session_until = self._bounded(self._session_until, now)
         for user_id in users:
+            self._session_until[user_id] = now + OWN_SESSION_S
             self.profiles.written(user_id)
             if same_terms:
                 self.keywords.rewritten(user_id)
@@ -91,8 +99,7 @@ class Freshness:
         read sees this client's own writes only, and Milvus may answer from a query node
         that has not caught up with another client's write yet."""
         now = time.monotonic()
-        if len(self._strong_until) > 4 * max(1, self._settings.keyword_cache_users):
-            self._strong_until = {u: t for u, t in self._strong_until.items() if t > now}
+        self._strong_until = self._bounded(self._strong_until, now)
         known = {u for u in users if self.keywords.known(u) or self.profiles.holds(u)}
         for user_id in known:
             self._strong_until[user_id] = now + ELSEWHERE_STRONG_S
@@ -100,6 +107,19 @@ class Freshness:
         self.reread(known, same_terms=False)
 
     def level(self, user_id: str) -> Consistency:
-        """A cached read's consistency: Session, or Strong just after another process
-        wrote the user's memories."""
-        return "Strong" if self._strong_until.get(user_id, 0.0) > time.monotonic() else "Session"
+        """A cached read's consistency: Strong just after another process wrote the
+        user's memories, Session just after this one did, else Bounded. Session waits for
+        this client's last write of any user (up to a time tick, ~200 ms): asked for
+        every user, a request's profile read would wait behind every usage count and
+        learned fact this process writes."""
+        now = time.monotonic()
+        if self._strong_until.get(user_id, 0.0) > now:
+            return "Strong"
+        return "Session" if self._session_until.get(user_id, 0.0) > now else "Bounded"
+
+    def _bounded(self, until: dict[str, float], now: float) -> dict[str, float]:
+        """until without the users past their time, once it holds more than a few times
+        the users whose keyword index is held."""
+        if len(until) > 4 * max(1, self._settings.keyword_cache_users):
+            return {u: t for u, t in until.items() if t > now}
+        return until
