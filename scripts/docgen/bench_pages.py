@@ -82,7 +82,21 @@ def latency_table(root: Path) -> str:
                 rows,
             )
         )
+        out.append(_deadline_line(result["outcomes_by_concurrency"]["1"]))
     return "\n".join(out)
+
+
+def _deadline_line(outcomes: dict[str, float]) -> str:
+    """How many searched requests went on without memories (their memory step past the
+    deadline)."""
+    failed = sum(v for k, v in outcomes.items() if k.endswith("/memory_failed"))
+    searched = failed + sum(
+        v for k, v in outcomes.items() if k.endswith(("/injected", "/no_memories"))
+    )
+    return (
+        f"Requests that searched: {searched:,.0f}; served without memories, the memory "
+        f"step past the deadline: {failed:,.0f} ({100 * failed / max(1, searched):.1f}%).\n"
+    )
 
 
 # retrieval ---------------------------------------------------------------------------
@@ -502,7 +516,9 @@ def headline_table(root: Path) -> str:
             "Milvus server, p50 / p99",
             f"+{big['injected']['added_p50_ms']:.1f} / +{big['injected']['added_p99_ms']:.1f} ms; "
             f"a new question +{big['fresh']['added_p50_ms']:.1f} / "
-            f"+{big['fresh']['added_p99_ms']:.1f} ms",
+            f"+{big['fresh']['added_p99_ms']:.1f} ms; a user's first request in the process "
+            f"+{big['many_users']['added_p50_ms']:.1f} / "
+            f"+{big['many_users']['added_p99_ms']:.1f} ms",
         ],
     ]
     return _table(["what", "measured"], rows)
