@@ -26,7 +26,7 @@ def test_a_write_here_asks_session_of_that_user_only_and_for_a_while(
     fresh.written({"alice"})
     assert fresh.level("alice") == "Session"
     assert fresh.level("bob") == "Bounded"  # not behind alice's write
-    clock[0] += freshness.OWN_SESSION_S + 0.1
+    clock[0] += freshness.STALENESS_S + 0.1
     assert fresh.level("alice") == "Bounded"
 
 
@@ -43,7 +43,7 @@ def test_what_it_remembers_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(freshness.time, "monotonic", lambda: clock[0])
     fresh = Freshness(MilvusSettings(keyword_cache_users=2))
     for i in range(100):
-        clock[0] = i * freshness.OWN_SESSION_S  # each write outlives the one before
+        clock[0] = i * freshness.STALENESS_S  # each write outlives the one before
         fresh.written({f"user-{i}"})
     assert len(fresh._session_until) <= 4 * 2 + 1
 

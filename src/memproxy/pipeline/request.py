@@ -400,14 +400,14 @@ class RequestProcessor:
         finally:
             searching.cancel()  # when late, or when this request is cancelled
             profile.cancel()
-        failed = next((p.exception() for p in done if p.exception() is not None), None)
+        failed = next((e for p in done if (e := p.exception()) is not None), None)
         if failed is None and done:
             # past the deadline, what answered is served: a user's first request, whose
             # rows are read cold, keeps its search hits when its profile is late
-            missed = {"search_late": searching in late, "profile_late": profile in late}
-            for stage in (name for name, was_late in missed.items() if was_late):
-                log.debug("request %s: memory served without its %s", request_id, stage)
-                self._metrics.error(stage)
+            for part, stage in ((searching, "search_late"), (profile, "profile_late")):
+                if part in late:
+                    log.debug("request %s: memory served without its %s", request_id, stage)
+                    self._metrics.error(stage)
             found = searching.result() if searching in done else Searched(bounded(view.query), [])
             timings.update(found.timings_ms)
             return (profile.result() if profile in done else []), found

@@ -15,12 +15,10 @@ from memproxy.store.milvus.placement import Consistency
 from memproxy.store.profile_cache import ProfileCache
 from memproxy.store.rows import UserRows
 
-ELSEWHERE_STRONG_S = 5.0
-"""After another process's write of a user, how long their cached reads ask Strong: past
-Milvus's default bounded staleness (5 s), every query node has caught up."""
-OWN_SESSION_S = 5.0
-"""After this process's write of a user, how long their cached reads ask Session (they
-see this client's writes); past the bounded staleness, a Bounded read sees them too."""
+STALENESS_S = 5.0
+"""Milvus's default bounded staleness: how long after a write of a user their cached
+reads ask more than Bounded (Strong after another process's write, Session after this
+one's). Past it, every query node has caught up and a Bounded read sees the write."""
 
 
 class Freshness:
@@ -69,7 +67,7 @@ class Freshness:
         now = time.monotonic()
         self._session_until = self._bounded(self._session_until, now)
         for user_id in users:
-            self._session_until[user_id] = now + OWN_SESSION_S
+            self._session_until[user_id] = now + STALENESS_S
             self.profiles.written(user_id)
             if same_terms:
                 self.keywords.rewritten(user_id)
@@ -102,7 +100,7 @@ class Freshness:
         self._strong_until = self._bounded(self._strong_until, now)
         known = {u for u in users if self.keywords.known(u) or self.profiles.holds(u)}
         for user_id in known:
-            self._strong_until[user_id] = now + ELSEWHERE_STRONG_S
+            self._strong_until[user_id] = now + STALENESS_S
         self.written(known)
         self.reread(known, same_terms=False)
 
