@@ -88,9 +88,10 @@ def require_memory(admin_url: str, timeout_s: float = 60) -> None:
 
 
 def memproxy_metrics(admin_url: str) -> dict[str, Any]:
-    """Request outcomes, captures and mean stage times, to show what memproxy did."""
+    """Request outcomes, captures, failures by stage (memproxy_errors_total: "deadline",
+    "search_late" ...) and mean stage times, to show what memproxy did."""
     text = httpx.get(f"{admin_url}/metrics", timeout=5).text
-    out: dict[str, Any] = {"requests": {}, "captures": {}, "stage_mean_ms": {}}
+    out: dict[str, Any] = {"requests": {}, "captures": {}, "errors": {}, "stage_mean_ms": {}}
     sums: dict[str, float] = {}
     counts: dict[str, float] = {}
     for family in text_string_to_metric_families(text):
@@ -99,6 +100,8 @@ def memproxy_metrics(admin_url: str) -> dict[str, Any]:
                 out["requests"][f"{s.labels['api']}/{s.labels['outcome']}"] = s.value
             elif s.name == "memproxy_captures_total":
                 out["captures"][s.labels["finish"]] = s.value
+            elif s.name == "memproxy_errors_total":
+                out["errors"][s.labels["stage"]] = s.value
             elif s.name == "memproxy_stage_duration_seconds_sum":
                 sums[s.labels["stage"]] = s.value
             elif s.name == "memproxy_stage_duration_seconds_count":

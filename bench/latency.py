@@ -205,6 +205,28 @@ class Tally:
     wall: float = 0.0
     envoy_cpu: float = 0.0
     sidecar_cpu: float = 0.0
+    memory: dict[str, float] = field(default_factory=dict)
+    """What the mode's sidecar counted during its bursts (memory_outcomes)."""
+
+
+def memory_counts(admin_url: str) -> dict[str, float]:
+    """The sidecar's request outcomes and memory failures by stage, one counter each."""
+    seen = memproxy_metrics(admin_url)
+    return {**seen["requests"], **{f"error/{k}": v for k, v in seen["errors"].items()}}
+
+
+def memory_outcomes(counts: dict[str, float]) -> dict[str, float]:
+    """Of a mode's requests that searched (its bursts' warm-up requests included): how
+    many were served with all their memories within the deadline, how many had a part
+    past it (search_late: only the profile was served; profile_late: only the search
+    hits), and how many had none (deadline)."""
+    searched = sum(
+        v for k, v in counts.items() if k.endswith(("/injected", "/no_memories", "/memory_failed"))
+    )
+    late = {k: counts.get(f"error/{k}", 0.0) for k in ("deadline", "search_late", "profile_late")}
+    within = searched - sum(late.values())
+    share = within / searched if searched else 1.0
+    return {"searched": searched, **late, "within_deadline": within, "within_share": share}
 
 
 @dataclass
@@ -217,6 +239,8 @@ class Stack:
     def modes(self) -> tuple[str, ...]:
         return tuple(self.urls)
 
+    admin: dict[str, str]
+
     def serve(self, modes: tuple[str, ...], proxy: Envoy, sidecar: Memproxy) -> None:
         """Send these modes to a second Envoy and sidecar (both started)."""
         assert proxy.proc and sidecar.proc
@@ -224,6 +248,7 @@ class Stack:
             self.urls[mode] = proxy.url
             self.envoy_pid[mode] = proxy.proc.pid
             self.sidecar_pid[mode] = sidecar.proc.pid
+            self.admin[mode] = sidecar.admin_url
 
 
 async def burst(url: str, mode: str, n: int, concurrency: int) -> tuple[list[float], float]:
@@ -260,8 +285,11 @@ async def measure(stack: Stack, requests: int, rounds: int, concurrency: int) ->
             envoy = stack.envoy_pid[mode]
             e0 = tree_cpu_seconds(envoy) if envoy else 0.0
             s0 = tree_cpu_seconds(stack.sidecar_pid[mode])
+            counted = memory_counts(stack.admin[mode])
             seconds, wall = await burst(stack.urls[mode], mode, per_round, concurrency)
             t = tallies[mode]
+            for k, v in memory_counts(stack.admin[mode]).items():
+                t.memory[k] = t.memory.get(k, 0.0) + v - counted.get(k, 0.0)
             t.seconds += seconds
             t.wall += wall
             t.envoy_cpu += (tree_cpu_seconds(envoy) - e0) if envoy else 0.0
@@ -269,14 +297,16 @@ async def measure(stack: Stack, requests: int, rounds: int, concurrency: int) ->
     return tallies
 
 
-def summarize(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
-    stats: dict[str, dict[str, float]] = {}
+def summarize(tallies: dict[str, Tally]) -> dict[str, dict[str, Any]]:
+    stats: dict[str, dict[str, Any]] = {}
     for mode, t in tallies.items():
-        s = latency_summary(t.seconds)
+        s: dict[str, Any] = dict(latency_summary(t.seconds))
         n = len(t.seconds)
         s["rps"] = n / t.wall
         s["envoy_cpu_ms_per_req"] = t.envoy_cpu * 1000 / n
         s["sidecar_cpu_ms_per_req"] = t.sidecar_cpu * 1000 / n
+        if (memory := memory_outcomes(t.memory))["searched"]:
+            s["memory"] = memory
         stats[mode] = s
     base = stats["envoy"]
     for s in stats.values():
@@ -347,7 +377,7 @@ async def run_one(
             envoy_pid: dict[str, int | None] = {m: with_proc.proc.pid for m in MODES}
             envoy_pid.update(direct=None, envoy=plain.proc.pid)
             sidecar_pid = {m: sidecar.proc.pid for m in MODES}
-            stack = Stack(urls, envoy_pid, sidecar_pid)
+            stack = Stack(urls, envoy_pid, sidecar_pid, {m: sidecar.admin_url for m in urls})
             if records_off:
                 off = {**env, "MEMPROXY_MEMORY__CONTEXT__RECORDS": "false"}
                 bare = Memproxy(work / "memproxy-off", env=off).start(timeout=180)
@@ -414,6 +444,14 @@ def print_table(result: dict[str, Any]) -> None:
                 f"{s['sidecar_cpu_ms_per_req']:>12.3f}"
             )
         print(f"    sidecar outcomes at c={c}: {result['outcomes_by_concurrency'][c]}")
+        for mode, s in stats.items():
+            if m := s.get("memory"):
+                print(
+                    f"    {mode}: memories served within the deadline to "
+                    f"{m['within_deadline']:.0f} of {m['searched']:.0f} searched requests "
+                    f"(past it: search {m['search_late']:.0f}, profile "
+                    f"{m['profile_late']:.0f}, both {m['deadline']:.0f})"
+                )
         if result["records_cost"][c]:
             print(f"    context records on / off at c={c}: {result['records_cost'][c]}")
 
