@@ -67,6 +67,7 @@ def latency_table(root: Path) -> str:
                 "-" if key == "envoy" else f"{modes[key]['added_p50_ms']:+.2f}",
                 "-" if key == "envoy" else f"{modes[key]['added_p99_ms']:+.2f}",
                 ms(modes[key]["sidecar_cpu_ms_per_req"], 2),
+                _within(modes[key].get("memory")),
             ]
             for key, text in LATENCY_MODES.items()
             if key in modes
@@ -78,12 +79,28 @@ def latency_table(root: Path) -> str:
         )
         out.append(
             _table(
-                ["path", "p50 ms", "p99 ms", "added p50", "added p99", "sidecar CPU ms/req"],
+                [
+                    "path",
+                    "p50 ms",
+                    "p99 ms",
+                    "added p50",
+                    "added p99",
+                    "sidecar CPU ms/req",
+                    "memories within the deadline",
+                ],
                 rows,
             )
         )
         out.append(_deadline_line(result["outcomes_by_concurrency"]["1"]))
     return "\n".join(out)
+
+
+def _within(memory: dict[str, float] | None) -> str:
+    """Of a path's requests that searched, those served all their memories within the
+    deadline ("-": the path does not search, or the run predates this count)."""
+    if not memory:
+        return "-"
+    return f"{memory['within_deadline']:,.0f} of {memory['searched']:,.0f}"
 
 
 def _deadline_line(outcomes: dict[str, float]) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import builtins
 import logging
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from memproxy.background import Background
@@ -160,7 +160,7 @@ class Writes:
         the insert (a usage flush cut short by shutdown) does not stop the insert, which
         would lose the rows; close() waits for swaps still running."""
         ids = filters.in_ids(m.id for m, _ in old if filters.is_memory_id(m.id))
-        await self.delete(old[0][0].user_id, ids, same_terms)
+        await self.delete({m.user_id for m, _ in old}, ids, same_terms)
         try:
             await self.insert(new, same_terms=same_terms)
         except StoreUnavailable:  # the same ids as the old rows: never deleted later
@@ -170,11 +170,16 @@ class Writes:
                 log.error("milvus: %d replaced rows lost (insert and restore failed)", len(old))
             raise
 
-    async def delete(self, user_id: str, expr: str, same_terms: bool = False) -> None:
+    async def delete(self, users: Collection[str], expr: str, same_terms: bool = False) -> None:
+        """Delete what expr matches of these users' rows, which share one partition (a
+        server's: the partition key places each row)."""
         core = self._core
+        user_id = min(users)
         part = core.place.partition(user_id)
+        shared = all(core.place.partition(u) == part for u in users)
+        assert shared, "a delete's users share one partition"
         kwargs: dict[str, Any] = {"partition_name": part} if part else {}
-        with self._fresh.writing({user_id}, same_terms):
+        with self._fresh.writing(set(users), same_terms):
             await core.rpc(
                 core.need().delete, core.collection, filter=expr, lane=Lane.WRITE, **kwargs
             )
