@@ -7,8 +7,8 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Thirty sets. `a` (USERS) is the one the extraction prompts, the thresholds and the profile
-were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
+Thirty-two sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
 reported as it came: a check of whether what was tuned on `a` holds elsewhere. `c`
@@ -24,7 +24,8 @@ and `x` (Portuguese) are a third round, written the same way (bench.learn.sets_h
 `y` (Russian) and `z` (Chinese) are a fourth round, written the same way
 (bench.learn.sets_heldout4). `aa` (English) and `ab` (Dutch) are a fifth round, written
 the same way (bench.learn.sets_heldout5). `ac` (English) and `ad` (German) are a sixth
-round, written the same way (bench.learn.sets_heldout6).
+round, written the same way (bench.learn.sets_heldout6). `ae` (English) and `af`
+(Spanish) are a seventh round, written the same way (bench.learn.sets_heldout7).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from bench.learn.sets_heldout3 import ITALIAN3, PORTUGUESE3
 from bench.learn.sets_heldout4 import CHINESE4, RUSSIAN4
 from bench.learn.sets_heldout5 import DUTCH5, ENGLISH5
 from bench.learn.sets_heldout6 import ENGLISH6, GERMAN6
+from bench.learn.sets_heldout7 import ENGLISH7, SPANISH7
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1605,6 +1607,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "ab": DUTCH5,
     "ac": ENGLISH6,
     "ad": GERMAN6,
+    "ae": ENGLISH7,
+    "af": SPANISH7,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1620,5 +1624,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "z": "zh",
     "ab": "nl",
     "ad": "de",
+    "af": "es",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""
