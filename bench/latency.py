@@ -219,14 +219,22 @@ def memory_outcomes(counts: dict[str, float]) -> dict[str, float]:
     """Of a mode's requests that searched (its bursts' warm-up requests included): how
     many were served with all their memories within the deadline, how many had a part
     past it (search_late: only the profile was served; profile_late: only the search
-    hits), and how many had none (deadline)."""
+    hits), and how many had none (deadline); and how many had memories injected (the
+    others found none above the threshold, or had none)."""
     searched = sum(
         v for k, v in counts.items() if k.endswith(("/injected", "/no_memories", "/memory_failed"))
     )
     late = {k: counts.get(f"error/{k}", 0.0) for k in ("deadline", "search_late", "profile_late")}
     within = searched - sum(late.values())
     share = within / searched if searched else 1.0
-    return {"searched": searched, **late, "within_deadline": within, "within_share": share}
+    injected = sum(v for k, v in counts.items() if k.endswith("/injected"))
+    return {
+        "searched": searched,
+        **late,
+        "within_deadline": within,
+        "within_share": share,
+        "injected": injected,
+    }
 
 
 @dataclass
@@ -450,7 +458,8 @@ def print_table(result: dict[str, Any]) -> None:
                     f"    {mode}: memories served within the deadline to "
                     f"{m['within_deadline']:.0f} of {m['searched']:.0f} searched requests "
                     f"(past it: search {m['search_late']:.0f}, profile "
-                    f"{m['profile_late']:.0f}, both {m['deadline']:.0f})"
+                    f"{m['profile_late']:.0f}, both {m['deadline']:.0f}); injected "
+                    f"{m['injected']:.0f}"
                 )
         if result["records_cost"][c]:
             print(f"    context records on / off at c={c}: {result['records_cost'][c]}")

@@ -19,6 +19,7 @@ def test_requests_with_a_late_part_are_not_counted_within_the_deadline() -> None
     assert (got["deadline"], got["search_late"], got["profile_late"]) == (2, 1, 4)
     assert got["within_deadline"] == 93
     assert got["within_share"] == 0.93
+    assert got["injected"] == 95
 
 
 def test_a_mode_that_never_searched_has_nothing_to_serve() -> None:
