@@ -283,6 +283,8 @@ HELD_OUT = {
     "ab": "Dutch",
     "ac": "English",
     "ad": "German",
+    "ae": "English",
+    "af": "Spanish",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
