@@ -112,9 +112,6 @@ class ListStore:
                 done += 1
         return done
 
-    async def touch_many(self, usage: Mapping[str, Mapping[str, tuple[int, int]]]) -> int:
-        return sum([await self.touch(user, counts) for user, counts in usage.items()])
-
 
 def _in_scope(memory: Memory, scope: Scope) -> bool:
     return memory.user_id == scope.user_id and memory.project_id == (scope.project_id or "")

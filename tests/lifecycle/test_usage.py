@@ -10,7 +10,6 @@ import pytest
 
 from memproxy.config import IdentitySettings, MemorySettings, MilvusSettings
 from memproxy.domain import Memory
-from memproxy.lifecycle import usage as usage_module
 from memproxy.lifecycle.usage import UsageTracker
 from memproxy.metrics import Metrics
 from memproxy.openai_apis import spec_for
@@ -112,16 +111,3 @@ async def test_the_request_path_reports_what_it_injected() -> None:
     result = await processor.process(spec, {"x-user-id": "alice"}, body.encode())
     assert result.outcome == "injected"
     assert seen == [("alice", [m.id])]
-
-
-def test_flush_batches_are_bounded_in_users_and_memories(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(usage_module, "BATCH_USERS", 3)
-    monkeypatch.setattr(usage_module, "BATCH_MEMORIES", 4)
-    by_user = {f"u{n}": {f"m{n}": (1, 1)} for n in range(7)}
-    by_user["big"] = {f"x{k}": (1, 1) for k in range(6)}  # more than one batch holds
-    got = usage_module.batches(by_user)
-    assert [list(b) for b in got] == [["u0", "u1", "u2"], ["u3", "u4", "u5"], ["u6"], ["big"]]
-    assert list(got[-1]["big"]) == ["x0", "x1", "x2", "x3"]
-    assert usage_module.batches({}) == []

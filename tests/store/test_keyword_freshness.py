@@ -1,9 +1,7 @@
 """A usage count rewrites a user's rows with their keyword text unchanged, so it must not
 make the next request re-read the user's keyword index (before, every count did: on
-Milvus Lite that read shares the one call thread with the searches) nor their profile
-(before, every count did: each injected user's next request read it again, at Session
-consistency, often past the deadline); a real write still does. Lite and the 2.3.5
-server."""
+Milvus Lite that read shares the one call thread with the searches); a real write
+still does. Lite and the 2.3.5 server."""
 
 from __future__ import annotations
 
@@ -85,36 +83,3 @@ async def test_a_fresh_search_does_not_take_a_read_begun_before_a_write(
     found = [h.memory.id for h in await store.search(query, "keyword")]
     assert early.done()
     assert set(found) == {trip.id, late.id}
-
-
-async def test_a_usage_count_keeps_the_profile(
-    store: MilvusStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    (rule,) = await store.store(
-        [
-            (
-                Memory(
-                    user_id="alice", content="Answer in French", type="preference", importance=5
-                ),
-                vec(1),
-            )
-        ]
-    )
-    scope = Scope(user_id="alice")
-    assert [m.id for m in await store.profile(scope, 4, 8)] == [rule.id]
-    reads: list[str] = []
-    query = store.profiles._core.query
-
-    async def counted(user_id: str, *args: object, **kwargs: object) -> list[dict[str, object]]:
-        reads.append(user_id)
-        return await query(user_id, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(store.profiles._core, "query", counted)
-    assert await store.touch("alice", {rule.id: (1, now_ms())}) == 1
-    reads.clear()  # the count's own read of the rows
-    assert [m.id for m in await store.profile(scope, 4, 8)] == [rule.id]
-    assert reads == []
-    await store.store([(Memory(user_id="alice", content="Porto in July"), vec(3))])
-    reads.clear()
-    await store.profile(scope, 4, 8)
-    assert reads == ["alice"]

@@ -42,16 +42,6 @@ def test_an_answer_read_while_a_write_ran_is_not_kept() -> None:
     assert c.get(A) == "fresh"
 
 
-def test_a_rewrite_keeps_the_answers_but_not_one_read_meanwhile() -> None:
-    c, _ = cache()
-    c.put(A, c.token(), "a")
-    token = c.token()
-    c.rewritten()  # a usage count of alice's rows: what her profile shows is unchanged
-    assert c.get(A) == "a"
-    c.put(A2, token, "read across the rewrite")
-    assert c.get(A2) is None
-
-
 def test_the_ttl_bounds_an_answer() -> None:
     c, clock = cache(ttl=30.0)
     c.put(A, c.token(), "a")

@@ -1,9 +1,8 @@
 """Usage counters: which memories requests injected, written in batches off the path.
 
 `seen` runs on the request path: a dict update, no I/O, no await. A background task
-`flush`es the counts every few seconds, up to a hundred users at once: one read of their
-counted rows and one write (MemoryStore.touch_many adds the counts to access_count and
-moves last_accessed). The quota
+`flush`es the counts every few seconds: per user one read of the rows and one write
+(MemoryStore.touch adds the counts to access_count and moves last_accessed). The quota
 archives the least accessed first (memproxy.quota); cleanup's stale rule counts an
 injection as use (memproxy.lifecycle.cleanup). Counts are best effort: a store down
 at a flush, or a crash, loses that batch's counts (logged, memproxy_errors_total
@@ -13,7 +12,6 @@ at a flush, or a crash, loses that batch's counts (logged, memproxy_errors_total
 from __future__ import annotations
 
 import asyncio
-import itertools
 import logging
 from collections.abc import Callable, Sequence
 
@@ -22,33 +20,6 @@ from memproxy.metrics import Metrics
 from memproxy.store.base import UsageCounts
 
 log = logging.getLogger(__name__)
-
-
-BATCH_USERS = 100
-"""At most this many users' counts in one store write (each user's lock is held through
-it)."""
-BATCH_MEMORIES = 4096
-"""At most this many memories' counts in one store write (one read of them first)."""
-
-Counts = dict[str, tuple[int, int]]
-
-
-def batches(by_user: dict[str, Counts]) -> list[dict[str, Counts]]:
-    """Pure: the users' counts in batches of at most BATCH_USERS users and BATCH_MEMORIES
-    memories (a user with more goes alone, cut at BATCH_MEMORIES)."""
-    out: list[dict[str, Counts]] = []
-    batch: dict[str, Counts] = {}
-    size = 0
-    for user, counts in by_user.items():
-        counts = dict(itertools.islice(counts.items(), BATCH_MEMORIES))
-        if batch and (len(batch) >= BATCH_USERS or size + len(counts) > BATCH_MEMORIES):
-            out.append(batch)
-            batch, size = {}, 0
-        batch[user] = counts
-        size += len(counts)
-    if batch:
-        out.append(batch)
-    return out
 
 
 class UsageTracker:
@@ -83,16 +54,15 @@ class UsageTracker:
     async def flush(self) -> int:
         """Write every pending count; returns how many memories were updated."""
         pending, self._pending = self._pending, {}
-        by_user: dict[str, Counts] = {}
+        by_user: dict[str, dict[str, tuple[int, int]]] = {}
         for (user_id, memory_id), counted in pending.items():
             by_user.setdefault(user_id, {})[memory_id] = counted
         written = 0
-        for batch in batches(by_user):
+        for user_id, counts in by_user.items():
             try:
-                written += await self._store.touch_many(batch)
+                written += await self._store.touch(user_id, counts)
             except Exception as exc:
-                lost = sum(len(counts) for counts in batch.values())
-                log.warning("usage: %d counts not written: %s", lost, exc)
+                log.warning("usage: %d counts not written: %s", len(counts), exc)
                 self._metrics.error("usage")
         self._metrics.lifecycle("usage_written", written)
         return written

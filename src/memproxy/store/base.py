@@ -114,10 +114,6 @@ class UsageCounts(Protocol):
         time given ({id: (count, epoch ms)}); ids the user has no memory of are skipped.
         Returns how many memories were updated (updated_at is left as it was)."""
 
-    async def touch_many(self, usage: Mapping[str, Mapping[str, tuple[int, int]]]) -> int:
-        """touch for several users at once ({user: {id: (count, epoch ms)}}), in as few
-        store calls as the store can."""
-
 
 @runtime_checkable
 class StoreMaintenance(UsageCounts, Protocol):

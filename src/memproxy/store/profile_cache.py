@@ -1,14 +1,12 @@
-"""A per-user cache of profile reads, dropped on every write of that user that can change
-what it holds (pure).
+"""A per-user cache of profile reads, dropped on every write of that user (pure).
 
 The profile (memproxy.pipeline.profile) is a filtered query over the JSON metadata and
 the type and importance fields, asked with every request that searches memory. Its
 answer changes only when the user's memories change, so the store keeps the last answer
 per (user, project, importance, limit, few) and forgets all of a user's entries whenever
-it writes or deletes a row of that user, except a rewrite that leaves the profile as it
-was (a usage count: every few seconds for each user whose memories were injected). A
-write by another process (a second sidecar on the same server) is not seen here:
-`ttl_seconds` bounds how long such a change can go unnoticed.
+it writes or deletes a row of that user. A write by another process (a second sidecar on
+the same server) is not seen here: `ttl_seconds` bounds how long such a change can go
+unnoticed.
 """
 
 from __future__ import annotations
@@ -81,13 +79,6 @@ class ProfileCache(Generic[V]):
         self._writes += 1
         for key in self._by_user.pop(user_id, set()):
             self._entries.pop(key, None)
-
-    def rewritten(self) -> None:
-        """A row of some user was written again with what a profile shows unchanged (a
-        usage count, a re-embedding): the answers kept stay, but a read in flight is not
-        kept (on a server a rewrite is a delete, then an insert: that read may have
-        missed the rows)."""
-        self._writes += 1
 
     def clear(self) -> None:
         self._writes += 1

@@ -110,7 +110,7 @@ class Edits:
             expr = f"{filters.eq_id(memory_id)} and " + filters.eq_key(
                 "user_key", filters.key_of(user_id)
             )
-            await self._writes.delete({user_id}, expr)
+            await self._writes.delete(user_id, expr)
             return True
 
     async def forget_by_scope(self, scope: Scope) -> int:
@@ -123,66 +123,34 @@ class Edits:
         async with self._locked(scope.user_id):  # as forget()
             found = await self._core.count(scope.user_id, expr, scan=True)
             if found:
-                await self._writes.delete({scope.user_id}, expr)
+                await self._writes.delete(scope.user_id, expr)
             return found
 
     async def touch(self, user_id: str, usage: Mapping[str, tuple[int, int]]) -> int:
-        """One user's counts (see touch_many)."""
-        return await self.touch_many({user_id: usage})
-
-    async def touch_many(self, usage: Mapping[str, Mapping[str, tuple[int, int]]]) -> int:
-        """Several users' counts ({user: {id: (count, epoch ms)}}): per partition (a
-        server has one) one read of the counted rows and one replacement of them, each
-        user's lock held meanwhile (taken in order, so two flushes never wait on each
-        other). Before, each user cost a read and a replacement of their own: on a server
-        a Strong read, a delete, a Strong read and an insert, one user after another,
-        which after a burst of users ran for minutes beside the requests' reads. A
-        concurrent edit of a counted memory between the read and the write is held off by
-        the lock; a count of a memory another user holds is skipped."""
-        wanted = {
-            user: ids
-            for user, counts in usage.items()
-            if (ids := [i for i in counts if filters.is_memory_id(i)])
-        }
-        parts: dict[str, builtins.list[str]] = {}
-        for user in sorted(wanted):
-            parts.setdefault(self._core.place.partition(user), []).append(user)
-        written = 0
-        for users in parts.values():
-            async with contextlib.AsyncExitStack() as held:
-                for user in users:
-                    await held.enter_async_context(self._locked(user))
-                written += await self._count(users, wanted, usage)
-        return written
-
-    async def _count(
-        self,
-        users: Sequence[str],
-        wanted: Mapping[str, Sequence[str]],
-        usage: Mapping[str, Mapping[str, tuple[int, int]]],
-    ) -> int:
-        """The counts of users who share a partition, in one read and one replacement."""
-        ids = [i for user in users for i in wanted[user]][:MAX_QUERY]
-        keys = ", ".join(f'"{filters.key_of(user)}"' for user in users)
-        fields = [*self._core.fields, "embedding"]
-        expr = f"{filters.in_ids(ids)} and user_key in [{keys}]"
-        rows = await self._core.query(users[0], expr, fields, len(ids))
-        new, old = [], []
-        for row in rows:
-            prior = self._core.from_row(row)
-            counted = usage.get(prior.user_id, {}).get(prior.id)
-            if counted is None:  # another user's memory of that id
-                continue
-            count, at = counted
-            changed = prior.model_copy(
-                update={
-                    "access_count": prior.access_count + count,
-                    "last_accessed": max(prior.last_accessed, at),
-                }
+        """One read and one write for the user's counted memories (a concurrent edit
+        of one of them between the two may be lost: counters are written rarely)."""
+        async with self._locked(user_id):
+            ids = [i for i in usage if filters.is_memory_id(i)][:MAX_QUERY]
+            if not ids:
+                return 0
+            key = filters.eq_key("user_key", filters.key_of(user_id))
+            fields = [*self._core.fields, "embedding"]
+            rows = await self._core.query(
+                user_id, f"{filters.in_ids(ids)} and {key}", fields, len(ids)
             )
-            vector = [float(x) for x in row["embedding"]]
-            new.append((changed, vector))
-            old.append((prior, vector))
-        if new:
-            await self._writes.replace(new, old, same_terms=True)
-        return len(new)
+            new, old = [], []
+            for row in rows:
+                prior = self._core.from_row(row)
+                count, at = usage[prior.id]
+                changed = prior.model_copy(
+                    update={
+                        "access_count": prior.access_count + count,
+                        "last_accessed": max(prior.last_accessed, at),
+                    }
+                )
+                vector = [float(x) for x in row["embedding"]]
+                new.append((changed, vector))
+                old.append((prior, vector))
+            if new:
+                await self._writes.replace(new, old, same_terms=True)
+            return len(new)

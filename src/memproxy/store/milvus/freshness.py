@@ -62,18 +62,16 @@ class Freshness:
 
     def written(self, users: Iterable[str], same_terms: bool = False) -> None:
         """Cached reads of these users go stale; with same_terms (rows written again with
-        their content, keyword text and status unchanged: a usage count, a re-embedding)
-        the keyword index and the profile stay fresh, and only a read in flight is not
-        kept."""
+        their keyword text and status unchanged: a usage count, a re-embedding) the
+        keyword index stays fresh, and only a read in flight is not kept."""
         now = time.monotonic()
         self._session_until = self._bounded(self._session_until, now)
         for user_id in users:
             self._session_until[user_id] = now + STALENESS_S
+            self.profiles.written(user_id)
             if same_terms:
-                self.profiles.rewritten()
                 self.keywords.rewritten(user_id)
             else:
-                self.profiles.written(user_id)
                 self.keywords.written(user_id)
 
     def reread(self, users: Iterable[str], same_terms: bool) -> None:

@@ -102,9 +102,6 @@ class MilvusStore:
     async def touch(self, user_id: str, usage: Mapping[str, tuple[int, int]]) -> int:
         return await self.edits.touch(user_id, usage)
 
-    async def touch_many(self, usage: Mapping[str, Mapping[str, tuple[int, int]]]) -> int:
-        return await self.edits.touch_many(usage)
-
     @property
     def row_lock(self) -> RowLock | None:
         return self.edits.row_lock

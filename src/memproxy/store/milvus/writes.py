@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import builtins
 import logging
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from memproxy.background import Background
@@ -156,15 +156,11 @@ class Writes:
         await asyncio.shield(swap)
 
     async def _swap(self, new: Rows, old: Rows, same_terms: bool) -> None:
-        """A delete, then an insert at once: the rows are missing from reads only between
-        the two (before, a Strong read after the delete held them apart for up to a time
-        tick, ~200 ms, every usage count of an injected user's rows: a request then got
-        none of them). The insert comes after the delete, so a Session read after it sees
-        both without the delete's settle read. Shielded: a caller cancelled between the
-        delete and the insert (a usage flush cut short by shutdown) does not stop the
-        insert, which would lose the rows; close() waits for swaps still running."""
+        """A delete, then an insert. Shielded: a caller cancelled between the delete and
+        the insert (a usage flush cut short by shutdown) does not stop the insert, which
+        would lose the rows; close() waits for swaps still running."""
         ids = filters.in_ids(m.id for m, _ in old if filters.is_memory_id(m.id))
-        await self.delete({m.user_id for m, _ in old}, ids, same_terms, settle=False)
+        await self.delete(old[0][0].user_id, ids, same_terms)
         try:
             await self.insert(new, same_terms=same_terms)
         except StoreUnavailable:  # the same ids as the old rows: never deleted later
@@ -174,24 +170,15 @@ class Writes:
                 log.error("milvus: %d replaced rows lost (insert and restore failed)", len(old))
             raise
 
-    async def delete(
-        self, users: Collection[str], expr: str, same_terms: bool = False, settle: bool = True
-    ) -> None:
-        """Delete what expr matches of these users' rows, which share one partition (a
-        server's: the partition key places each row); settle: then wait until the store
-        shows the delete (_settle)."""
+    async def delete(self, user_id: str, expr: str, same_terms: bool = False) -> None:
         core = self._core
-        user_id = min(users)
         part = core.place.partition(user_id)
-        shared = all(core.place.partition(u) == part for u in users)
-        assert shared, "a delete's users share one partition"
         kwargs: dict[str, Any] = {"partition_name": part} if part else {}
-        with self._fresh.writing(set(users), same_terms):
+        with self._fresh.writing({user_id}, same_terms):
             await core.rpc(
                 core.need().delete, core.collection, filter=expr, lane=Lane.WRITE, **kwargs
             )
-            if settle:
-                await core.place.deleted(lambda: self._settle(user_id))
+            await core.place.deleted(lambda: self._settle(user_id))
 
     async def _settle(self, user_id: str) -> None:
         """A 2.3 server answers a delete without its timestamp, so a Session read after it
