@@ -242,12 +242,12 @@ class Stack:
     urls: dict[str, str]
     envoy_pid: dict[str, int | None]
     sidecar_pid: dict[str, int]
+    admin: dict[str, str]
+    """Each mode's sidecar admin URL (its counters are read around each burst)."""
 
     @property
     def modes(self) -> tuple[str, ...]:
         return tuple(self.urls)
-
-    admin: dict[str, str]
 
     def serve(self, modes: tuple[str, ...], proxy: Envoy, sidecar: Memproxy) -> None:
         """Send these modes to a second Envoy and sidecar (both started)."""
