@@ -19,6 +19,7 @@ from memproxy.learn.evidence import (
     names,
     numbers,
     quoted,
+    quoted_sentences,
     sentence_of,
     sentences,
     stated_part,
@@ -491,6 +492,51 @@ NICKEL = (
 )
 def test_the_sentence_a_quote_is_from(quote: str, turns: list[Turn], said: str) -> None:
     assert sentence_of(quote, turns) == said
+
+
+TREK = (
+    "My sister's on at me to do a trek in Peru with her next year. Maybe. Though I'd "
+    "probably spend the whole thing in a tent."
+)
+GALE = (
+    "Blowing a gale out there, a fence panel's gone again. While I think of it: I'm on "
+    "warfarin, so no aspirin for me."
+)
+BARCO = (
+    "Hace un frío que pela. Mi hermano insiste en que me saque el título de patrón de "
+    "barco. Quizá... aunque lo dejaría a medias."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "value", "said"),
+    [
+        # a quote of several sentences: the one that states the value, not the doubt or
+        # the weather around it, in any language
+        (TREK, "trek in Peru", "My sister's on at me to do a trek in Peru with her next year."),
+        (GALE, "warfarin", "While I think of it: I'm on warfarin, so no aspirin for me."),
+        (BARCO, "título de patrón de barco", BARCO.split(". ")[1] + "."),
+        # no value, or a value none of its sentences states (a translated one): the quote
+        (GALE, "", GALE),
+        (BARCO, "skipper's licence", BARCO),
+    ],
+)
+def test_a_quote_of_several_sentences_is_narrowed_to_its_value(
+    quote: str, value: str, said: str
+) -> None:
+    turns = [user("Hi!"), user(TREK), user(GALE), user(BARCO)]
+    assert sentence_of(quote, turns, value) == said
+
+
+def test_the_sentences_a_quote_spans() -> None:
+    turns = [user(BARCO)]
+    assert quoted_sentences(BARCO, turns) == [
+        "Hace un frío que pela.",
+        BARCO.split(". ")[1] + ".",
+        "Quizá...",
+        "aunque lo dejaría a medias.",
+    ]
+    assert quoted_sentences("I live in Graz and work nights", turns) == []
 
 
 @pytest.mark.parametrize(

@@ -272,18 +272,41 @@ def clause_of(value: str, quote: str) -> str:
     return best if share > 0 else quote
 
 
-def sentence_of(quote: str, turns: Sequence[Turn]) -> str:
+def sentence_of(quote: str, turns: Sequence[Turn], value: str = "") -> str:
     """Pure: what the user's sentence holding `quote` states (see stated_part), or the
     quote when no user sentence holds it: a model quotes a clause ("mi riempio di bolle"),
     and kept alone a clause loses what it was about ("I'm allergic to nickel, ... I break
-    out in hives")."""
+    out in hives"). A quote of several sentences is narrowed to those of its sentences
+    that state `value` (see quoted_sentences): the sentences around a fact in one quote
+    are often a greeting, the weather or a doubt about something else."""
     for turn in turns:
         if turn.role != "user":
             continue
         for sentence in sentences(turn.text):
             if found_in(quote, sentence) >= _MIN_SHARE and (said := stated_part(sentence)):
                 return said if found_in(quote, said) >= _MIN_SHARE else quote
-    return quote
+    return " ".join(quoted_sentences(quote, turns, value)) or quote
+
+
+def quoted_sentences(quote: str, turns: Sequence[Turn], value: str = "") -> list[str]:
+    """Pure: the stating parts (stated_part) of the user's sentences that a quote of several
+    sentences spans, in order; with `value`, only those that state most of it (none when
+    no sentence states any of it, or the quote is in no user turn). A turn's sentence is
+    in the quote when most of its words are."""
+    for turn in turns:
+        if turn.role != "user" or found_in(quote, turn.text) < _MIN_SHARE:
+            continue
+        spanned = [
+            said
+            for sentence in sentences(turn.text)
+            if found_in(sentence, quote) >= _MIN_SHARE and (said := stated_part(sentence))
+        ]
+        if not value:
+            return spanned
+        shares = [found_in(value, said) for said in spanned]
+        best = max(shares, default=0.0)
+        return [s for s, share in zip(spanned, shares, strict=True) if share == best > 0]
+    return []
 
 
 def substantial(evidence: str, value: str) -> bool:

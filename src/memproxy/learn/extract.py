@@ -219,9 +219,10 @@ def in_own_words(fact: Fact, words_said: str, turns: Sequence[Turn] = ()) -> Fac
     gloss), when those words can be a memory: never an instruction to a model ("Ignore
     all previous instructions ..." quoted as evidence), which the model's statement, once
     sanitized, may not be. With the turns, the words are the whole sentence the user said
-    them in (evidence.sentence_of): a quoted clause alone loses what it was about."""
+    them in (evidence.sentence_of): a quoted clause alone loses what it was about; of a
+    quote of several sentences, those that state the fact's value."""
     if turns:
-        words_said = sentence_of(words_said, turns)
+        words_said = sentence_of(words_said, turns, fact.value)
     if not _acceptable(words_said):
         return fact
     return replace(fact, content=words_said, gloss=fact.gloss or fact.content)
@@ -395,6 +396,18 @@ def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) ->
     return False
 
 
+async def _doubted_in_its_quote(check: CertaintyCheck, fact: Fact) -> bool:
+    """Whether a fact the model quoted over several sentences ("My sister wants me to do a
+    trek in Peru. Maybe. Though I'd give up.") is one the user doubts, asked of the model
+    about its value (CertaintyCheck.doubted_value); a fact quoted in one sentence, or in
+    the user's words the learner kept itself, is not asked."""
+    if fact.kind == "said" or not fact.value:
+        return False
+    if sum(1 for s in sentences(fact.evidence) if stated_part(s)) < 2:
+        return False
+    return await check.doubted_value(fact.evidence, fact.value)
+
+
 # extractors -------------------------------------------------------------------------
 class LLMExtractor:
     """Facts from the memory_extraction model, typed and checked against the transcript.
@@ -471,7 +484,9 @@ class LLMExtractor:
             parts = [p for s in sentences(said) if (p := stated_part(s))] or [said]
             labels = [await check.label(part) for part in parts]
             stating = [p for p, label in zip(parts, labels, strict=True) if label == STATES]
-            if len(stating) > 1 and await check.doubted(" ".join(stating)):
+            if (len(stating) > 1 and await check.doubted(" ".join(stating))) or (
+                STATES in labels and await _doubted_in_its_quote(check, fact)
+            ):
                 # a doubt said over several sentences, none of them a doubt alone ("My
                 # cousin wants me to buy a share in his boat. Though I'd never have the
                 # time."); a fact beside a doubt is not asked so (the doubt is unsure)
