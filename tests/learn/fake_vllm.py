@@ -50,26 +50,21 @@ def vllm_error(status: int) -> dict[str, Any]:
 class FakeVLLM:
     """A vLLM server answering from a script. The learner's certainty checks (one
     sentence labelled at a time, memproxy.learn.certainty) are answered by `label`
-    (sentence -> label; by default every sentence a statement), `doubted` (sentence ->
-    whether the model marks it as doubted; by default none) and `doubted_value` ((words,
-    value) -> whether the user doubts that value; by default never, each asked kept in
-    `value_checks`) and kept apart in `checks`, so that `calls` and `prompt` count what
-    the script answers."""
+    (sentence -> label; by default every sentence a statement) and `doubted` (sentence ->
+    whether the model marks it as doubted; by default none) and kept apart in `checks`,
+    so that `calls` and `prompt` count what the script answers."""
 
     def __init__(
         self,
         *answers: Script,
         label: Callable[[str], str] | None = None,
         doubted: Callable[[str], bool] | None = None,
-        doubted_value: Callable[[str, str], bool] | None = None,
     ) -> None:
         if not answers:
             raise ValueError("script at least one answer")
         self._answers: list[Script] = list(answers)
         self._label = label or (lambda _sentence: certainty.STATES)
         self._doubted = doubted or (lambda _sentence: False)
-        self._doubted_value = doubted_value or (lambda _words, _value: False)
-        self.value_checks: list[tuple[str, str]] = []
         self.requests: list[dict[str, Any]] = []
         self.checks: list[str] = []
 
@@ -93,12 +88,6 @@ class FakeVLLM:
     def _handle(self, request: httpx.Request) -> httpx.Response:
         assert request.method == "POST" and request.url.path == "/v1/chat/completions"
         body = json.loads(request.content)
-        if body["messages"][0]["content"] == certainty.VALUE_DOUBT_SYSTEM:
-            fenced = body["messages"][-1]["content"].split("```json\n", 1)[1]
-            asked = json.loads(fenced.rsplit("\n```", 1)[0])
-            self.value_checks.append((asked["text"], asked["thing"]))
-            doubt = json.dumps({"doubted": self._doubted_value(asked["text"], asked["thing"])})
-            return httpx.Response(200, json=vllm_completion(doubt, body["model"]))
         if body["messages"][0]["content"] in (certainty.SYSTEM, certainty.DOUBT_SYSTEM):
             fenced = body["messages"][-1]["content"].split("```json\n", 1)[1]
             sentence = json.loads(fenced.rsplit("\n```", 1)[0])["sentence"]

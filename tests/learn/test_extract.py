@@ -1172,45 +1172,13 @@ async def test_a_fact_kept_in_the_users_words_is_judged_by_those_words() -> None
     assert kept == []
 
 
-TREK = (
-    "Lovely sunny day here. My sister's on at me to do a trek in Peru with her next year. "
-    "Maybe. Though I'd probably spend the whole thing in a tent."
-)
 SISTER_AND_ME = "I teach piano in Hull. My sister Ana is a vet. Maybe I'll retire early."
 
 
-async def test_a_fact_quoted_over_several_sentences_is_asked_about_its_value() -> None:
-    """The model quoted a plan together with the doubt after it and the weather before it:
-    asked whether the user doubts that value, the model says so and neither the fact nor
-    the user's words are kept. A fact quoted in one sentence is not asked."""
-    trek = item(
-        "User's sister wants them to trek in Peru.",
-        TREK,
-        about="sister",
-        attribute="trip",
-        value="a trek in Peru",
-    )
-    piano = item(
-        "User teaches piano in Hull.",
-        "I teach piano in Hull",
-        attribute="work",
-        value="piano teacher in Hull",
-    )
-    llm = FakeVLLM(
-        facts_answer(trek, piano),
-        label=lambda s: "unsure" if s.startswith(("Maybe", "Though")) else "states",
-        doubted_value=lambda _words, value: value == "a trek in Peru",
-    )
-    turns = [StoredTurn("user", f"{TREK} I teach piano in Hull.", "resp_1", 0)]
-    got = await extractor(llm, keep_unextracted=True).extract(turns)
-    assert [f.content for f in got.facts] == ["User teaches piano in Hull."]
-    assert llm.value_checks == [(TREK, "a trek in Peru")]
-    assert typed_as_no_fact(got)[TREK] == ("unsure", "the user was not sure (asked alone)")
-
-
 async def test_a_fact_quoted_over_several_sentences_keeps_the_one_stating_it() -> None:
-    """Not doubted, a fact kept in the user's words is the sentence of its quote that
-    states its value, not the sentences around it."""
+    """A fact kept in the user's words is the sentence of its quote that states its value,
+    not the sentences around it (the model quoted three; its statement is in another
+    language than the user's)."""
     vet = item(
         "Die Schwester des Nutzers ist Tierärztin.",
         SISTER_AND_ME,
@@ -1221,13 +1189,6 @@ async def test_a_fact_quoted_over_several_sentences_keeps_the_one_stating_it() -
     llm = FakeVLLM(facts_answer(vet))
     got = await extractor(llm).extract([StoredTurn("user", SISTER_AND_ME, "resp_1", 0)])
     assert [f.content for f in got.facts] == ["My sister Ana is a vet."]
-    assert llm.value_checks == [(SISTER_AND_ME, "vet")]
-
-
-def test_a_value_doubt_answer_is_read_defensively() -> None:
-    assert parse_doubted('{"doubted": true}', "doubted") is True
-    assert parse_doubted('{"hedged": true}', "doubted") is False
-    assert parse_doubted("doubted", "doubted") is False
 
 
 async def test_a_doubt_check_that_fails_keeps_the_statement() -> None:

@@ -126,30 +126,6 @@ async def test_the_real_model_asked_alone_tells_a_statement_from_small_talk_and_
     assert (label == STATES) == states, label
 
 
-@pytest.mark.parametrize(
-    ("words", "value", "doubted"),
-    [
-        (
-            "There's talk of me leading the new team in Oslo. We'll see. I doubt they'll pick me.",
-            "leading the new team in Oslo",
-            True,
-        ),
-        # a fact followed by a doubt about something else is not doubted
-        ("I work as a nurse in Leeds. I might go part-time next year.", "nurse in Leeds", False),
-        ("Je suis prof de maths au collège. Peut-être que je changerai de poste.", "prof", False),
-    ],
-)
-async def test_the_real_model_asked_about_a_value_tells_a_doubt_from_a_fact_beside_one(
-    llm_url: str, words: str, value: str, doubted: bool
-) -> None:
-    llm = chat_client(llm_url)
-    try:
-        answer = await CertaintyCheck(llm).doubted_value(words, value)
-    finally:
-        await llm.close()
-    assert answer is doubted
-
-
 async def test_hyde_with_the_real_model_writes_a_statement_within_its_budget(
     llm_url: str,
 ) -> None:

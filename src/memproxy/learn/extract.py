@@ -396,18 +396,6 @@ def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) ->
     return False
 
 
-async def _doubted_in_its_quote(check: CertaintyCheck, fact: Fact) -> bool:
-    """Whether a fact the model quoted over several sentences ("My sister wants me to do a
-    trek in Peru. Maybe. Though I'd give up.") is one the user doubts, asked of the model
-    about its value (CertaintyCheck.doubted_value); a fact quoted in one sentence, or in
-    the user's words the learner kept itself, is not asked."""
-    if fact.kind == "said" or not fact.value:
-        return False
-    if sum(1 for s in sentences(fact.evidence) if stated_part(s)) < 2:
-        return False
-    return await check.doubted_value(fact.evidence, fact.value)
-
-
 # extractors -------------------------------------------------------------------------
 class LLMExtractor:
     """Facts from the memory_extraction model, typed and checked against the transcript.
@@ -484,9 +472,7 @@ class LLMExtractor:
             parts = [p for s in sentences(said) if (p := stated_part(s))] or [said]
             labels = [await check.label(part) for part in parts]
             stating = [p for p, label in zip(parts, labels, strict=True) if label == STATES]
-            if (len(stating) > 1 and await check.doubted(" ".join(stating))) or (
-                STATES in labels and await _doubted_in_its_quote(check, fact)
-            ):
+            if len(stating) > 1 and await check.doubted(" ".join(stating)):
                 # a doubt said over several sentences, none of them a doubt alone ("My
                 # cousin wants me to buy a share in his boat. Though I'd never have the
                 # time."); a fact beside a doubt is not asked so (the doubt is unsure)
