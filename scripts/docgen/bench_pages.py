@@ -285,6 +285,8 @@ HELD_OUT = {
     "ad": "German",
     "ae": "English",
     "af": "Spanish",
+    "ag": "English",
+    "ah": "French",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 

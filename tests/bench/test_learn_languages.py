@@ -108,6 +108,26 @@ def fact(u: User, fact_id: str) -> Fact:
         ("ad", "kai", "Der Nutzer ist bei der Feuerwehr und hat ein Meerschweinchen, Krümel.", ()),
         ("ad", "cem", "Der Nutzer arbeitet jetzt im Homeoffice.", ("cem.work",)),
         ("ac", "jerome", "User now pays a mortgage on the house.", ("jerome.home",)),
+        (
+            "ah",
+            "apolline",
+            "L'utilisatrice est cordiste à Sète ; son copain Corentin est ostréiculteur.",
+            ("apolline.job", "apolline.ville", "apolline.corentin"),
+        ),
+        (
+            "ah",
+            "apolline",
+            "User is a rope access technician in Sète; her boyfriend Corentin farms oysters.",
+            ("apolline.job", "apolline.ville", "apolline.corentin"),
+        ),
+        ("ah", "bakary", "L'utilisateur a maintenant un passeport français.", ("bakary.papiers",)),
+        ("ah", "murielle", "L'utilisatrice est passée au déca.", ("murielle.cafe",)),
+        (
+            "ag",
+            "ruaridh",
+            "User is 6'7\" and wants times in the 24-hour clock.",
+            ("ruaridh.clock",),
+        ),
     ],
 )
 def test_a_correct_memory_in_the_users_language_is_learned_not_invented(
@@ -140,6 +160,7 @@ def test_the_old_english_check_would_have_flagged_them() -> None:
         ("ab", "De gebruikster woont in Groningen."),
         ("ab", "De gebruikster is 41 jaar."),
         ("ad", "Die Nutzerin ist 52 Jahre alt."),
+        ("ah", "L'utilisatrice habite à Marseille."),
     ],
 )
 def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> None:
@@ -222,6 +243,20 @@ def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> 
             "Lasse hat früher zu Hause gewohnt und Abi gemacht.",
             "Ihr Sohn Lasse macht gerade Abi.",
         ),
+        (
+            "ah",
+            "marcel",
+            "marcel.rein",
+            "L'utilisateur n'est plus sous dialyse.",
+            "L'utilisateur est sous dialyse trois fois par semaine.",
+        ),
+        (
+            "ah",
+            "bakary",
+            "bakary.papiers",
+            "Il avait auparavant un titre de séjour.",
+            "Il renouvelle son titre de séjour chaque année.",
+        ),
     ],
 )
 def test_an_old_value_said_to_have_ended_is_not_stale(
@@ -284,6 +319,16 @@ def test_an_old_value_said_to_have_ended_is_not_stale(
             "User does not celebrate Christmas.",
             "User loves Christmas.",
         ),
+        ("ag", "araminta", "araminta.whatsapp", "User is not on WhatsApp.", "User uses WhatsApp."),
+        ("ag", "ruaridh", "ruaridh.palm", "User avoids palm oil.", "User buys palm oil."),
+        (
+            "ah",
+            "mireille",
+            "mireille.fromage",
+            "Elle ne mange pas de fromage.",
+            "Elle adore le fromage.",
+        ),
+        ("ah", "firmin", "firmin.foule", "Il ne supporte pas la foule.", "Il aime la foule."),
     ],
 )
 def test_a_negation_must_keep_its_not(
@@ -307,6 +352,10 @@ def test_a_negation_must_keep_its_not(
         ("aa", "dolores", "User wants the Merrell Moab boots."),
         ("ad", "olaf", "Der Nutzer will einen Skoda Kodiaq kaufen."),
         ("ac", "gwen", "User is getting the Emma Original mattress."),
+        ("ag", "fitzroy", "User is planting wisteria and lavender."),
+        ("ag", "lavinia", "User is buying Jasper a MacBook."),
+        ("ah", "audrey", "La famille part au club Marmara en Tunisie."),
+        ("ah", "quentin", "L'utilisateur offre un iPad à sa grand-mère."),
     ],
 )
 def test_an_assistant_suggestion_taken_for_the_users_is_invented(
@@ -359,7 +408,10 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "set_name",
-    ["o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad"],
+    [
+        *("o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"),
+        *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah"),
+    ],
 )
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
     set_name: str,
@@ -384,7 +436,7 @@ def test_every_set_has_a_language() -> None:
     assert {LANGS[s] for s in "abcdefghijklmno"} == {"en"}
 
 
-@pytest.mark.parametrize("set_name", ["y", "z", "aa", "ab", "ac", "ad"])
+@pytest.mark.parametrize("set_name", ["y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah"])
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
     users = SETS[set_name]
     facts = [f for u in users for f in u.facts]
