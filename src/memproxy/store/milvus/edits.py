@@ -53,6 +53,8 @@ class Edits:
             row = None
             if memory.external_write_id:
                 row = await self._reads.external_row(memory.user_id, memory.external_write_id)
+            if row is not None and not self._writes.undos.keep(str(row["id"])):
+                row = None  # being undone: written anew
             if row is None:
                 fresh.append((memory, list(vector)))
             else:

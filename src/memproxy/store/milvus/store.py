@@ -152,7 +152,10 @@ class MilvusStore:
         return await self.lookup.find_by_hash(scope, content_hash)
 
     async def find_by_external_write_id(self, user_id: str, external_id: str) -> Memory | None:
-        return await self.lookup.find_by_external_write_id(user_id, external_id)
+        """The row a write with this external_write_id stored; a row whose write failed
+        and waits to be undone is the caller's now (its undo is called off)."""
+        found = await self.lookup.find_by_external_write_id(user_id, external_id)
+        return found if found is not None and self.writer.undos.keep(found.id) else None
 
     # profile and counts
     async def profile(

@@ -6,10 +6,11 @@ from __future__ import annotations
 import asyncio
 import builtins
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from memproxy.background import Background
+from memproxy.domain import Memory
 from memproxy.store import filters
 from memproxy.store.base import StoreBusy, StoreUnavailable
 from memproxy.store.milvus.core import Core
@@ -28,6 +29,7 @@ class Writes:
         self.swaps = Background("a replacement")
         """Server replacements (delete, then insert) in flight: see _swap."""
         self.undos = Undos(core, fresh)
+        self.restores = Restores(core, fresh, self)
 
     async def insert(
         self, rows: Rows, upsert: bool = False, same_terms: bool = False, new_ids: bool = False
@@ -83,7 +85,7 @@ class Writes:
             return False  # it never ran
         ids = [str(row["id"]) for row in batch]
         try:
-            found = await self._stored(part, ids)
+            found = await self.stored(part, ids)
         except StoreUnavailable as lost:
             if new_ids:
                 self.undos.later(part, ids, users, str(exc))
@@ -99,7 +101,7 @@ class Writes:
         )
         return False
 
-    async def _stored(self, part: str, ids: builtins.list[str]) -> set[str]:
+    async def stored(self, part: str, ids: builtins.list[str]) -> set[str]:
         """Which of these ids of one insert call are stored (a Strong read)."""
         core = self._core
         where = {"partition_names": [part]} if part else {"consistency_level": "Strong"}
@@ -166,8 +168,8 @@ class Writes:
         except StoreUnavailable:  # the same ids as the old rows: never deleted later
             try:
                 await self.insert(old, same_terms=same_terms)
-            except StoreUnavailable:
-                log.error("milvus: %d replaced rows lost (insert and restore failed)", len(old))
+            except StoreUnavailable as exc:
+                self.restores.later(old, same_terms, str(exc))
             raise
 
     async def delete(self, user_id: str, expr: str, same_terms: bool = False) -> None:
@@ -190,27 +192,47 @@ class Writes:
         await self._core.query(user_id, key, ["id"], 1, level="Strong")
 
     async def drain(self, timeout_s: float) -> None:
-        """Replacements whose callers were cancelled: let them land; and the deletes of
-        failed writes still waiting for the store."""
-        await asyncio.gather(self.swaps.drain(timeout_s), self.undos.drain(timeout_s))
+        """Replacements whose callers were cancelled: let them land; the deletes of
+        failed writes and the rows of failed replacements still waiting for the store."""
+        await asyncio.gather(
+            self.swaps.drain(timeout_s),
+            self.undos.drain(timeout_s),
+            self.restores.drain(timeout_s),
+        )
 
 
 UNDO_TRIES = 9
 UNDO_FIRST_WAIT_S = 0.5
-"""The first retry of an undo waits this long, each next one twice as long (about four
-minutes in all, past a Milvus restart)."""
+"""The first retry of an undo (or a restore) waits this long, each next one twice as
+long (about four minutes in all, past a Milvus restart)."""
+
+
+def _waits() -> Iterator[float]:
+    wait = UNDO_FIRST_WAIT_S
+    for _ in range(UNDO_TRIES):
+        yield wait
+        wait *= 2
 
 
 class Undos:
     """The deletes that make a failed write's answer true: rows of an insert call whose
     outcome was unknown (the call failed, and the store did not answer the read-back)
     are deleted by id once the store answers, so that a client retrying the write
-    stores it once. Ids are a new write's own: nothing else is deleted."""
+    stores it once. Ids are a new write's own: nothing else is deleted.
+
+    A retry of the same write (its external_write_id) that finds such a row before its
+    undo ran adopts it (keep): the row is then the retry's and is not deleted. Without
+    that, the retry answered "stored" (or the learner skipped the fact as written) and
+    the undo deleted the row afterwards: a write accepted and lost."""
 
     def __init__(self, core: Core, fresh: Freshness) -> None:
         self._core = core
         self._fresh = fresh
         self._pending = Background("a failed write's undo")
+        self._waiting: set[str] = set()
+        """Ids whose undo has not started its delete: a retry may still adopt them."""
+        self._deleting: set[str] = set()
+        """Ids whose undo's delete call is under way."""
 
     async def delete(self, part: str, ids: Sequence[str]) -> None:
         core = self._core
@@ -223,26 +245,87 @@ class Undos:
             **kwargs,
         )
 
+    def keep(self, memory_id: str) -> bool:
+        """Whether a row found by its external_write_id stays: its undo, if one waits,
+        is called off. False while the undo's delete is under way (the row is going)."""
+        if memory_id in self._deleting:
+            return False
+        self._waiting.discard(memory_id)
+        return True
+
     def later(self, part: str, ids: Sequence[str], users: set[str], why: str) -> None:
+        self._waiting.update(ids)
         self._pending.keep(asyncio.ensure_future(self._retry(part, list(ids), set(users), why)))
 
     async def _retry(self, part: str, ids: builtins.list[str], users: set[str], why: str) -> None:
-        wait = UNDO_FIRST_WAIT_S
-        for _ in range(UNDO_TRIES):
+        for wait in _waits():
             await asyncio.sleep(wait)
-            wait *= 2
+            ids = [i for i in ids if i in self._waiting]
+            if not ids:
+                log.info("milvus: the rows of a failed write (%s) were kept by its retry", why)
+                return
+            self._waiting.difference_update(ids)
+            self._deleting.update(ids)
             try:
                 with self._fresh.writing(users, False):
                     await self.delete(part, ids)
             except StoreUnavailable:
+                self._waiting.update(ids)
                 continue
+            finally:
+                self._deleting.difference_update(ids)
             log.info("milvus: %d rows of a failed write (%s) deleted", len(ids), why)
             return
+        self._waiting.difference_update(ids)
         log.error(
             "milvus: %d rows of a failed write (%s) not undone: the store never answered",
             len(ids),
             why,
         )
+
+    async def drain(self, timeout_s: float) -> None:
+        await self._pending.drain(timeout_s)
+
+
+class Restores:
+    """The old rows of a replacement whose insert and immediate restore both failed
+    after its delete (the store went away in between): put back once the store answers,
+    those of their ids not stored by then (the new rows may have landed after all).
+    Before, they were logged as lost: a usage count during a Milvus restart deleted the
+    memories it counted."""
+
+    def __init__(self, core: Core, fresh: Freshness, writes: Writes) -> None:
+        self._core = core
+        self._fresh = fresh
+        self._writes = writes
+        self._pending = Background("a failed replacement's restore")
+
+    def later(self, old: Rows, same_terms: bool, why: str) -> None:
+        log.warning("milvus: %d replaced rows put back when the store answers (%s)", len(old), why)
+        self._pending.keep(asyncio.ensure_future(self._retry(list(old), same_terms, why)))
+
+    async def _retry(self, old: Rows, same_terms: bool, why: str) -> None:
+        for wait in _waits():
+            await asyncio.sleep(wait)
+            try:
+                await self._put_back(old, same_terms)
+            except StoreUnavailable:
+                continue
+            log.info("milvus: %d replaced rows put back (%s)", len(old), why)
+            return
+        log.error("milvus: %d replaced rows lost: the store never answered (%s)", len(old), why)
+
+    async def _put_back(self, old: Rows, same_terms: bool) -> None:
+        by_part: dict[str, builtins.list[tuple[Memory, builtins.list[float]]]] = {}
+        for memory, vector in old:
+            by_part.setdefault(self._core.place.partition(memory.user_id), []).append(
+                (memory, vector)
+            )
+        for part, rows in by_part.items():
+            stored = await self._writes.stored(part, [m.id for m, _ in rows])
+            missing = [(m, v) for m, v in rows if m.id not in stored]
+            if missing:
+                await self._writes.insert(missing, same_terms=same_terms)
 
     async def drain(self, timeout_s: float) -> None:
         await self._pending.drain(timeout_s)
