@@ -7,7 +7,7 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Thirty-four sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Thirty-six sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -27,7 +27,8 @@ the same way (bench.learn.sets_heldout5). `ac` (English) and `ad` (German) are a
 round, written the same way (bench.learn.sets_heldout6). `ae` (English) and `af`
 (Spanish) are a seventh round, written the same way (bench.learn.sets_heldout7). `ag`
 (English) and `ah` (French) are an eighth round, written the same way
-(bench.learn.sets_heldout8).
+(bench.learn.sets_heldout8). `ai` (English) and `aj` (Italian) are a ninth round, written
+the same way (bench.learn.sets_heldout9).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from bench.learn.sets_heldout5 import DUTCH5, ENGLISH5
 from bench.learn.sets_heldout6 import ENGLISH6, GERMAN6
 from bench.learn.sets_heldout7 import ENGLISH7, SPANISH7
 from bench.learn.sets_heldout8 import ENGLISH8, FRENCH8
+from bench.learn.sets_heldout9 import ENGLISH9, ITALIAN9
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1614,6 +1616,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "af": SPANISH7,
     "ag": ENGLISH8,
     "ah": FRENCH8,
+    "ai": ENGLISH9,
+    "aj": ITALIAN9,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1631,5 +1635,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "ad": "de",
     "af": "es",
     "ah": "fr",
+    "aj": "it",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

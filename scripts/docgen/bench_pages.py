@@ -287,6 +287,8 @@ HELD_OUT = {
     "af": "Spanish",
     "ag": "English",
     "ah": "French",
+    "ai": "English",
+    "aj": "Italian",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 

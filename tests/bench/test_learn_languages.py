@@ -128,6 +128,33 @@ def fact(u: User, fact_id: str) -> Fact:
             "User is 6'7\" and wants times in the 24-hour clock.",
             ("ruaridh.clock",),
         ),
+        (
+            "aj",
+            "serafina",
+            "L'utente fa la panettiera a Matera; il suo compagno Nicola è vigile del fuoco.",
+            ("serafina.job", "serafina.citta", "serafina.nicola"),
+        ),
+        (
+            "aj",
+            "serafina",
+            "User is a baker in Matera; her partner Nicola is a firefighter.",
+            ("serafina.job", "serafina.citta", "serafina.nicola"),
+        ),
+        (
+            "aj",
+            "mirko",
+            "L'utente ora ha un contratto a tempo indeterminato.",
+            ("mirko.contratto",),
+        ),
+        ("aj", "noemi", "L'utente vive da sola in un monolocale.", ("noemi.casa",)),
+        ("aj", "ubaldo", "L'utente ha 78 anni e vuole le cifre anche in lire.", ("ubaldo.lire",)),
+        (
+            "ai",
+            "dwayne",
+            "User wants to be called Moose; his jaw is wired shut after a bike wreck.",
+            ("dwayne.moose", "dwayne.jaw"),
+        ),
+        ("ai", "annika", "User wears a retainer at night now.", ("annika.teeth",)),
     ],
 )
 def test_a_correct_memory_in_the_users_language_is_learned_not_invented(
@@ -161,6 +188,8 @@ def test_the_old_english_check_would_have_flagged_them() -> None:
         ("ab", "De gebruikster is 41 jaar."),
         ("ad", "Die Nutzerin ist 52 Jahre alt."),
         ("ah", "L'utilisatrice habite à Marseille."),
+        ("aj", "L'utente abita a Bari."),
+        ("aj", "L'utente ha 29 anni."),
     ],
 )
 def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> None:
@@ -257,6 +286,20 @@ def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> 
             "Il avait auparavant un titre de séjour.",
             "Il renouvelle son titre de séjour chaque année.",
         ),
+        (
+            "aj",
+            "mirko",
+            "mirko.contratto",
+            "Prima aveva un contratto a tempo determinato.",
+            "L'utente ha un contratto a tempo determinato in un call center.",
+        ),
+        (
+            "aj",
+            "ettore",
+            "ettore.denti",
+            "L'utente non porta più la dentiera.",
+            "L'utente porta la dentiera e non mangia cose dure.",
+        ),
     ],
 )
 def test_an_old_value_said_to_have_ended_is_not_stale(
@@ -329,6 +372,16 @@ def test_an_old_value_said_to_have_ended_is_not_stale(
             "Elle adore le fromage.",
         ),
         ("ah", "firmin", "firmin.foule", "Il ne supporte pas la foule.", "Il aime la foule."),
+        (
+            "ai",
+            "henrietta",
+            "henrietta.motorway",
+            "User does not drive on motorways.",
+            "User drives on motorways.",
+        ),
+        ("ai", "dwayne", "dwayne.google", "User avoids Google products.", "User uses Google Maps."),
+        ("aj", "loredana", "loredana.spid", "L'utente non ha lo SPID.", "L'utente usa lo SPID."),
+        ("aj", "ubaldo", "ubaldo.pesce", "Non mangia pesce.", "Adora il pesce."),
     ],
 )
 def test_a_negation_must_keep_its_not(
@@ -356,6 +409,10 @@ def test_a_negation_must_keep_its_not(
         ("ag", "lavinia", "User is buying Jasper a MacBook."),
         ("ah", "audrey", "La famille part au club Marmara en Tunisie."),
         ("ah", "quentin", "L'utilisateur offre un iPad à sa grand-mère."),
+        ("ai", "jolyon", "User is booking a Norwegian fjords cruise."),
+        ("ai", "rochelle", "User is buying Odalys a Trek Marlin."),
+        ("aj", "raffaele", "L'utente va alle Maldive con Ilaria."),
+        ("aj", "annalisa", "L'utente compra la Strandmon per il nonno."),
     ],
 )
 def test_an_assistant_suggestion_taken_for_the_users_is_invented(
@@ -410,7 +467,7 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
     "set_name",
     [
         *("o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"),
-        *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah"),
+        *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj"),
     ],
 )
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
@@ -436,7 +493,9 @@ def test_every_set_has_a_language() -> None:
     assert {LANGS[s] for s in "abcdefghijklmno"} == {"en"}
 
 
-@pytest.mark.parametrize("set_name", ["y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah"])
+@pytest.mark.parametrize(
+    "set_name", ["y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj"]
+)
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
     users = SETS[set_name]
     facts = [f for u in users for f in u.facts]
