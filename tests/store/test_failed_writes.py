@@ -130,3 +130,26 @@ async def test_a_replacement_that_could_not_restore_puts_the_rows_back_later(
         assert await contents(store, "alice") == sorted([first.content, second.content])
     finally:
         await store.close()
+
+
+async def test_a_forget_meanwhile_keeps_the_rows_from_coming_back(
+    milvus_server: LocalMilvus, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The user forgets everything while the rows of a failed usage count wait to be put
+    back: they are not put back."""
+    monkeypatch.setattr(writes_module, "UNDO_FIRST_WAIT_S", 1.0)
+    settings = MilvusSettings(
+        uri=milvus_server.uri, dimension=DIM, collection=f"t_{uuid.uuid4().hex[:12]}"
+    )
+    store = MilvusStore(settings)
+    await store.start()
+    try:
+        kept = await store.store([(Memory(user_id="alice", content="User lives in Porto"), VECTOR)])
+        faulty(store, monkeypatch).failing["insert"] = 2
+        with pytest.raises(StoreUnavailable):
+            await store.touch("alice", {kept[0].id: (1, 1_700_000_000_000)})
+        await store.forget_by_scope(Scope(user_id="alice"))
+        await store.writer.drain(60)
+        assert await contents(store, "alice") == []
+    finally:
+        await store.close()

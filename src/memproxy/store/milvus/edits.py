@@ -28,6 +28,7 @@ class Edits:
         self._reads = reads
         self._writes = writes
         self._default_expiry = default_expiry
+        writes.restores.locked = self._locked  # a put-back is a write of the user's rows
         self.row_lock: RowLock | None = None
         """On a server, held around every read-then-replace of a user's rows (an edit, a
         usage count) and every forget (memproxy.store.locks). Two clients replacing the
@@ -107,6 +108,7 @@ class Edits:
         """Under the user's row lock: a replacement read before it by another process
         would put the row back."""
         async with self._locked(user_id):
+            await self._writes.restores.forgotten(user_id, memory_id=memory_id)
             if not await self._reads.rows(user_id, memory_id):
                 return False
             expr = f"{filters.eq_id(memory_id)} and " + filters.eq_key(
@@ -123,6 +125,7 @@ class Edits:
             include_archived=True,
         )
         async with self._locked(scope.user_id):  # as forget()
+            await self._writes.restores.forgotten(scope.user_id, project_id=scope.project_id)
             found = await self._core.count(scope.user_id, expr, scan=True)
             if found:
                 await self._writes.delete(scope.user_id, expr)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import builtins
+import contextlib
 import logging
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from memproxy.background import Background
@@ -292,27 +293,71 @@ class Restores:
     after its delete (the store went away in between): put back once the store answers,
     those of their ids not stored by then (the new rows may have landed after all).
     Before, they were logged as lost: a usage count during a Milvus restart deleted the
-    memories it counted."""
+    memories it counted.
+
+    A forget of the user (or of one of the rows) meanwhile calls the restore off, and
+    waits for one under way, so that its delete takes what was put back: a forgotten
+    memory never returns. `locked` (the user's row lock, set by the edits) is held around
+    each put-back, as around every other read-then-write of a user's rows."""
 
     def __init__(self, core: Core, fresh: Freshness, writes: Writes) -> None:
         self._core = core
         self._fresh = fresh
         self._writes = writes
         self._pending = Background("a failed replacement's restore")
+        self._waiting: dict[str, Memory] = {}
+        """The rows still to put back, by id."""
+        self._putting: dict[str, asyncio.Future[None]] = {}
+        """A put-back under way, by user."""
+        self.locked: Callable[[str], contextlib.AbstractAsyncContextManager[None]] = (
+            lambda user_id: contextlib.nullcontext()
+        )
 
     def later(self, old: Rows, same_terms: bool, why: str) -> None:
         log.warning("milvus: %d replaced rows put back when the store answers (%s)", len(old), why)
+        self._waiting.update({memory.id: memory for memory, _ in old})
         self._pending.keep(asyncio.ensure_future(self._retry(list(old), same_terms, why)))
 
+    async def forgotten(
+        self, user_id: str, project_id: str | None = None, memory_id: str | None = None
+    ) -> None:
+        """The user's rows (of one project, or one row) are being forgotten: none of them
+        is put back from now on, and a put-back under way ends first."""
+        for waiting_id, memory in list(self._waiting.items()):
+            if (
+                memory.user_id == user_id
+                and memory_id in (None, waiting_id)
+                and project_id in (None, memory.project_id)
+            ):
+                del self._waiting[waiting_id]
+        busy = self._putting.get(user_id)
+        if busy is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.shield(busy)
+
     async def _retry(self, old: Rows, same_terms: bool, why: str) -> None:
+        user_id = old[0][0].user_id  # a replacement's rows are one user's
         for wait in _waits():
             await asyncio.sleep(wait)
-            try:
-                await self._put_back(old, same_terms)
-            except StoreUnavailable:
-                continue
+            async with self.locked(user_id):
+                old = [(memory, vector) for memory, vector in old if memory.id in self._waiting]
+                if not old:
+                    log.info("milvus: replaced rows not put back: forgotten meanwhile (%s)", why)
+                    return
+                put = asyncio.ensure_future(self._put_back(old, same_terms))
+                self._putting[user_id] = put
+                try:
+                    await put
+                except StoreUnavailable:
+                    continue
+                finally:
+                    self._putting.pop(user_id, None)
+            for memory, _ in old:
+                self._waiting.pop(memory.id, None)
             log.info("milvus: %d replaced rows put back (%s)", len(old), why)
             return
+        for memory, _ in old:
+            self._waiting.pop(memory.id, None)
         log.error("milvus: %d replaced rows lost: the store never answered (%s)", len(old), why)
 
     async def _put_back(self, old: Rows, same_terms: bool) -> None:
