@@ -108,35 +108,12 @@ async def test_a_client_retry_with_the_same_key_stores_it_once(
     assert await contents(lite, "alice") == ["User keeps bees"]
 
 
-async def test_a_replacement_that_could_not_restore_puts_the_rows_back_later(
+@pytest.fixture
+async def server(
     milvus_server: LocalMilvus, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """On a server a usage count deletes the user's counted rows, then inserts them
-    counted; the store gone between the two (the insert and its restore both fail)."""
-    monkeypatch.setattr(writes_module, "UNDO_FIRST_WAIT_S", 0.2)
-    settings = MilvusSettings(
-        uri=milvus_server.uri, dimension=DIM, collection=f"t_{uuid.uuid4().hex[:12]}"
-    )
-    store = MilvusStore(settings)
-    await store.start()
-    try:
-        first = Memory(user_id="alice", content="User is allergic to peanuts")
-        second = Memory(user_id="alice", content="User lives in Porto")
-        kept = await store.store([(first, VECTOR), (second, VECTOR)])
-        faulty(store, monkeypatch).failing["insert"] = 2  # the insert, then the restore
-        with pytest.raises(StoreUnavailable):
-            await store.touch("alice", {m.id: (1, 1_700_000_000_000) for m in kept})
-        await store.writer.drain(60)
-        assert await contents(store, "alice") == sorted([first.content, second.content])
-    finally:
-        await store.close()
-
-
-async def test_a_forget_meanwhile_keeps_the_rows_from_coming_back(
-    milvus_server: LocalMilvus, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The user forgets everything while the rows of a failed usage count wait to be put
-    back: they are not put back."""
+) -> AsyncIterator[MilvusStore]:
+    """A store on the real Milvus server, where a replacement is a delete, then an insert
+    (a put-back's first try after a second: time for a forget to come first)."""
     monkeypatch.setattr(writes_module, "UNDO_FIRST_WAIT_S", 1.0)
     settings = MilvusSettings(
         uri=milvus_server.uri, dimension=DIM, collection=f"t_{uuid.uuid4().hex[:12]}"
@@ -144,12 +121,40 @@ async def test_a_forget_meanwhile_keeps_the_rows_from_coming_back(
     store = MilvusStore(settings)
     await store.start()
     try:
-        kept = await store.store([(Memory(user_id="alice", content="User lives in Porto"), VECTOR)])
-        faulty(store, monkeypatch).failing["insert"] = 2
-        with pytest.raises(StoreUnavailable):
-            await store.touch("alice", {kept[0].id: (1, 1_700_000_000_000)})
-        await store.forget_by_scope(Scope(user_id="alice"))
-        await store.writer.drain(60)
-        assert await contents(store, "alice") == []
+        yield store
     finally:
         await store.close()
+
+
+async def a_usage_count_between_two_failures(
+    store: MilvusStore, monkeypatch: pytest.MonkeyPatch, memories: list[Memory]
+) -> None:
+    """The usage count's insert fails after its delete, and so does its restore."""
+    kept = await store.store([(memory, VECTOR) for memory in memories])
+    faulty(store, monkeypatch).failing["insert"] = 2
+    with pytest.raises(StoreUnavailable):
+        await store.touch(memories[0].user_id, {m.id: (1, 1_700_000_000_000) for m in kept})
+
+
+async def test_a_replacement_that_could_not_restore_puts_the_rows_back_later(
+    server: MilvusStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a server a usage count deletes the user's counted rows, then inserts them
+    counted; the store gone between the two (the insert and its restore both fail)."""
+    first = Memory(user_id="alice", content="User is allergic to peanuts")
+    second = Memory(user_id="alice", content="User lives in Porto")
+    await a_usage_count_between_two_failures(server, monkeypatch, [first, second])
+    await server.writer.drain(60)
+    assert await contents(server, "alice") == sorted([first.content, second.content])
+
+
+async def test_a_forget_meanwhile_keeps_the_rows_from_coming_back(
+    server: MilvusStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The user forgets everything while the rows of a failed usage count wait to be put
+    back: they are not put back."""
+    memory = Memory(user_id="alice", content="User lives in Porto")
+    await a_usage_count_between_two_failures(server, monkeypatch, [memory])
+    await server.forget_by_scope(Scope(user_id="alice"))
+    await server.writer.drain(60)
+    assert await contents(server, "alice") == []
