@@ -339,26 +339,35 @@ class Restores:
         user_id = old[0][0].user_id  # a replacement's rows are one user's
         for wait in _waits():
             await asyncio.sleep(wait)
-            async with self.locked(user_id):
-                old = [(memory, vector) for memory, vector in old if memory.id in self._waiting]
-                if not old:
-                    log.info("milvus: replaced rows not put back: forgotten meanwhile (%s)", why)
-                    return
-                put = asyncio.ensure_future(self._put_back(old, same_terms))
-                self._putting[user_id] = put
-                try:
-                    await put
-                except StoreUnavailable:
-                    continue
-                finally:
-                    self._putting.pop(user_id, None)
-            for memory, _ in old:
-                self._waiting.pop(memory.id, None)
-            log.info("milvus: %d replaced rows put back (%s)", len(old), why)
+            try:
+                async with self.locked(user_id):
+                    old = [(memory, vector) for memory, vector in old if memory.id in self._waiting]
+                    if old:
+                        await self._putting_back(user_id, old, same_terms)
+            except Exception as exc:  # the store (or the row lock's state store) still away
+                log.debug("milvus: replaced rows not put back yet (%s): %s", why, exc)
+                continue
+            self._done(old)
+            if old:
+                log.info("milvus: %d replaced rows put back (%s)", len(old), why)
+            else:
+                log.info("milvus: replaced rows not put back: forgotten meanwhile (%s)", why)
             return
+        self._done(old)
+        log.error("milvus: %d replaced rows lost: the store never answered (%s)", len(old), why)
+
+    async def _putting_back(self, user_id: str, old: Rows, same_terms: bool) -> None:
+        """The put-back, seen by a forget of the user while it runs (see forgotten)."""
+        put = asyncio.ensure_future(self._put_back(old, same_terms))
+        self._putting[user_id] = put
+        try:
+            await put
+        finally:
+            self._putting.pop(user_id, None)
+
+    def _done(self, old: Rows) -> None:
         for memory, _ in old:
             self._waiting.pop(memory.id, None)
-        log.error("milvus: %d replaced rows lost: the store never answered (%s)", len(old), why)
 
     async def _put_back(self, old: Rows, same_terms: bool) -> None:
         by_part: dict[str, builtins.list[tuple[Memory, builtins.list[float]]]] = {}
