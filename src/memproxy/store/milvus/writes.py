@@ -30,7 +30,7 @@ class Writes:
         self.swaps = Background("a replacement")
         """Server replacements (delete, then insert) in flight: see _swap."""
         self.undos = Undos(core, fresh)
-        self.restores = Restores(core, fresh, self)
+        self.restores = Restores(core, self)
 
     async def insert(
         self, rows: Rows, upsert: bool = False, same_terms: bool = False, new_ids: bool = False
@@ -300,9 +300,8 @@ class Restores:
     memory never returns. `locked` (the user's row lock, set by the edits) is held around
     each put-back, as around every other read-then-write of a user's rows."""
 
-    def __init__(self, core: Core, fresh: Freshness, writes: Writes) -> None:
+    def __init__(self, core: Core, writes: Writes) -> None:
         self._core = core
-        self._fresh = fresh
         self._writes = writes
         self._pending = Background("a failed replacement's restore")
         self._waiting: dict[str, Memory] = {}
@@ -370,16 +369,12 @@ class Restores:
             self._waiting.pop(memory.id, None)
 
     async def _put_back(self, old: Rows, same_terms: bool) -> None:
-        by_part: dict[str, builtins.list[tuple[Memory, builtins.list[float]]]] = {}
-        for memory, vector in old:
-            by_part.setdefault(self._core.place.partition(memory.user_id), []).append(
-                (memory, vector)
-            )
-        for part, rows in by_part.items():
-            stored = await self._writes.stored(part, [m.id for m, _ in rows])
-            missing = [(m, v) for m, v in rows if m.id not in stored]
-            if missing:
-                await self._writes.insert(missing, same_terms=same_terms)
+        """The rows not stored by now (one user's: one partition) inserted again."""
+        part = self._core.place.partition(old[0][0].user_id)
+        stored = await self._writes.stored(part, [memory.id for memory, _ in old])
+        missing = [(memory, vector) for memory, vector in old if memory.id not in stored]
+        if missing:
+            await self._writes.insert(missing, same_terms=same_terms)
 
     async def drain(self, timeout_s: float) -> None:
         await self._pending.drain(timeout_s)
