@@ -7,7 +7,7 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Thirty-six sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Thirty-eight sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -28,7 +28,8 @@ round, written the same way (bench.learn.sets_heldout6). `ae` (English) and `af`
 (Spanish) are a seventh round, written the same way (bench.learn.sets_heldout7). `ag`
 (English) and `ah` (French) are an eighth round, written the same way
 (bench.learn.sets_heldout8). `ai` (English) and `aj` (Italian) are a ninth round, written
-the same way (bench.learn.sets_heldout9).
+the same way (bench.learn.sets_heldout9). `ak` (English) and `al` (Chinese) are a tenth
+round, written the same way (bench.learn.sets_heldout10).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from bench.learn.sets_heldout6 import ENGLISH6, GERMAN6
 from bench.learn.sets_heldout7 import ENGLISH7, SPANISH7
 from bench.learn.sets_heldout8 import ENGLISH8, FRENCH8
 from bench.learn.sets_heldout9 import ENGLISH9, ITALIAN9
+from bench.learn.sets_heldout10 import CHINESE10, ENGLISH10
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1618,6 +1620,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "ah": FRENCH8,
     "ai": ENGLISH9,
     "aj": ITALIAN9,
+    "ak": ENGLISH10,
+    "al": CHINESE10,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1636,5 +1640,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "af": "es",
     "ah": "fr",
     "aj": "it",
+    "al": "zh",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

@@ -289,6 +289,8 @@ HELD_OUT = {
     "ah": "French",
     "ai": "English",
     "aj": "Italian",
+    "ak": "English",
+    "al": "Chinese",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 

@@ -155,6 +155,85 @@ def fact(u: User, fact_id: str) -> Fact:
             ("dwayne.moose", "dwayne.jaw"),
         ),
         ("ai", "annika", "User wears a retainer at night now.", ("annika.teeth",)),
+        (
+            "ak",
+            "agatha",
+            "User is a lock-keeper on the canal near Devizes; her husband Tolly makes cheese.",
+            ("agatha.job", "agatha.town", "agatha.tolly"),
+        ),
+        (
+            "ak",
+            "thaddeus",
+            "User sells ice cream from a van and keeps a pet pig called Truffle.",
+            ("thaddeus.job", "thaddeus.truffle"),
+        ),
+        (
+            "ak",
+            "cyrus",
+            "User is bipolar and on lithium, buys secondhand and doesn't eat lamb.",
+            ("cyrus.lithium", "cyrus.secondhand", "cyrus.lamb"),
+        ),
+        ("ak", "rhiannon", "User is Rhiannon Pengelly; she took Jory's name.", ("rhiannon.name",)),
+        (
+            "ak",
+            "hollis",
+            "Tagliatelle goes out through the cat flap and brings voles.",
+            ("hollis.cat",),
+        ),
+        ("ak", "perdita", "User's twins go to Trewithick Primary now.", ("perdita.twins",)),
+        (
+            "al",
+            "tiezhu",
+            "用户在哈尔滨开地铁，媳妇小蕾是做冰雕的。",
+            ("tiezhu.job", "tiezhu.city", "tiezhu.xiaolei"),
+        ),
+        (
+            "al",
+            "tiezhu",
+            "User drives a metro train in Harbin; his wife Xiaolei is an ice sculptor.",
+            ("tiezhu.job", "tiezhu.city", "tiezhu.xiaolei"),
+        ),
+        (
+            "al",
+            "peiyi",
+            "用户有低血糖，要用繁体字，不用微信。",
+            ("peiyi.tang", "peiyi.fanti", "peiyi.wechat"),
+        ),
+        (
+            "al",
+            "peiyi",
+            "User has hypoglycemia, wants Traditional characters and does not use WeChat.",
+            ("peiyi.tang", "peiyi.fanti", "peiyi.wechat"),
+        ),
+        ("al", "laoyu", "用户把股票全清仓了，钱存了三年定期。", ("laoyu.money",)),
+        (
+            "al",
+            "laoyu",
+            "User sold all his shares and put the money in a deposit.",
+            ("laoyu.money",),
+        ),
+        ("al", "xiumei", "小满现在走读了，用户每天晚上去校门口接她。", ("xiumei.xiaoman",)),
+        (
+            "al",
+            "xiumei",
+            "User collects her daughter Xiaoman from school every night.",
+            ("xiumei.xiaoman",),
+        ),
+        ("al", "xiaotang", "用户中午自己带饭。", ("xiaotang.lunch",)),
+        ("al", "xiaotang", "User brings a packed lunch to work.", ("xiaotang.lunch",)),
+        (
+            "al",
+            "yanyan",
+            "用户的婆婆只有145的个子，家里天天爆炒。",
+            ("yanyan.popo", "yanyan.baochao"),
+        ),
+        ("al", "zhiqiang", "用户给姥姥买按摩椅的预算是5000。", ("zhiqiang.budget",)),
+        (
+            "al",
+            "hongxia",
+            "User's father-in-law has dementia; her daughter Chenchen faints at blood.",
+            ("hongxia.gonggong", "hongxia.chenchen"),
+        ),
     ],
 )
 def test_a_correct_memory_in_the_users_language_is_learned_not_invented(
@@ -190,6 +269,9 @@ def test_the_old_english_check_would_have_flagged_them() -> None:
         ("ah", "L'utilisatrice habite à Marseille."),
         ("aj", "L'utente abita a Bari."),
         ("aj", "L'utente ha 29 anni."),
+        ("ak", "User lives in Swindon."),
+        ("ak", "User is 52."),
+        ("al", "用户今年42岁。"),
     ],
 )
 def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> None:
@@ -300,6 +382,15 @@ def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> 
             "L'utente non porta più la dentiera.",
             "L'utente porta la dentiera e non mangia cose dure.",
         ),
+        ("al", "laoyu", "laoyu.money", "用户以前天天在家炒股。", "用户天天在家炒股。"),
+        (
+            "al",
+            "xiaotang",
+            "xiaotang.lunch",
+            "用户之前在单位食堂吃午饭。",
+            "用户中午在单位食堂吃饭。",
+        ),
+        ("al", "xiumei", "xiumei.xiaoman", "小满原来在县一中住校。", "小满在县一中住校。"),
     ],
 )
 def test_an_old_value_said_to_have_ended_is_not_stale(
@@ -382,6 +473,17 @@ def test_an_old_value_said_to_have_ended_is_not_stale(
         ("ai", "dwayne", "dwayne.google", "User avoids Google products.", "User uses Google Maps."),
         ("aj", "loredana", "loredana.spid", "L'utente non ha lo SPID.", "L'utente usa lo SPID."),
         ("aj", "ubaldo", "ubaldo.pesce", "Non mangia pesce.", "Adora il pesce."),
+        ("ak", "cyrus", "cyrus.lamb", "User doesn't eat lamb.", "User loves roast lamb."),
+        ("ak", "beatrix", "beatrix.tv", "User has no TV.", "User watches TV every evening."),
+        ("al", "guilan", "guilan.cong", "用户不吃葱姜蒜。", "用户爱吃葱姜蒜。"),
+        (
+            "al",
+            "guilan",
+            "guilan.cong",
+            "User never eats scallions, ginger or garlic.",
+            "User cooks with plenty of garlic.",
+        ),
+        ("al", "peiyi", "peiyi.wechat", "用户不用微信。", "用户天天刷微信。"),
     ],
 )
 def test_a_negation_must_keep_its_not(
@@ -413,6 +515,10 @@ def test_a_negation_must_keep_its_not(
         ("ai", "rochelle", "User is buying Odalys a Trek Marlin."),
         ("aj", "raffaele", "L'utente va alle Maldive con Ilaria."),
         ("aj", "annalisa", "L'utente compra la Strandmon per il nonno."),
+        ("ak", "fintan", "User is putting in a koi pond and a hot tub."),
+        ("ak", "marjorie", "User is buying Lionel a Samsung Galaxy."),
+        ("al", "yanyan", "用户家厨房要装中岛台和洗碗机。"),
+        ("al", "zhiqiang", "用户给姥姥买了奥佳华的大师椅。"),
     ],
 )
 def test_an_assistant_suggestion_taken_for_the_users_is_invented(
@@ -467,7 +573,7 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
     "set_name",
     [
         *("o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"),
-        *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj"),
+        *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al"),
     ],
 )
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
@@ -494,7 +600,8 @@ def test_every_set_has_a_language() -> None:
 
 
 @pytest.mark.parametrize(
-    "set_name", ["y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj"]
+    "set_name",
+    ["y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al"],
 )
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
     users = SETS[set_name]
