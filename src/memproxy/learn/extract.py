@@ -50,6 +50,7 @@ from memproxy.learn.prompt import (
     build_extraction_prompt,
     fact_schema,
 )
+from memproxy.learn.standalone import Standalone, preceding
 from memproxy.learn.subject import in_profile, is_user
 from memproxy.llm import ChatCompleter
 from memproxy.sanitize import looks_like_injection, sanitize_memory
@@ -446,7 +447,27 @@ class LLMExtractor:
             extra = await self._said_as_so(check, result, extra)
             self.kept_unextracted += len(extra)
             result.facts += extra
+        result.facts = await self._standing_alone(turns, result.facts)
         return result
+
+    async def _standing_alone(
+        self, turns: Sequence[StoredTurn], facts: Sequence[Fact]
+    ) -> list[Fact]:
+        """The facts, each kept in the user's own words made to stand alone where those
+        words refer back to someone named earlier in their turn ("He has early dementia"
+        after "My father-in-law moved in"; memproxy.learn.standalone). What the model
+        wrote itself, and words that open their turn, stay as they are."""
+        standalone = Standalone(self._client)
+        transcript = turns_of(turns)
+        out: list[Fact] = []
+        for fact in facts:
+            if fact.gloss or fact.kind == "said":
+                before = preceding(fact.content, transcript)
+                alone = sanitize(await standalone.of(fact.content, before), self._max)
+                if content_hash(alone) != content_hash(fact.content) and _acceptable(alone):
+                    fact = replace(fact, content=alone)
+            out.append(fact)
+        return out
 
     @staticmethod
     async def _said_as_so(
