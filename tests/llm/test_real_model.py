@@ -16,6 +16,7 @@ from memproxy.learn.certainty import STATES, CertaintyCheck
 from memproxy.learn.evidence import found_in
 from memproxy.learn.extract import DEFAULT_MAX_CHARS, Fact, LLMExtractor
 from memproxy.learn.prompt import ATTRIBUTES, DISCARDED, POLARITIES
+from memproxy.learn.standalone import Standalone
 from memproxy.llm import ChatClient
 from memproxy.pipeline.rewrite import Rewriter
 from memproxy.state.base import StoredTurn
@@ -135,3 +136,29 @@ async def test_hyde_with_the_real_model_writes_a_statement_within_its_budget(
     finally:
         await llm.close()
     assert text and text != "Which city do I live in?" and "?" not in text, text
+
+
+REFERS_BACK = [
+    ("Mio cognato Dario vive con noi da marzo.", "Non mangia carne da anni.", "Dario"),
+    ("Onze dochter Fenna studeert in Utrecht.", "Ze is lactose-intolerant.", "Fenna"),
+    ("Notre fils Elouan a neuf ans.", "Il est dyslexique, alors la lecture c'est dur.", "Elouan"),
+]
+STANDS_ALONE = [
+    ("I work as a dental hygienist.", "I've also got two cats."),
+    ("I'm Priya.", "I teach yoga three evenings a week."),
+]
+
+
+async def test_the_real_model_names_whom_a_sentence_refers_back_to(llm_url: str) -> None:
+    """A sentence kept in the user's words that says "he" of someone named just before is
+    written again with the name put in, in its language (most of the time: two of three
+    here), and one that stands alone is left as it was."""
+    llm = chat_client(llm_url)
+    try:
+        alone = Standalone(llm)
+        named = [name in await alone.of(sentence, before) for before, sentence, name in REFERS_BACK]
+        kept = [await alone.of(sentence, before) == sentence for before, sentence in STANDS_ALONE]
+    finally:
+        await llm.close()
+    assert sum(named) >= 2, named
+    assert all(kept), kept
