@@ -7,7 +7,7 @@ keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact 
 names its old value: a memory with the old value and not the new one is stale.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Thirty-eight sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Thirty-nine sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -29,7 +29,9 @@ round, written the same way (bench.learn.sets_heldout6). `ae` (English) and `af`
 (English) and `ah` (French) are an eighth round, written the same way
 (bench.learn.sets_heldout8). `ai` (English) and `aj` (Italian) are a ninth round, written
 the same way (bench.learn.sets_heldout9). `ak` (English) and `al` (Chinese) are a tenth
-round, written the same way (bench.learn.sets_heldout10).
+round, written the same way (bench.learn.sets_heldout10). `am` (English) is an eleventh
+round, written the same way, in conversational shapes the earlier rounds did not use
+(bench.learn.sets_heldout11).
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from bench.learn.sets_heldout7 import ENGLISH7, SPANISH7
 from bench.learn.sets_heldout8 import ENGLISH8, FRENCH8
 from bench.learn.sets_heldout9 import ENGLISH9, ITALIAN9
 from bench.learn.sets_heldout10 import CHINESE10, ENGLISH10
+from bench.learn.sets_heldout11 import ENGLISH11
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1622,6 +1625,7 @@ SETS: dict[str, tuple[User, ...]] = {
     "aj": ITALIAN9,
     "ak": ENGLISH10,
     "al": CHINESE10,
+    "am": ENGLISH11,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {

@@ -234,6 +234,54 @@ def fact(u: User, fact_id: str) -> Fact:
             "User's father-in-law has dementia; her daughter Chenchen faints at blood.",
             ("hongxia.gonggong", "hongxia.chenchen"),
         ),
+        (
+            "am",
+            "gervase",
+            "User is a self-employed glazier covering Stockport.",
+            ("gervase.job", "gervase.town"),
+        ),
+        (
+            "am",
+            "hephzibah",
+            "User has no freezer and wants one-pan or one-pot meals; her son Caradog, 15, "
+            "plays prop for the under-16s.",
+            ("hephzibah.freezer", "hephzibah.pan", "hephzibah.caradog"),
+        ),
+        (
+            "am",
+            "cressida",
+            "User works nights at the Royal Mail depot and does her neighbour Florrie's shop "
+            "every Thursday.",
+            ("cressida.job", "cressida.florrie"),
+        ),
+        (
+            "am",
+            "philomena",
+            "User has tinnitus; colleague Temitope has sickle cell and Gillian is retiring.",
+            ("philomena.tinnitus", "philomena.temitope", "philomena.gillian"),
+        ),
+        (
+            "am",
+            "jocasta",
+            "User has hypermobile Ehlers-Danlos syndrome and commutes on the Gosport ferry.",
+            ("jocasta.eds", "jocasta.ferry"),
+        ),
+        ("am", "bellamy", "User has solar panels now.", ("bellamy.power",)),
+        ("am", "clodagh", "Fiadh goes to Little Acorns nursery now.", ("clodagh.fiadh",)),
+        ("am", "dunstan", "User's house is connected to the mains sewer now.", ("dunstan.drains",)),
+        (
+            "am",
+            "edwina",
+            "User is 74; her granddaughter Marnie has PKU.",
+            ("edwina.age", "edwina.marnie"),
+        ),
+        (
+            "am",
+            "dilys",
+            "User is a driving instructor and wants brief answers in bullet points.",
+            ("dilys.job", "dilys.brief"),
+        ),
+        ("am", "quenby", "User farms cattle and has been up calving.", ("quenby.job",)),
     ],
 )
 def test_a_correct_memory_in_the_users_language_is_learned_not_invented(
@@ -272,6 +320,8 @@ def test_the_old_english_check_would_have_flagged_them() -> None:
         ("ak", "User lives in Swindon."),
         ("ak", "User is 52."),
         ("al", "用户今年42岁。"),
+        ("am", "User lives in Salford."),
+        ("am", "User is 47."),
     ],
 )
 def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> None:
@@ -484,6 +534,13 @@ def test_an_old_value_said_to_have_ended_is_not_stale(
             "User cooks with plenty of garlic.",
         ),
         ("al", "peiyi", "peiyi.wechat", "用户不用微信。", "用户天天刷微信。"),
+        (
+            "am",
+            "hephzibah",
+            "hephzibah.freezer",
+            "User has no freezer.",
+            "User has a chest freezer.",
+        ),
     ],
 )
 def test_a_negation_must_keep_its_not(
@@ -519,6 +576,9 @@ def test_a_negation_must_keep_its_not(
         ("ak", "marjorie", "User is buying Lionel a Samsung Galaxy."),
         ("al", "yanyan", "用户家厨房要装中岛台和洗碗机。"),
         ("al", "zhiqiang", "用户给姥姥买了奥佳华的大师椅。"),
+        ("am", "gervase", "User is a paramedic."),
+        ("am", "hephzibah", "User batch-cooks a roast chicken on Sundays."),
+        ("am", "edwina", "User's daughter Marnie has PKU."),
     ],
 )
 def test_an_assistant_suggestion_taken_for_the_users_is_invented(
@@ -573,7 +633,7 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
     "set_name",
     [
         *("o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"),
-        *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al"),
+        *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am"),
     ],
 )
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
@@ -601,7 +661,7 @@ def test_every_set_has_a_language() -> None:
 
 @pytest.mark.parametrize(
     "set_name",
-    ["y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al"],
+    ["y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am"],
 )
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
     users = SETS[set_name]
