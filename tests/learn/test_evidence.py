@@ -11,6 +11,7 @@ import pytest
 from memproxy.learn.evidence import (
     Turn,
     Verdict,
+    around,
     clause_of,
     fold,
     found_in,
@@ -627,3 +628,16 @@ def test_a_fact_resting_on_text_the_user_quoted_is_dropped() -> None:
     assert frame == Verdict(False, "evidence is text the user quoted, not what they said")
     said = [user("Our café got a new espresso machine. My menu says 'Open every day from eight'.")]
     assert ground("Our café got a new espresso machine", "café", "x", said).kept
+
+
+def test_the_sentences_around_a_memorys_words() -> None:
+    turns = [
+        Turn("assistant", "Hello. Sure. What else?"),
+        Turn("user", "Hi! I'm Ines. I live in Porto, by the sea. I love it. Bye."),
+    ]
+    after = ["I love it.", "Bye."]
+    assert around("I live in Porto, by the sea.", turns) == (["Hi!", "I'm Ines."], after)
+    assert around("by the sea", turns) == (["Hi!", "I'm Ines."], after)  # a clause
+    assert around("I'm Ines. I live in Porto, by the sea.", turns) == (["Hi!"], after)
+    assert around("Sure.", turns) == ([], [])  # the assistant's words
+    assert around("", turns) == ([], [])

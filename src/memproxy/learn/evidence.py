@@ -288,6 +288,25 @@ def sentence_of(quote: str, turns: Sequence[Turn], value: str = "") -> str:
     return " ".join(quoted_sentences(quote, turns, value)) or quote
 
 
+def around(words: str, turns: Sequence[Turn]) -> tuple[list[str], list[str]]:
+    """Pure: the sentences of the user's turn before and after those `words` span (words a
+    memory keeps or a fact quotes: a sentence, a clause of one, or several sentences);
+    ([], []) when no user turn holds them as they are."""
+    said = sentences(words)
+    if not said:
+        return [], []
+    for turn in turns:
+        if turn.role != "user":
+            continue
+        spoken = sentences(turn.text)
+        first = next((i for i, s in enumerate(spoken) if said[0] in s), None)
+        if first is None:
+            continue
+        last = next((i for i in range(first, len(spoken)) if said[-1] in spoken[i]), first)
+        return spoken[:first], spoken[last + 1 :]
+    return [], []
+
+
 def quoted_sentences(quote: str, turns: Sequence[Turn], value: str = "") -> list[str]:
     """Pure: the stating parts (stated_part) of the user's sentences that a quote of several
     sentences spans, in order; with `value`, only those that state most of it (none when

@@ -28,7 +28,7 @@ import json
 import logging
 from collections.abc import Sequence
 
-from memproxy.learn.evidence import Turn, fold, is_unspaced, sentences, terms
+from memproxy.learn.evidence import Turn, around, fold, is_unspaced, sentences, terms
 from memproxy.llm import ChatCompleter, json_object_with
 
 log = logging.getLogger(__name__)
@@ -91,19 +91,9 @@ def resolved(before: str, sentence: str, rewrite: str) -> str | None:
 
 
 def preceding(words: str, turns: Sequence[Turn]) -> str:
-    """Pure: the sentences of the user's turn that come before `words` (the user's own
-    words a memory keeps), or "" when they open their turn or are not one turn's."""
-    first = sentences(words)[:1]
-    if not first:
-        return ""
-    for turn in turns:
-        if turn.role != "user":
-            continue
-        said = sentences(turn.text)
-        for i, sentence in enumerate(said):
-            if first[0] in sentence:
-                return " ".join(said[max(0, i - 3) : i])
-    return ""
+    """Pure: the (at most three) sentences of the user's turn right before `words` (the
+    user's own words a memory keeps), or "" when they open their turn or are in none."""
+    return " ".join(around(words, turns)[0][-3:])
 
 
 def build_prompt(before: str, sentence: str) -> str:
