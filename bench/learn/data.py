@@ -4,7 +4,10 @@ later, distractor turns (questions, greetings, thanks), and a user who tells not
 
 A fact is found in a memory when every one of its keywords is (case-insensitive, a
 keyword matching the start of a word: "peanut" finds "peanuts"). A changed fact also
-names its old value: a memory with the old value and not the new one is stale.
+names its old value: a memory with the old value and not the new one is stale. Every
+keyword is something the user said, but for a fact to be inferred, whose keywords may be
+the inference alone (sets ak and al: a job never named), held only by a memory whose
+writer inferred it.
 The names, places and numbers here appear in no prompt of memproxy's.
 
 Thirty-nine sets. `a` (USERS) is the one the extraction prompts, the thresholds and the

@@ -143,5 +143,9 @@ def test_every_question_names_a_fact_of_its_user(set_name: str) -> None:
         assert all(q.fact in ids for q in user.questions)
         said = " ".join(t for s in user.sessions for t in s)
         for fact in user.facts:  # the benchmark only asks for what was said, read in the
-            # set's language (a French "de l'ostéoporose" holds "ostéoporose")
-            assert has(said, fact.keywords, LANGS[set_name]), fact.id
+            # set's language (a French "de l'ostéoporose" holds "ostéoporose"); a fact to be
+            # inferred may be named by the inference alone (a job never named: "ice cream
+            # van" from a day of Flakes and chimes), which a memory holds only if the model
+            # inferred it
+            if fact.kind != "inferred":
+                assert has(said, fact.keywords, LANGS[set_name]), fact.id
