@@ -328,6 +328,38 @@ def quoted_sentences(quote: str, turns: Sequence[Turn], value: str = "") -> list
     return []
 
 
+def content_terms(text: str) -> set[str]:
+    """Pure: what a text says, in most languages, without the short function words a
+    restatement changes ("I'm", "my"): its terms (see terms) of four letters or more, its
+    numbers, and in an unspaced script its pairs of characters."""
+    return {w for w in terms(text) if len(w) >= 4 or w.isdigit() or is_unspaced(w)}
+
+
+_VALUE_SHARE = 0.5
+"""The share of a value's content terms a sentence must hold to be the one stating it."""
+
+
+def stating_value(value: str, kept: str, turns: Sequence[Turn]) -> str:
+    """Pure: the user's words to keep for a fact of this `value`: `kept` (the sentence its
+    quote sits in) when it holds any of the value's content terms, or else the sentence of
+    the same user turn that holds most of them (at least half). A model quotes the sentence
+    beside the one that states the fact ("Grew up on a sheep ranch in Wyoming ..." for a
+    value "lamb" said in "And I don't eat lamb."), and a memory kept in those words would
+    lose the fact. A value the user never said in that turn (one the model translated, or
+    inferred: "vegetarian" for "I don't eat meat") keeps `kept`."""
+    wanted = content_terms(value)
+    if not wanted or wanted & content_terms(kept):
+        return kept
+    for turn in turns:
+        if turn.role != "user" or found_in(kept, turn.text) < _MIN_SHARE:
+            continue
+        stated = [p for s in unquoted_sentences(turn.text) if (p := stated_part(s))]
+        scored = [(len(wanted & content_terms(s)) / len(wanted), s) for s in stated]
+        share, best = max(scored, key=lambda pair: pair[0], default=(0.0, kept))
+        return best if share >= _VALUE_SHARE else kept
+    return kept
+
+
 def substantial(evidence: str, value: str) -> bool:
     """Pure: a quote that can carry a fact: three words or more, two of which one is the
     value ("Soy vegana."), or in a script without spaces four letters or more; "Thanks!" and

@@ -28,14 +28,14 @@ from memproxy.learn.evidence import (
     Verdict,
     clause_of,
     clauses,
+    content_terms,
     ground,
     is_question,
-    is_unspaced,
     names,
     sentence_of,
     sentences,
     stated_part,
-    terms,
+    stating_value,
     unquoted_sentences,
     word_count,
     words,
@@ -221,9 +221,10 @@ def in_own_words(fact: Fact, words_said: str, turns: Sequence[Turn] = ()) -> Fac
     all previous instructions ..." quoted as evidence), which the model's statement, once
     sanitized, may not be. With the turns, the words are the whole sentence the user said
     them in (evidence.sentence_of): a quoted clause alone loses what it was about; of a
-    quote of several sentences, those that state the fact's value."""
+    quote of several sentences, those that state the fact's value; and when that sentence
+    holds none of the value, the sentence of the turn that does (evidence.stating_value)."""
     if turns:
-        words_said = sentence_of(words_said, turns, fact.value)
+        words_said = stating_value(fact.value, sentence_of(words_said, turns, fact.value), turns)
     if not _acceptable(words_said):
         return fact
     return replace(fact, content=words_said, gloss=fact.gloss or fact.content)
@@ -236,7 +237,7 @@ def restates(fact: Fact, turns: Sequence[Turn] = ()) -> Fact:
     location and occupation.") instead of saying what it holds; the user's words are true."""
     if fact.attribute != "other" or not fact.evidence or fact.kind == "episodic":
         return fact
-    if _content(fact.content) & _content(fact.evidence):
+    if content_terms(fact.content) & content_terms(fact.evidence):
         return fact
     return in_own_words(fact, stated_part(fact.evidence) or fact.evidence, turns)
 
@@ -254,7 +255,12 @@ def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
     stating = clause_of(fact.value, fact.evidence)
     if not names(stating, " ".join(t.text for t in turns)) - set(words(fact.content)):
         return fact
-    return in_own_words(fact, stated_part(fact.evidence) or fact.evidence, turns)
+    own = in_own_words(fact, stated_part(fact.evidence) or fact.evidence, turns)
+    # never a statement holding the value for words that hold none of it
+    value = content_terms(fact.value)
+    if value & content_terms(fact.content) and not value & content_terms(own.content):
+        return fact
+    return own
 
 
 def in_users_language(fact: Fact, language: str | None, turns: Sequence[Turn] = ()) -> Fact:
@@ -354,9 +360,9 @@ def left_out(
     it quoted are covered, so the user's hedge is not kept verbatim after all."""
     covered: set[str] = set()
     for fact in facts:
-        covered |= _content(fact.content) | _content(fact.value)
+        covered |= content_terms(fact.content) | content_terms(fact.value)
     for fact in judged:
-        covered |= _content(fact.evidence)
+        covered |= content_terms(fact.evidence)
     said = " ".join(t.text for t in turns)
     named = {w for f in facts for w in words(f"{f.content} {f.value}")}
     named |= {w for f in judged for w in words(f.evidence)}
@@ -370,16 +376,9 @@ def left_out(
         kept = [s for s in stated if _leaves_out(s, covered, named, said)]
         if kept:
             out.append(" ".join(kept))
-            covered |= _content(out[-1])
+            covered |= content_terms(out[-1])
             named |= set(words(out[-1]))
     return out
-
-
-def _content(text: str) -> set[str]:
-    """A text's words of four letters or more, and its numbers: what it says, in most
-    languages, without the short function words a restatement changes ("I'm", "my"); in
-    an unspaced script, its pairs of characters (evidence.terms)."""
-    return {w for w in terms(text) if len(w) >= 4 or w.isdigit() or is_unspaced(w)}
 
 
 def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) -> bool:
@@ -389,7 +388,7 @@ def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) ->
     day today." opens with a capital and holds none)."""
     for clause in clauses(sentence):
         if word_count(clause) >= _UNEXTRACTED_MIN_WORDS:
-            content = _content(clause)
+            content = content_terms(clause)
             if 2 * len(content & covered) < len(content):
                 return True
         elif names(clause, said) - named - set(words(clause)[:1]):
