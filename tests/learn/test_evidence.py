@@ -12,6 +12,7 @@ from memproxy.learn.evidence import (
     Turn,
     Verdict,
     around,
+    asking_part,
     clause_of,
     fold,
     found_in,
@@ -701,3 +702,20 @@ def test_the_sentence_stating_a_value_is_never_a_question_or_a_quoted_text() -> 
     assert stating_value("shellfish", "Long day.", [user(said)]) == "Long day."
     asked = "My son can't eat shellfish, so which paella can I make? Long day."
     assert stating_value("shellfish", "Long day.", [user(asked)]) == "My son can't eat shellfish"
+
+
+@pytest.mark.parametrize(
+    ("quote", "asks"),
+    [
+        (
+            "Can you recommend a pillow? I'm hypermobile and my neck pops out.",
+            "Can you recommend a pillow?",
+        ),
+        ("My son is allergic to nuts, so what can I pack?", "so what can I pack?"),
+        ("Write me a poem about autumn.", "Write me a poem about autumn."),
+        ("¿Qué leo en el tren? Tardo una hora cada día.", "¿Qué leo en el tren?"),
+        ("我对花生过敏。晚饭吃什么好？", "晚饭吃什么好？"),
+    ],
+)
+def test_what_a_quote_asks_leaves_out_what_it_states(quote: str, asks: str) -> None:
+    assert asking_part(quote) == asks

@@ -260,6 +260,17 @@ def stated_part(sentence: str) -> str:
     return leading if word_count(leading) >= _MIN_STATEMENT_WORDS else ""
 
 
+def asking_part(quote: str) -> str:
+    """Pure: what a quote of the user's asks: of each question in it, the clause that asks
+    (not what the question states: "My son is allergic to nuts, so what can I pack?" asks
+    "so what can I pack?"); a quote holding no question (a request: "Write me a poem.") is
+    all asking. A model quotes a whole turn for what the user asks ("Can you recommend a
+    pillow? I'm hypermobile and my neck pops out."), and the turn's statements are not
+    what was asked."""
+    asked = [clauses(s)[-1] if stated_part(s) else s for s in sentences(quote) if is_question(s)]
+    return " ".join(asked) or quote
+
+
 def clause_of(value: str, quote: str) -> str:
     """Pure: the clause of `quote` that states `value` (the clause holding most of its words,
     or all of its letters in a script without spaces), or the whole quote when none holds

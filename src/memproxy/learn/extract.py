@@ -21,11 +21,12 @@ from typing import Any
 
 from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
-from memproxy.learn.certainty import CHAT, STATES, UNSURE, CertaintyCheck
+from memproxy.learn.certainty import ASKS, CHAT, STATES, UNSURE, CertaintyCheck
 from memproxy.learn.evidence import (
     KEPT,
     Turn,
     Verdict,
+    asking_part,
     clause_of,
     clauses,
     content_terms,
@@ -357,15 +358,18 @@ def left_out(
 ) -> list[str]:
     """Pure: per user turn, its statements that the facts leave out (see unextracted).
     judged: what the model typed as no fact (the user unsure, or only asking): the words
-    it quoted are covered, so the user's hedge is not kept verbatim after all."""
+    it quoted are covered, so the user's hedge is not kept verbatim after all; of what it
+    typed as a question or request, only what asks (evidence.asking_part), so that the
+    statements of a turn quoted whole for its question are still looked at."""
     covered: set[str] = set()
     for fact in facts:
         covered |= content_terms(fact.content) | content_terms(fact.value)
-    for fact in judged:
-        covered |= content_terms(fact.evidence)
+    judged_words = [_judged_words(fact) for fact in judged]
+    for quote in judged_words:
+        covered |= content_terms(quote)
     said = " ".join(t.text for t in turns)
     named = {w for f in facts for w in words(f"{f.content} {f.value}")}
-    named |= {w for f in judged for w in words(f.evidence)}
+    named |= {w for quote in judged_words for w in words(quote)}
     out: list[str] = []
     for turn in turns:
         if turn.role != "user":
@@ -379,6 +383,13 @@ def left_out(
             covered |= content_terms(out[-1])
             named |= set(words(out[-1]))
     return out
+
+
+def _judged_words(fact: Fact) -> str:
+    """The words a fact typed as no fact covers: what asks, of a question or request (a
+    whole turn quoted for its question also holds the user's statements); its whole
+    quote, of a hedge or small talk."""
+    return asking_part(fact.evidence) if fact.polarity == ASKS else fact.evidence
 
 
 def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) -> bool:
