@@ -12,6 +12,7 @@ from memproxy.learn.evidence import (
     Turn,
     Verdict,
     around,
+    asking_part,
     clause_of,
     fold,
     found_in,
@@ -25,6 +26,7 @@ from memproxy.learn.evidence import (
     sentences,
     stated_part,
     statements,
+    stating_value,
     substantial,
     terms,
     unquoted_sentences,
@@ -641,3 +643,79 @@ def test_the_sentences_around_a_memorys_words() -> None:
     assert around("I'm Ines. I live in Porto, by the sea.", turns) == (["Hi!"], after)
     assert around("Sure.", turns) == ([], [])  # the assistant's words
     assert around("", turns) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("value", "kept", "said", "expected"),
+    [
+        # the model quoted the sentence beside the one stating the value
+        (
+            "shellfish",
+            "Spent twenty years on the trawlers out of Hull.",
+            "I can't eat shellfish at all. Spent twenty years on the trawlers out of Hull.",
+            "I can't eat shellfish at all.",
+        ),
+        (
+            "hospital de Valencia",
+            "Me encanta el mar, salgo a nadar cada mañana.",
+            "Trabajo en un hospital de Valencia. Me encanta el mar, salgo a nadar cada mañana.",
+            "Trabajo en un hospital de Valencia.",
+        ),
+        (
+            "Erdnüsse",
+            "Bei uns gibt es sowieso nie Kuchen.",
+            "Bei uns gibt es sowieso nie Kuchen. Mein Sohn Jonas reagiert allergisch auf Erdnüsse.",
+            "Mein Sohn Jonas reagiert allergisch auf Erdnüsse.",
+        ),
+        ("上海", "今天下雨了。", "我住在上海。今天下雨了。", "我住在上海。"),
+        # a value written in English for a Spanish turn, found by its words
+        (
+            "hospital in Valencia",
+            "Me encanta el mar.",
+            "Trabajo en un hospital de Valencia. Me encanta el mar.",
+            "Trabajo en un hospital de Valencia.",
+        ),
+        # the kept words state the value: kept
+        ("Lyon", "I'm based in Lyon these days.", "Hi! I'm based in Lyon these days.", None),
+        # a value the user never said in that turn (translated, inferred): kept
+        ("nurse", "Trabajo como enfermera.", "Trabajo como enfermera. Hace calor.", None),
+        ("vegetarian", "I don't eat meat or fish.", "I don't eat meat or fish. Long day.", None),
+        # only said in another turn: kept (the turn the quote is from is the one read)
+        ("Porto", "Long day today, honestly.", "Long day today, honestly.", None),
+        # a value of short words only: nothing to look for
+        ("Bo", "My dog is a terrier.", "My dog is a terrier. Bo is his name.", None),
+        # the words in no user turn: kept
+        ("Lyon", "I love the sea.", "I live in Lyon.", None),
+    ],
+)
+def test_the_words_kept_for_a_fact_are_the_sentence_stating_its_value(
+    value: str, kept: str, said: str, expected: str | None
+) -> None:
+    turns = [user(said), assistant("I see."), user("I live in Porto, by the way.")]
+    assert stating_value(value, kept, turns) == (expected or kept)
+
+
+def test_the_sentence_stating_a_value_is_never_a_question_or_a_quoted_text() -> None:
+    said = (
+        "Is there shellfish in paella? Make this nicer: 'We never serve shellfish here.' Long day."
+    )
+    assert stating_value("shellfish", "Long day.", [user(said)]) == "Long day."
+    asked = "My son can't eat shellfish, so which paella can I make? Long day."
+    assert stating_value("shellfish", "Long day.", [user(asked)]) == "My son can't eat shellfish"
+
+
+@pytest.mark.parametrize(
+    ("quote", "asks"),
+    [
+        (
+            "Can you recommend a pillow? I'm hypermobile and my neck pops out.",
+            "Can you recommend a pillow?",
+        ),
+        ("My son is allergic to nuts, so what can I pack?", "so what can I pack?"),
+        ("Write me a poem about autumn.", "Write me a poem about autumn."),
+        ("¿Qué leo en el tren? Tardo una hora cada día.", "¿Qué leo en el tren?"),
+        ("我对花生过敏。晚饭吃什么好？", "晚饭吃什么好？"),
+    ],
+)
+def test_what_a_quote_asks_leaves_out_what_it_states(quote: str, asks: str) -> None:
+    assert asking_part(quote) == asks

@@ -954,6 +954,40 @@ def test_a_statement_that_drops_a_name_its_evidence_holds_keeps_the_users_words(
 
 
 @pytest.mark.parametrize(
+    ("said", "evidence", "expected"),
+    [
+        # the quote is the sentence beside the value's: the value's sentence is kept
+        (
+            "Never touch shellfish, it makes me ill. I spent twenty years on the trawlers out of Hull.",
+            "I spent twenty years on the trawlers out of Hull",
+            "Never touch shellfish, it makes me ill.",
+        ),
+        (
+            "Je ne mange jamais de fruits de mer. J'ai grandi à Concarneau, sur le port.",
+            "J'ai grandi à Concarneau, sur le port",
+            "Je ne mange jamais de fruits de mer.",
+        ),
+        # no sentence of the user's states the value: the model's statement stays
+        (
+            "I spent twenty years on the trawlers out of Hull.",
+            "I spent twenty years on the trawlers out of Hull",
+            None,
+        ),
+    ],
+)
+def test_a_statement_is_not_traded_for_words_that_lose_its_value(
+    said: str, evidence: str, expected: str | None
+) -> None:
+    """A statement leaving out a name of its quote is kept in the user's words
+    (keeps_names), but never in words that hold none of its value."""
+    value = "fruits de mer" if "mer" in said else "shellfish"
+    fact = Fact(MemoryType.SEMANTIC, f"User does not eat {value}.", evidence=evidence, value=value)
+    kept = keeps_names(fact, [Turn("user", said), Turn("assistant", "Noted.")])
+    assert kept.content == (expected or fact.content)
+    assert kept.gloss == ("" if expected is None else fact.content)
+
+
+@pytest.mark.parametrize(
     ("said", "typed"),
     [
         (

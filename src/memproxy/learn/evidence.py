@@ -260,6 +260,17 @@ def stated_part(sentence: str) -> str:
     return leading if word_count(leading) >= _MIN_STATEMENT_WORDS else ""
 
 
+def asking_part(quote: str) -> str:
+    """Pure: what a quote of the user's asks: of each question in it, the clause that asks
+    (not what the question states: "My son is allergic to nuts, so what can I pack?" asks
+    "so what can I pack?"); a quote holding no question (a request: "Write me a poem.") is
+    all asking. A model quotes a whole turn for what the user asks ("Can you recommend a
+    pillow? I'm hypermobile and my neck pops out."), and the turn's statements are not
+    what was asked."""
+    asked = [clauses(s)[-1] if stated_part(s) else s for s in sentences(quote) if is_question(s)]
+    return " ".join(asked) or quote
+
+
 def clause_of(value: str, quote: str) -> str:
     """Pure: the clause of `quote` that states `value` (the clause holding most of its words,
     or all of its letters in a script without spaces), or the whole quote when none holds
@@ -326,6 +337,38 @@ def quoted_sentences(quote: str, turns: Sequence[Turn], value: str = "") -> list
         best = max(shares, default=0.0)
         return [s for s, share in zip(spanned, shares, strict=True) if share == best > 0]
     return []
+
+
+def content_terms(text: str) -> set[str]:
+    """Pure: what a text says, in most languages, without the short function words a
+    restatement changes ("I'm", "my"): its terms (see terms) of four letters or more, its
+    numbers, and in an unspaced script its pairs of characters."""
+    return {w for w in terms(text) if len(w) >= 4 or w.isdigit() or is_unspaced(w)}
+
+
+_VALUE_SHARE = 0.5
+"""The share of a value's content terms a sentence must hold to be the one stating it."""
+
+
+def stating_value(value: str, kept: str, turns: Sequence[Turn]) -> str:
+    """Pure: the user's words to keep for a fact of this `value`: `kept` (the sentence its
+    quote sits in) when it holds any of the value's content terms, or else the sentence of
+    the same user turn that holds most of them (at least half). A model quotes the sentence
+    beside the one that states the fact ("Grew up on a sheep ranch in Wyoming ..." for a
+    value "lamb" said in "And I don't eat lamb."), and a memory kept in those words would
+    lose the fact. A value the user never said in that turn (one the model translated, or
+    inferred: "vegetarian" for "I don't eat meat") keeps `kept`."""
+    wanted = content_terms(value)
+    if not wanted or wanted & content_terms(kept):
+        return kept
+    for turn in turns:
+        if turn.role != "user" or found_in(kept, turn.text) < _MIN_SHARE:
+            continue
+        stated = [p for s in unquoted_sentences(turn.text) if (p := stated_part(s))]
+        scored = [(len(wanted & content_terms(s)) / len(wanted), s) for s in stated]
+        share, best = max(scored, key=lambda pair: pair[0], default=(0.0, kept))
+        return best if share >= _VALUE_SHARE else kept
+    return kept
 
 
 def substantial(evidence: str, value: str) -> bool:

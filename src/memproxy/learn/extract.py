@@ -21,21 +21,22 @@ from typing import Any
 
 from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
-from memproxy.learn.certainty import CHAT, STATES, UNSURE, CertaintyCheck
+from memproxy.learn.certainty import ASKS, CHAT, STATES, UNSURE, CertaintyCheck
 from memproxy.learn.evidence import (
     KEPT,
     Turn,
     Verdict,
+    asking_part,
     clause_of,
     clauses,
+    content_terms,
     ground,
     is_question,
-    is_unspaced,
     names,
     sentence_of,
     sentences,
     stated_part,
-    terms,
+    stating_value,
     unquoted_sentences,
     word_count,
     words,
@@ -221,9 +222,10 @@ def in_own_words(fact: Fact, words_said: str, turns: Sequence[Turn] = ()) -> Fac
     all previous instructions ..." quoted as evidence), which the model's statement, once
     sanitized, may not be. With the turns, the words are the whole sentence the user said
     them in (evidence.sentence_of): a quoted clause alone loses what it was about; of a
-    quote of several sentences, those that state the fact's value."""
+    quote of several sentences, those that state the fact's value; and when that sentence
+    holds none of the value, the sentence of the turn that does (evidence.stating_value)."""
     if turns:
-        words_said = sentence_of(words_said, turns, fact.value)
+        words_said = stating_value(fact.value, sentence_of(words_said, turns, fact.value), turns)
     if not _acceptable(words_said):
         return fact
     return replace(fact, content=words_said, gloss=fact.gloss or fact.content)
@@ -236,7 +238,7 @@ def restates(fact: Fact, turns: Sequence[Turn] = ()) -> Fact:
     location and occupation.") instead of saying what it holds; the user's words are true."""
     if fact.attribute != "other" or not fact.evidence or fact.kind == "episodic":
         return fact
-    if _content(fact.content) & _content(fact.evidence):
+    if content_terms(fact.content) & content_terms(fact.evidence):
         return fact
     return in_own_words(fact, stated_part(fact.evidence) or fact.evidence, turns)
 
@@ -254,7 +256,12 @@ def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
     stating = clause_of(fact.value, fact.evidence)
     if not names(stating, " ".join(t.text for t in turns)) - set(words(fact.content)):
         return fact
-    return in_own_words(fact, stated_part(fact.evidence) or fact.evidence, turns)
+    own = in_own_words(fact, stated_part(fact.evidence) or fact.evidence, turns)
+    # never a statement holding the value for words that hold none of it
+    value = content_terms(fact.value)
+    if value & content_terms(fact.content) and not value & content_terms(own.content):
+        return fact
+    return own
 
 
 def in_users_language(fact: Fact, language: str | None, turns: Sequence[Turn] = ()) -> Fact:
@@ -351,15 +358,18 @@ def left_out(
 ) -> list[str]:
     """Pure: per user turn, its statements that the facts leave out (see unextracted).
     judged: what the model typed as no fact (the user unsure, or only asking): the words
-    it quoted are covered, so the user's hedge is not kept verbatim after all."""
+    it quoted are covered, so the user's hedge is not kept verbatim after all; of what it
+    typed as a question or request, only what asks (evidence.asking_part), so that the
+    statements of a turn quoted whole for its question are still looked at."""
     covered: set[str] = set()
     for fact in facts:
-        covered |= _content(fact.content) | _content(fact.value)
-    for fact in judged:
-        covered |= _content(fact.evidence)
+        covered |= content_terms(fact.content) | content_terms(fact.value)
+    judged_words = [_judged_words(fact) for fact in judged]
+    for quote in judged_words:
+        covered |= content_terms(quote)
     said = " ".join(t.text for t in turns)
     named = {w for f in facts for w in words(f"{f.content} {f.value}")}
-    named |= {w for f in judged for w in words(f.evidence)}
+    named |= {w for quote in judged_words for w in words(quote)}
     out: list[str] = []
     for turn in turns:
         if turn.role != "user":
@@ -370,16 +380,16 @@ def left_out(
         kept = [s for s in stated if _leaves_out(s, covered, named, said)]
         if kept:
             out.append(" ".join(kept))
-            covered |= _content(out[-1])
+            covered |= content_terms(out[-1])
             named |= set(words(out[-1]))
     return out
 
 
-def _content(text: str) -> set[str]:
-    """A text's words of four letters or more, and its numbers: what it says, in most
-    languages, without the short function words a restatement changes ("I'm", "my"); in
-    an unspaced script, its pairs of characters (evidence.terms)."""
-    return {w for w in terms(text) if len(w) >= 4 or w.isdigit() or is_unspaced(w)}
+def _judged_words(fact: Fact) -> str:
+    """The words a fact typed as no fact covers: what asks, of a question or request (a
+    whole turn quoted for its question also holds the user's statements); its whole
+    quote, of a hedge or small talk."""
+    return asking_part(fact.evidence) if fact.polarity == ASKS else fact.evidence
 
 
 def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) -> bool:
@@ -389,7 +399,7 @@ def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) ->
     day today." opens with a capital and holds none)."""
     for clause in clauses(sentence):
         if word_count(clause) >= _UNEXTRACTED_MIN_WORDS:
-            content = _content(clause)
+            content = content_terms(clause)
             if 2 * len(content & covered) < len(content):
                 return True
         elif names(clause, said) - named - set(words(clause)[:1]):
