@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from memproxy.config.learning import LearningSettings
 from memproxy.domain import MemoryType
 from memproxy.learn.certainty import STATES, CertaintyCheck
 from memproxy.learn.evidence import found_in
@@ -43,8 +44,17 @@ SMALL_TALK = [
 
 
 def extractor(llm: ChatClient) -> LLMExtractor:
-    # the defaults: no summary, grounded only, one call per batch, nothing left out kept
-    return LLMExtractor(llm, False, DEFAULT_MAX_CHARS, True, False, False)
+    """The learner as shipped (LearningSettings' defaults): no summary, grounded facts
+    only, one call per batch, and what the model leaves out kept in the user's words."""
+    d = LearningSettings()
+    return LLMExtractor(
+        llm,
+        d.episodic_summary,
+        DEFAULT_MAX_CHARS,
+        d.grounded_facts_only,
+        d.extraction_per_turn,
+        d.keep_unextracted,
+    )
 
 
 @pytest.fixture(scope="module")
