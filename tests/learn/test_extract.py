@@ -958,8 +958,8 @@ def test_a_statement_that_drops_a_name_its_evidence_holds_keeps_the_users_words(
     [
         # the quote is the sentence beside the value's: the value's sentence is kept
         (
-            "Never touch shellfish, it makes me ill. I spent twenty years on the trawlers out of Hull.",
-            "I spent twenty years on the trawlers out of Hull",
+            "Never touch shellfish, it makes me ill. I spent twenty years on trawlers out of Hull.",
+            "I spent twenty years on trawlers out of Hull",
             "Never touch shellfish, it makes me ill.",
         ),
         (

@@ -172,28 +172,24 @@ def test_text_the_user_quoted_is_not_kept_nor_its_frame() -> None:
 
 
 @pytest.mark.parametrize(
-    ("turn", "quote", "stored"),
+    ("turn", "stored"),
     [
         pytest.param(
-            "Could you suggest a mattress? I have arthritis in both hips, so lying on my side hurts.",
-            "Could you suggest a mattress? I have arthritis in both hips, so lying on my side hurts.",
-            ["I have arthritis in both hips, so lying on my side hurts."],
+            "Could you suggest a mattress? I have arthritis in both hips, so side-lying hurts.",
+            ["I have arthritis in both hips, so side-lying hurts."],
             id="en-statement-after-the-question",
         ),
         pytest.param(
-            "¿Me recomiendas una almohada? Tengo fibromialgia y me duele todo el cuerpo al despertar.",
-            "¿Me recomiendas una almohada? Tengo fibromialgia y me duele todo el cuerpo al despertar.",
-            ["Tengo fibromialgia y me duele todo el cuerpo al despertar."],
+            "¿Me recomiendas una almohada? Tengo fibromialgia y me duele todo al despertar.",
+            ["Tengo fibromialgia y me duele todo al despertar."],
             id="es-statement-after-the-question",
         ),
         pytest.param(
-            "My daughter Ottilie is coeliac, so what birthday cake could I bake?",
             "My daughter Ottilie is coeliac, so what birthday cake could I bake?",
             ["My daughter Ottilie is coeliac"],
             id="en-what-a-question-states",
         ),
         pytest.param(
-            "Schreib mir bitte ein kurzes Gedicht über den Herbst im Park.",
             "Schreib mir bitte ein kurzes Gedicht über den Herbst im Park.",
             [],
             id="de-a-request-is-all-asking",
@@ -201,11 +197,11 @@ def test_text_the_user_quoted_is_not_kept_nor_its_frame() -> None:
     ],
 )
 def test_of_what_the_model_typed_as_asking_only_the_asking_is_covered(
-    turn: str, quote: str, stored: list[str]
+    turn: str, stored: list[str]
 ) -> None:
     """A model quotes a whole turn for the user's question; the turn's statements are not
     what was asked, and are kept (or asked about again) as what the model left out."""
-    asks = Fact(MemoryType.SEMANTIC, "User asks.", polarity="asks", evidence=quote)
+    asks = Fact(MemoryType.SEMANTIC, "User asks.", polarity="asks", evidence=turn)
     assert [f.content for f in unextracted(said(turn), [], 2000, judged=[asks])] == stored
-    hedge = Fact(MemoryType.SEMANTIC, "User is unsure.", polarity="unsure", evidence=quote)
+    hedge = Fact(MemoryType.SEMANTIC, "User is unsure.", polarity="unsure", evidence=turn)
     assert unextracted(said(turn), [], 2000, judged=[hedge]) == []  # a hedge covers it all
