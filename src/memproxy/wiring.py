@@ -104,14 +104,7 @@ def _extractor(mem: MemorySettings, clients: _Clients) -> Extractor:
     client = clients.for_role("memory_extraction")
     if client is None:
         return VerbatimExtractor(mem.max_memory_chars)
-    return LLMExtractor(
-        client,
-        mem.learning.episodic_summary,
-        mem.max_memory_chars,
-        mem.learning.grounded_facts_only,
-        mem.learning.extraction_per_turn,
-        mem.learning.keep_unextracted,
-    )
+    return LLMExtractor.from_settings(client, mem.learning, mem.max_memory_chars)
 
 
 def _update_client(clients: _Clients) -> ChatCompleter | None:

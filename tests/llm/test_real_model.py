@@ -46,15 +46,7 @@ SMALL_TALK = [
 def extractor(llm: ChatClient) -> LLMExtractor:
     """The learner as shipped (LearningSettings' defaults): no summary, grounded facts
     only, one call per batch, and what the model leaves out kept in the user's words."""
-    d = LearningSettings()
-    return LLMExtractor(
-        llm,
-        d.episodic_summary,
-        DEFAULT_MAX_CHARS,
-        d.grounded_facts_only,
-        d.extraction_per_turn,
-        d.keep_unextracted,
-    )
+    return LLMExtractor.from_settings(llm, LearningSettings(), DEFAULT_MAX_CHARS)
 
 
 @pytest.fixture(scope="module")

@@ -271,6 +271,14 @@ def asking_part(quote: str) -> str:
     return " ".join(asked) or quote
 
 
+def stated_sentences(text: str) -> list[str]:
+    """Pure: what a turn states, sentence by sentence: its statements and what its
+    questions state (stated_part: "My girlfriend Bea is a huge Arsenal fan, any gift
+    ideas?" states who Bea is), none of the sentences framing a text the user quoted to be
+    worked on (unquoted_sentences)."""
+    return [p for s in unquoted_sentences(text) if (p := stated_part(s))]
+
+
 def clause_of(value: str, quote: str) -> str:
     """Pure: the clause of `quote` that states `value` (the clause holding most of its words,
     or all of its letters in a script without spaces), or the whole quote when none holds
@@ -364,7 +372,7 @@ def stating_value(value: str, kept: str, turns: Sequence[Turn]) -> str:
     for turn in turns:
         if turn.role != "user" or found_in(kept, turn.text) < _MIN_SHARE:
             continue
-        stated = [p for s in unquoted_sentences(turn.text) if (p := stated_part(s))]
+        stated = stated_sentences(turn.text)
         scored = [(len(wanted & content_terms(s)) / len(wanted), s) for s in stated]
         share, best = max(scored, key=lambda pair: pair[0], default=(0.0, kept))
         return best if share >= _VALUE_SHARE else kept

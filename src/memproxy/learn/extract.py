@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from memproxy.config import LearningSettings
 from memproxy.domain import MemoryType, content_hash
 from memproxy.greeting import is_greeting
 from memproxy.learn.certainty import ASKS, CHAT, STATES, UNSURE, CertaintyCheck
@@ -36,6 +37,7 @@ from memproxy.learn.evidence import (
     sentence_of,
     sentences,
     stated_part,
+    stated_sentences,
     stating_value,
     unquoted_sentences,
     word_count,
@@ -374,10 +376,7 @@ def left_out(
     for turn in turns:
         if turn.role != "user":
             continue
-        # of a question, what it states ("My girlfriend Bea is a huge Arsenal fan, any
-        # gift ideas for her?" states who Bea is); no text the user quoted to be worked on
-        stated = [p for s in unquoted_sentences(turn.text) if (p := stated_part(s))]
-        kept = [s for s in stated if _leaves_out(s, covered, named, said)]
+        kept = [s for s in stated_sentences(turn.text) if _leaves_out(s, covered, named, said)]
         if kept:
             out.append(" ".join(kept))
             covered |= content_terms(out[-1])
@@ -434,6 +433,20 @@ class LLMExtractor:
         warm()  # the language classifier's model, loaded before any request is served
         self.dropped_ungrounded = 0
         self.kept_unextracted = 0
+
+    @classmethod
+    def from_settings(
+        cls, client: ChatCompleter, learning: LearningSettings, max_chars: int
+    ) -> LLMExtractor:
+        """The extractor as `memory.learning` configures it."""
+        return cls(
+            client,
+            learning.episodic_summary,
+            max_chars,
+            learning.grounded_facts_only,
+            learning.extraction_per_turn,
+            learning.keep_unextracted,
+        )
 
     async def extract(self, turns: Sequence[StoredTurn]) -> Extraction:
         parts = [[t] for t in turns if t.role == "user"] if self._per_turn else [list(turns)]
