@@ -282,6 +282,140 @@ def fact(u: User, fact_id: str) -> Fact:
             ("dilys.job", "dilys.brief"),
         ),
         ("am", "quenby", "User farms cattle and has been up calving.", ("quenby.job",)),
+        (
+            "an",
+            "marisol",
+            "User is a respiratory therapist working 12-hour shifts at a hospital in Tucson.",
+            ("marisol.job", "marisol.city"),
+        ),
+        (
+            "an",
+            "desmond",
+            "User and his wife Noreen are vegetarian; her dad Cliff is diabetic.",
+            ("desmond.veg", "desmond.cliff"),
+        ),
+        (
+            "an",
+            "priyanka",
+            "User uses a wheelchair; her daughter Anjali, 9, is allergic to sesame.",
+            ("priyanka.wheelchair", "priyanka.anjali"),
+        ),
+        (
+            "an",
+            "teodoro",
+            "User drives an Outback and works shifts at a bottling plant.",
+            ("teodoro.car", "teodoro.work"),
+        ),
+        ("an", "lorraine", "User is training as a teller at a credit union.", ("lorraine.job",)),
+        (
+            "an",
+            "zeke",
+            "User is Deaf and can't take phone calls; his husband Omar is an ASL interpreter.",
+            ("zeke.deaf", "zeke.omar"),
+        ),
+        ("an", "juniper", "User coaches kids' swimming at a pool.", ("juniper.job",)),
+        (
+            "an",
+            "celeste",
+            "User doesn't have an oven and wants amounts in grams.",
+            ("celeste.oven", "celeste.metric"),
+        ),
+        (
+            "an",
+            "rashida",
+            "User's son Milo goes to Lincoln Elementary; user does medical billing from home.",
+            ("rashida.milo", "rashida.work"),
+        ),
+        (
+            "an",
+            "hank",
+            "User has a pacemaker and wants short answers; granddaughter Tessa set up his phone.",
+            ("hank.pacemaker", "hank.short", "hank.tessa"),
+        ),
+        (
+            "an",
+            "noor",
+            "User is a court stenographer; her mother-in-law Ilse has Parkinson's.",
+            ("noor.job", "noor.ilse"),
+        ),
+        (
+            "ao",
+            "thais",
+            "A usuária é fisioterapeuta e atende em domicílio em Campinas.",
+            ("thais.job", "thais.city"),
+        ),
+        (
+            "ao",
+            "thais",
+            "User is a physiotherapist in Campinas.",
+            ("thais.job", "thais.city"),
+        ),
+        (
+            "ao",
+            "rogerio",
+            "O usuário é celíaco; a sogra, Dona Lurdes, é hipertensa.",
+            ("rogerio.celiac", "rogerio.lurdes"),
+        ),
+        (
+            "ao",
+            "rogerio",
+            "User has celiac disease; his mother-in-law Lurdes has high blood pressure.",
+            ("rogerio.celiac", "rogerio.lurdes"),
+        ),
+        (
+            "ao",
+            "jaqueline",
+            "User has photosensitive epilepsy; her son Davi is autistic.",
+            ("jaqueline.epilepsia", "jaqueline.davi"),
+        ),
+        ("ao", "wellington", "O usuário trabalha agora numa obra.", ("wellington.job",)),
+        ("ao", "wellington", "User works in construction.", ("wellington.job",)),
+        (
+            "ao",
+            "marlene",
+            "A usuária mora em Fortaleza e trabalha num escritório de contabilidade.",
+            ("marlene.city", "marlene.job"),
+        ),
+        (
+            "ao",
+            "edvaldo",
+            "User is a retired bus driver; his grandson Kauã lives with him.",
+            ("edvaldo.work", "edvaldo.kaua"),
+        ),
+        ("ao", "priscila", "A usuária é comissária de bordo.", ("priscila.job",)),
+        ("ao", "priscila", "User is a flight attendant.", ("priscila.job",)),
+        (
+            "ao",
+            "cleide",
+            "A usuária não come pimenta e quer tópicos resumidos; o marido Nivaldo tem "
+            "intolerância a lactose.",
+            ("cleide.pimenta", "cleide.topicos", "cleide.nivaldo"),
+        ),
+        (
+            "ao",
+            "cleide",
+            "User doesn't eat spicy food and wants short answers; her husband Nivaldo is "
+            "lactose intolerant.",
+            ("cleide.pimenta", "cleide.topicos", "cleide.nivaldo"),
+        ),
+        (
+            "ao",
+            "ivone",
+            "A usuária é diabética tipo 1 e usa bomba de insulina; a filha Bruna é enfermeira.",
+            ("ivone.diabetes", "ivone.bruna"),
+        ),
+        (
+            "ao",
+            "ivone",
+            "User has type 1 diabetes; her daughter Bruna is a nurse.",
+            ("ivone.diabetes", "ivone.bruna"),
+        ),
+        (
+            "ao",
+            "sueli",
+            "User is 61 and a seamstress; her godson Enzo lives in Toronto.",
+            ("sueli.age", "sueli.job", "sueli.enzo"),
+        ),
     ],
 )
 def test_a_correct_memory_in_the_users_language_is_learned_not_invented(
@@ -322,6 +456,10 @@ def test_the_old_english_check_would_have_flagged_them() -> None:
         ("al", "用户今年42岁。"),
         ("am", "User lives in Salford."),
         ("am", "User is 47."),
+        ("an", "User lives in Phoenix."),
+        ("an", "User is 52."),
+        ("ao", "A usuária mora em Sorocaba."),
+        ("ao", "A usuária tem 45 anos."),
     ],
 )
 def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> None:
@@ -441,6 +579,20 @@ def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> 
             "用户中午在单位食堂吃饭。",
         ),
         ("al", "xiumei", "xiumei.xiaoman", "小满原来在县一中住校。", "小满在县一中住校。"),
+        (
+            "ao",
+            "marlene",
+            "marlene.city",
+            "A usuária morava antes em Curitiba.",
+            "A usuária mora em Curitiba.",
+        ),
+        (
+            "ao",
+            "wellington",
+            "wellington.job",
+            "O usuário deixou o telemarketing.",
+            "O usuário é operador de telemarketing.",
+        ),
     ],
 )
 def test_an_old_value_said_to_have_ended_is_not_stale(
@@ -541,6 +693,15 @@ def test_an_old_value_said_to_have_ended_is_not_stale(
             "User has no freezer.",
             "User has a chest freezer.",
         ),
+        ("an", "celeste", "celeste.oven", "User doesn't have an oven.", "User bakes in her oven."),
+        ("ao", "cleide", "cleide.pimenta", "Cleide não come pimenta.", "Cleide adora pimenta."),
+        (
+            "ao",
+            "cleide",
+            "cleide.pimenta",
+            "User avoids spicy food.",
+            "User loves spicy food.",
+        ),
     ],
 )
 def test_a_negation_must_keep_its_not(
@@ -579,6 +740,10 @@ def test_a_negation_must_keep_its_not(
         ("am", "gervase", "User is a paramedic."),
         ("am", "hephzibah", "User batch-cooks a roast chicken on Sundays."),
         ("am", "edwina", "User's daughter Marnie has PKU."),
+        ("an", "desmond", "User is making a roast turkey with cornbread stuffing."),
+        ("an", "celeste", "User is making a chocolate sheet cake."),
+        ("ao", "rogerio", "O usuário vai fazer lasanha à bolonhesa."),
+        ("ao", "sueli", "A usuária é estudante universitária."),
     ],
 )
 def test_an_assistant_suggestion_taken_for_the_users_is_invented(
@@ -634,6 +799,7 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
     [
         *("o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"),
         *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am"),
+        *("an", "ao"),
     ],
 )
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
@@ -659,14 +825,21 @@ def test_every_set_has_a_language() -> None:
     assert {LANGS[s] for s in "abcdefghijklmno"} == {"en"}
 
 
+_USERS = {"ao": 11}
+"""A set of the later rounds with other than twelve users."""
+
+
 @pytest.mark.parametrize(
     "set_name",
-    ["y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am"],
+    [
+        *("y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al"),
+        *("am", "an", "ao"),
+    ],
 )
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
     users = SETS[set_name]
     facts = [f for u in users for f in u.facts]
-    assert len(users) == 12 and sum(len(u.questions) for u in users) >= 21
+    assert len(users) == _USERS.get(set_name, 12) and sum(len(u.questions) for u in users) >= 21
     assert sum(f.kind == "changed" for f in facts) == 3
     assert any(f.negated for f in facts) and any(u.idle for u in users)
     assert {"inferred", "constraint", "close_person", "preference"} <= {f.kind for f in facts}
