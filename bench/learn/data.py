@@ -10,7 +10,7 @@ the inference alone (sets ak and al: a job never named), held only by a memory w
 writer inferred it.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Forty-one sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Forty-three sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -35,7 +35,8 @@ the same way (bench.learn.sets_heldout9). `ak` (English) and `al` (Chinese) are 
 round, written the same way (bench.learn.sets_heldout10). `am` (English) is an eleventh
 round, written the same way, in conversational shapes the earlier rounds did not use
 (bench.learn.sets_heldout11). `an` (English) and `ao` (Portuguese) are a twelfth round,
-written the same way (bench.learn.sets_heldout12).
+written the same way (bench.learn.sets_heldout12). `ap` (English) and `aq` (Spanish) are a
+thirteenth round, written the same way (bench.learn.sets_heldout13).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from bench.learn.sets_heldout9 import ENGLISH9, ITALIAN9
 from bench.learn.sets_heldout10 import CHINESE10, ENGLISH10
 from bench.learn.sets_heldout11 import ENGLISH11
 from bench.learn.sets_heldout12 import ENGLISH12, PORTUGUESE12
+from bench.learn.sets_heldout13 import ENGLISH13, SPANISH13
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1633,6 +1635,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "am": ENGLISH11,
     "an": ENGLISH12,
     "ao": PORTUGUESE12,
+    "ap": ENGLISH13,
+    "aq": SPANISH13,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1653,5 +1657,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "aj": "it",
     "al": "zh",
     "ao": "pt",
+    "aq": "es",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

@@ -416,6 +416,101 @@ def fact(u: User, fact_id: str) -> Fact:
             "User is 61 and a seamstress; her godson Enzo lives in Toronto.",
             ("sueli.age", "sueli.job", "sueli.enzo"),
         ),
+        (
+            "ap",
+            "bronwyn",
+            "User drives a haul truck at a mine in the Pilbara and is red-green colourblind.",
+            ("bronwyn.job", "bronwyn.colour"),
+        ),
+        (
+            "ap",
+            "ananya",
+            "User's family is Jain (no onion or garlic); her father-in-law Hasmukhlal is hard of "
+            "hearing.",
+            ("ananya.jain", "ananya.hasmukh"),
+        ),
+        (
+            "ap",
+            "ciaran",
+            "User drives the Luas and lives in a studio in Phibsborough.",
+            ("ciaran.job", "ciaran.home"),
+        ),
+        ("ap", "mairead", "User is a teacher correcting Macbeth essays.", ("mairead.job",)),
+        (
+            "ap",
+            "sunil",
+            "User lives in Kochi; his daughter Meera now does Bharatanatyam.",
+            ("sunil.city", "sunil.meera"),
+        ),
+        (
+            "ap",
+            "orla",
+            "User has an ileostomy; her husband Declan is a dairy farmer.",
+            ("orla.stoma", "orla.declan"),
+        ),
+        (
+            "aq",
+            "guadalupe",
+            "La usuaria vende tamales; su hija Yareli estudia contabilidad.",
+            ("guadalupe.tamal", "guadalupe.yareli"),
+        ),
+        (
+            "aq",
+            "guadalupe",
+            "User sells tamales; her daughter Yareli studies accounting.",
+            ("guadalupe.tamal", "guadalupe.yareli"),
+        ),
+        (
+            "aq",
+            "rodrigo",
+            "Su mamá, doña Chelo, va en silla de ruedas; él es alérgico al camarón.",
+            ("rodrigo.chelo", "rodrigo.camaron"),
+        ),
+        (
+            "aq",
+            "rodrigo",
+            "User's mother Chelo uses a wheelchair; he is allergic to shrimp.",
+            ("rodrigo.chelo", "rodrigo.camaron"),
+        ),
+        (
+            "aq",
+            "valentina",
+            "Su hijo Benja es sordo y usa implante coclear.",
+            ("valentina.benja",),
+        ),
+        (
+            "aq",
+            "valentina",
+            "User's son Benja is deaf and has a cochlear implant.",
+            ("valentina.benja",),
+        ),
+        ("aq", "begona", "La usuaria da clases en una autoescuela.", ("begona.job",)),
+        (
+            "aq",
+            "begona",
+            "User is a driving instructor with a greyhound.",
+            ("begona.job", "begona.galga"),
+        ),
+        ("aq", "paloma", "La usuaria trabaja de camarera por las noches.", ("paloma.job",)),
+        ("aq", "paloma", "User works nights as a bartender.", ("paloma.job",)),
+        (
+            "aq",
+            "soledad",
+            "La usuaria tiene fibromialgia; su abuela Nélida tiene Alzheimer.",
+            ("soledad.fibro", "soledad.nelida"),
+        ),
+        (
+            "aq",
+            "soledad",
+            "User has fibromyalgia; her grandmother Nélida has dementia.",
+            ("soledad.fibro", "soledad.nelida"),
+        ),
+        (
+            "aq",
+            "inma",
+            "User has high cholesterol; her son Hugo studies nursing in Salamanca.",
+            ("inma.colesterol", "inma.hugo"),
+        ),
     ],
 )
 def test_a_correct_memory_in_the_users_language_is_learned_not_invented(
@@ -460,6 +555,10 @@ def test_the_old_english_check_would_have_flagged_them() -> None:
         ("an", "User is 52."),
         ("ao", "A usuária mora em Sorocaba."),
         ("ao", "A usuária tem 45 anos."),
+        ("ap", "User lives in Perth."),
+        ("ap", "User is 34."),
+        ("aq", "La usuaria vive en Puebla."),
+        ("aq", "La usuaria tiene 52 años."),
     ],
 )
 def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> None:
@@ -593,6 +692,27 @@ def test_a_name_or_number_never_said_is_invented(set_name: str, memory: str) -> 
             "O usuário deixou o telemarketing.",
             "O usuário é operador de telemarketing.",
         ),
+        (
+            "aq",
+            "begona",
+            "begona.job",
+            "Antes trabajaba de teleoperadora en una aseguradora.",
+            "La usuaria es teleoperadora en una aseguradora.",
+        ),
+        (
+            "aq",
+            "emiliano",
+            "emiliano.home",
+            "Antes vivía con sus papás en Iztapalapa.",
+            "El usuario vive con sus papás en Iztapalapa.",
+        ),
+        (
+            "aq",
+            "joaquin",
+            "joaquin.commute",
+            "Antes iba al laburo en colectivo.",
+            "El usuario va al laburo en colectivo.",
+        ),
     ],
 )
 def test_an_old_value_said_to_have_ended_is_not_stale(
@@ -702,6 +822,15 @@ def test_an_old_value_said_to_have_ended_is_not_stale(
             "User avoids spicy food.",
             "User loves spicy food.",
         ),
+        ("ap", "siobhan", "siobhan.drive", "User never learned to drive.", "User drives to work."),
+        (
+            "aq",
+            "facundo",
+            "facundo.mate",
+            "Facundo no toma mate.",
+            "Facundo toma mate todo el día.",
+        ),
+        ("aq", "facundo", "facundo.mate", "User doesn't drink mate.", "User loves mate."),
     ],
 )
 def test_a_negation_must_keep_its_not(
@@ -744,6 +873,12 @@ def test_a_negation_must_keep_its_not(
         ("an", "celeste", "User is making a chocolate sheet cake."),
         ("ao", "rogerio", "O usuário vai fazer lasanha à bolonhesa."),
         ("ao", "sueli", "A usuária é estudante universitária."),
+        ("ap", "sunil", "User is a software engineer."),
+        ("ap", "orla", "User is booking Declan a golf weekend."),
+        ("ap", "shelby", "User is taking the kelpies to Kangaroo Island."),
+        ("aq", "valentina", "Benja es el sobrino de la usuaria."),
+        ("aq", "rodrigo", "El usuario invita a su jefa de la oficina a un desayuno de negocios."),
+        ("aq", "soledad", "La usuaria le regala a su abuela un libro de sudokus."),
     ],
 )
 def test_an_assistant_suggestion_taken_for_the_users_is_invented(
@@ -799,7 +934,7 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
     [
         *("o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"),
         *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am"),
-        *("an", "ao"),
+        *("an", "ao", "ap", "aq"),
     ],
 )
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
@@ -833,7 +968,7 @@ _USERS = {"ao": 11}
     "set_name",
     [
         *("y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al"),
-        *("am", "an", "ao"),
+        *("am", "an", "ao", "ap", "aq"),
     ],
 )
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
