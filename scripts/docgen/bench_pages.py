@@ -292,6 +292,7 @@ HELD_OUT = {
     "ak": "English",
     "al": "Chinese",
     "am": "English",
+    "an": "English",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
