@@ -293,6 +293,7 @@ HELD_OUT = {
     "al": "Chinese",
     "am": "English",
     "an": "English",
+    "ao": "Portuguese",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
