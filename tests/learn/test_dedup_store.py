@@ -541,3 +541,44 @@ async def test_a_job_lists_the_users_memories_once_and_sees_what_it_archived(
         assert current == {BANK, lab, diet}
     finally:
         await store.close()
+
+
+# the user's own words that their job's facts leave part of -------------------------------
+SHIFTS = "User works three 12-hour shifts a week at the hospital in Tucson."
+THERAPIST = "im a respiratory therapist, three 12 hour shifts a week at the hospital here in tucson"
+
+
+async def said(learned: Learned, user: str, content: str, ext: str) -> tuple[Written, Memory]:
+    """The user's words kept as the learner keeps what the model left out (kind "said")."""
+    memory = Memory(
+        user_id=user,
+        content=content,
+        source="conversation",
+        external_write_id=ext,
+        metadata={"kind": "said"},
+    )
+    (vector,) = await learned.embedder.embed([content])
+    return await learned.dedup.apply_detailed(memory, vector.tolist()), memory
+
+
+@pytest.mark.parametrize(
+    ("fact_job", "said_job", "kept"),
+    [
+        ("j1:0", "j1:1", True),  # its own job's fact: what the model called stored is not
+        ("j1:0", "j2:0", False),  # an earlier job's: the model's "already stored" holds
+    ],
+)
+async def test_already_stored_is_not_taken_for_words_their_own_jobs_facts_leave_out(
+    learned: Learned, user: str, fact_job: str, said_job: str, kept: bool
+) -> None:
+    vectors = await learned.embedder.embed([SHIFTS, THERAPIST])
+    cosine = float(vectors[0] @ vectors[1])
+    assert SETTINGS.gray_zone_threshold <= cosine < SETTINGS.near_duplicate_threshold
+    llm = FakeVLLM('{"action": "NONE", "id": 1}')
+    asking = with_decider(learned, llm)
+    await asking.apply(user, SHIFTS, ext=fact_job)
+    written, _ = await said(asking, user, THERAPIST, said_job)
+    assert llm.calls == 1  # the update model was asked, and answered "already stored"
+    assert (written.outcome == "stored") is kept
+    contents = sorted(m.content for m in await asking.current(user))
+    assert contents == (sorted([SHIFTS, THERAPIST]) if kept else [SHIFTS])

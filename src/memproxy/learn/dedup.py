@@ -36,6 +36,7 @@ from memproxy.learn.decide import (
     job_of,
     keeps_standing,
     keeps_the_rest,
+    left_out_by_its_job,
     merges,
     new_numbers,
     verbatim_holding,
@@ -210,9 +211,12 @@ class Deduplicator:
         if asked:
             shown = _with_subject(candidates, subject, nearby)
             decision = await self._ask(memory, shown)
-            if decision.action is Action.SKIP and new_numbers(memory.content, shown):
-                # "already stored" for a fact with a number no memory holds: decided as
-                # without a model, so nothing the user said is lost
+            if decision.action is Action.SKIP and (
+                new_numbers(memory.content, shown) or left_out_by_its_job(memory, decision.target)
+            ):
+                # "already stored" for a fact with a number no memory holds, or for the
+                # user's words its own job's facts leave part of: decided as without a
+                # model, so nothing the user said is lost
                 decision = by_score(False)
         target = decision.target
         if (
