@@ -294,6 +294,7 @@ HELD_OUT = {
     "am": "English",
     "an": "English",
     "ao": "Portuguese",
+    "ap": "English",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
