@@ -295,6 +295,7 @@ HELD_OUT = {
     "an": "English",
     "ao": "Portuguese",
     "ap": "English",
+    "aq": "Spanish",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
