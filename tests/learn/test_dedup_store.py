@@ -42,6 +42,7 @@ class Learned:
         ext: str = "",
         project: str = "",
         kind: MemoryType = MemoryType.SEMANTIC,
+        metadata: dict[str, Any] | None = None,
     ) -> tuple[str, Memory]:
         memory = Memory(
             user_id=user,
@@ -50,6 +51,7 @@ class Learned:
             type=kind,
             source="conversation",
             external_write_id=ext,
+            metadata=metadata or {},
         )
         (vector,) = await self.embedder.embed([content])
         return await self.dedup.apply(memory, vector.tolist()), memory
@@ -548,19 +550,6 @@ SHIFTS = "User works three 12-hour shifts a week at the hospital in Tucson."
 THERAPIST = "im a respiratory therapist, three 12 hour shifts a week at the hospital here in tucson"
 
 
-async def said(learned: Learned, user: str, content: str, ext: str) -> tuple[Written, Memory]:
-    """The user's words kept as the learner keeps what the model left out (kind "said")."""
-    memory = Memory(
-        user_id=user,
-        content=content,
-        source="conversation",
-        external_write_id=ext,
-        metadata={"kind": "said"},
-    )
-    (vector,) = await learned.embedder.embed([content])
-    return await learned.dedup.apply_detailed(memory, vector.tolist()), memory
-
-
 @pytest.mark.parametrize(
     ("fact_job", "said_job", "kept"),
     [
@@ -577,8 +566,9 @@ async def test_already_stored_is_not_taken_for_words_their_own_jobs_facts_leave_
     llm = FakeVLLM('{"action": "NONE", "id": 1}')
     asking = with_decider(learned, llm)
     await asking.apply(user, SHIFTS, ext=fact_job)
-    written, _ = await said(asking, user, THERAPIST, said_job)
+    # the user's words as the learner keeps what the model left out (kind "said")
+    outcome, _ = await asking.apply(user, THERAPIST, ext=said_job, metadata={"kind": "said"})
     assert llm.calls == 1  # the update model was asked, and answered "already stored"
-    assert (written.outcome == "stored") is kept
+    assert (outcome == "stored") is kept
     contents = sorted(m.content for m in await asking.current(user))
     assert contents == (sorted([SHIFTS, THERAPIST]) if kept else [SHIFTS])

@@ -107,17 +107,6 @@ def new_numbers(content: str, candidates: Sequence[ScoredMemory]) -> frozenset[s
     return numbers_of(content) - held
 
 
-def left_out_by_its_job(new: Memory, held: Memory | None) -> bool:
-    """Pure: whether `new` is the user's own words kept because the facts its learning
-    job stated leave part of them out (memproxy.learn.extract.unextracted), and `held`
-    one of those facts: "already stored" by `held` is then what that check found untrue
-    ("im a respiratory therapist, three 12 hour shifts a week ..." beside the model's
-    "User works three 12-hour shifts a week ...", which lost the job when the update
-    model called the user's words already stored)."""
-    job = job_of(new)
-    return new.metadata.get("kind") == "said" and held is not None and written_by(held, job)
-
-
 def job_of(memory: Memory) -> str:
     """The learning job that wrote a memory ("" for one written otherwise): its
     external_write_id is "<job id>:<n>" (memproxy.learn.worker)."""
@@ -126,6 +115,17 @@ def job_of(memory: Memory) -> str:
 
 def written_by(memory: Memory, job: str) -> bool:
     return bool(job) and job_of(memory) == job
+
+
+def left_out_by_its_job(new: Memory, held: Memory | None) -> bool:
+    """Pure: whether `new` is the user's own words kept because the facts its learning
+    job stated leave part of them out (memproxy.learn.extract.unextracted), and `held`
+    one of those facts: "already stored" by `held` is then what that check found untrue
+    ("im a respiratory therapist, three 12 hour shifts a week ..." beside the model's
+    "User works three 12-hour shifts a week ...": at cosine 0.65 the update model is
+    asked, and its "already stored" would drop the job the fact leaves out)."""
+    job = job_of(new)
+    return new.metadata.get("kind") == "said" and held is not None and written_by(held, job)
 
 
 def decide_by_score(
