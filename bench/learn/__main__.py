@@ -136,6 +136,22 @@ def active(admin: str, user: str, archived: bool = False) -> list[dict[str, Any]
     return list(r.json()["memories"])
 
 
+def receipts(admin: str, user: str) -> list[str]:
+    """What became of each fact the user's learning jobs proposed, oldest job first, one
+    line per fact ("outcome: text (reason)"): why a fact was lost or a memory superseded
+    can then be read from the result, not guessed."""
+    r = httpx.get(f"{admin}/v1/receipts", params={"user_id": user, "limit": 200}, timeout=10)
+    r.raise_for_status()
+    lines: list[str] = []
+    for receipt in reversed(r.json()["receipts"]):
+        for fact in receipt["facts"]:
+            ids = "".join(
+                f" [{k} {fact[k][:8]}]" for k in ("memory_id", "replaced_id") if fact.get(k)
+            )
+            lines.append(f"{fact['outcome']}: {fact['text']} ({fact['reason']}){ids}")
+    return lines
+
+
 def rewrite_env(url: str, model: str, mode: str, timeout_ms: float) -> dict[str, str]:
     """The query rewrite `mode` (llm, hyde) by the same served model."""
     role = "memory_hyde" if mode == "hyde" else "memory_rewrite"
@@ -205,6 +221,7 @@ def run(
         learn_s = time.monotonic() - started
         memories = {u.id: active(admin, u.id) for u in users}
         archived = {u.id: [m for m in active(admin, u.id, True) if m["archived"]] for u in users}
+        learned = {u.id: receipts(admin, u.id) for u in users}
         injected, took = ask_all(envoy, users)
         sidecar.close()
         rewritten: dict[str, Any] = {}
@@ -243,14 +260,17 @@ def run(
             k: [f"{m['content']} (superseded by {m.get('superseded_by') or '-'})" for m in v]
             for k, v in archived.items()
         },
+        "receipts": learned,
     }
 
 
 def _shown(memory: dict[str, Any]) -> str:
-    """A memory with its type, kind and the model's typing (whom, what attribute)."""
+    """A memory with its id's first eight characters (as the receipts show them), type,
+    kind and the model's typing (whom, what attribute)."""
     meta = memory["metadata"]
     typing = f" {meta.get('about', '')}/{meta.get('attribute', '')}" if "attribute" in meta else ""
-    return f"[{memory['type']}/{meta.get('kind', '')}{typing}] {memory['content']}"
+    shown = f"{memory['id'][:8]} {memory['type']}/{meta.get('kind', '')}{typing}"
+    return f"[{shown}] {memory['content']}"
 
 
 def main(argv: list[str] | None = None) -> int:
