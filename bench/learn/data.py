@@ -10,7 +10,7 @@ the inference alone (sets ak and al: a job never named), held only by a memory w
 writer inferred it.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Forty-three sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Forty-five sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -36,7 +36,8 @@ round, written the same way (bench.learn.sets_heldout10). `am` (English) is an e
 round, written the same way, in conversational shapes the earlier rounds did not use
 (bench.learn.sets_heldout11). `an` (English) and `ao` (Portuguese) are a twelfth round,
 written the same way (bench.learn.sets_heldout12). `ap` (English) and `aq` (Spanish) are a
-thirteenth round, written the same way (bench.learn.sets_heldout13).
+thirteenth round, written the same way (bench.learn.sets_heldout13). `ar` (English) and `as`
+(German) are a fourteenth round, written the same way (bench.learn.sets_heldout14).
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ from bench.learn.sets_heldout10 import CHINESE10, ENGLISH10
 from bench.learn.sets_heldout11 import ENGLISH11
 from bench.learn.sets_heldout12 import ENGLISH12, PORTUGUESE12
 from bench.learn.sets_heldout13 import ENGLISH13, SPANISH13
+from bench.learn.sets_heldout14 import ENGLISH14, GERMAN14
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1637,6 +1639,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "ao": PORTUGUESE12,
     "ap": ENGLISH13,
     "aq": SPANISH13,
+    "ar": ENGLISH14,
+    "as": GERMAN14,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1658,5 +1662,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "al": "zh",
     "ao": "pt",
     "aq": "es",
+    "as": "de",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

@@ -934,7 +934,7 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
     [
         *("o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"),
         *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am"),
-        *("an", "ao", "ap", "aq"),
+        *("an", "ao", "ap", "aq", "ar", "as"),
     ],
 )
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
@@ -968,7 +968,7 @@ _USERS = {"ao": 11}
     "set_name",
     [
         *("y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al"),
-        *("am", "an", "ao", "ap", "aq"),
+        *("am", "an", "ao", "ap", "aq", "ar", "as"),
     ],
 )
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
