@@ -148,7 +148,8 @@ def receipts(admin: str, user: str) -> list[str]:
             ids = "".join(
                 f" [{k} {fact[k][:8]}]" for k in ("memory_id", "replaced_id") if fact.get(k)
             )
-            lines.append(f"{fact['outcome']}: {fact['text']} ({fact['reason']}){ids}")
+            typing = f"{fact['about']}/{fact['attribute']}" if fact["attribute"] else ""
+            lines.append(f"{fact['outcome']}: [{typing}] {fact['text']} ({fact['reason']}){ids}")
     return lines
 
 

@@ -17,6 +17,7 @@ import pytest
 from memproxy.config import LearningSettings
 from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope, SearchQuery
 from memproxy.embed.onnx import OnnxEmbedder
+from memproxy.learn.decide import MODEL_REACH
 from memproxy.learn.dedup import Deduplicator, Written
 from memproxy.learn.update_model import UpdateDecider
 from memproxy.store.limits import InvalidMemory
@@ -572,3 +573,35 @@ async def test_already_stored_is_not_taken_for_words_their_own_jobs_facts_leave_
     assert (outcome == "stored") is kept
     contents = sorted(m.content for m in await asking.current(user))
     assert contents == (sorted([SHIFTS, THERAPIST]) if kept else [SHIFTS])
+
+
+PORTO = "User is planning a weekend in Porto with friends in June."
+FLOODED = "User's street was flooded by the storm last night."
+
+
+@pytest.mark.parametrize("answer", ['{"action": "UPDATE", "id": 1}', '{"action": "NONE", "id": 1}'])
+async def test_the_models_word_on_a_memory_far_in_meaning_is_not_taken(
+    learned: Learned, user: str, answer: str
+) -> None:
+    # both typed as the user's trips by the model: it is asked, and its "replaced" or
+    # "already stored" would archive the weekend or drop the storm for each other
+    vectors = await learned.embedder.embed([PORTO, FLOODED])
+    assert float(vectors[0] @ vectors[1]) < MODEL_REACH
+    llm = FakeVLLM(answer)
+    asking = with_decider(learned, llm)
+    await asking.typed(user, PORTO, "trip", "weekend in Porto")
+    written, _ = await asking.typed(user, FLOODED, "trip", "street flooded")
+    assert llm.calls == 1 and written.outcome == "stored"
+    assert sorted(m.content for m in await asking.current(user)) == sorted([PORTO, FLOODED])
+
+
+async def test_the_models_word_is_taken_far_in_meaning_when_the_typing_says_it_changed(
+    learned: Learned, user: str
+) -> None:
+    # a one-value attribute that changed, said in another language (cosine 0.14)
+    llm = FakeVLLM('{"action": "UPDATE", "id": 1}')
+    asking = with_decider(learned, llm)
+    await asking.typed(user, "User is vegetarian.", "diet", "vegetarian")
+    written, meat = await asking.typed(user, "Der Nutzer isst wieder Fleisch.", "diet", "meat")
+    assert llm.calls == 1 and written.outcome == "superseded"
+    assert [m.id for m in await asking.current(user)] == [meat.id]

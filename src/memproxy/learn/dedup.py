@@ -32,6 +32,7 @@ from memproxy.learn.decide import (
     Action,
     Decision,
     also_changed,
+    beyond_reach,
     decide_by_score,
     job_of,
     keeps_standing,
@@ -211,6 +212,11 @@ class Deduplicator:
         if asked:
             shown = _with_subject(candidates, subject, nearby)
             decision = await self._ask(memory, shown)
+            scores = {h.memory.id: h.score for h in around}
+            if decision.target is not None and beyond_reach(
+                memory, decision.target, scores.get(decision.target.id, 0.0)
+            ):
+                decision = Decision(Action.ADD)
             if decision.action is Action.SKIP and (
                 new_numbers(memory.content, shown) or left_out_by_its_job(memory, decision.target)
             ):
