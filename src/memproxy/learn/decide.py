@@ -131,14 +131,15 @@ def left_out_by_its_job(new: Memory, held: Memory | None) -> bool:
 
 
 MODEL_REACH = 0.3
-"""The cosine under which the update model's word on a stored memory is not taken: its
-"UPDATE" there was wrong in each case traced (Qwen2.5-1.5B, on memories the same model
-typed on one subject; cosines between the facts as it wrote them): a cyclone warning
-"replaced" a job at a mine at 0.24, a son's nursing course a low-cholesterol diet at
-0.13, a dance class a daughter's singing school at 0.20, a ride to work by bicycle a
-request for a podcast at 0.18. A change of one attribute sits from 0.34 up
-(UNRELATED_BELOW), and a change the cosine misses (across languages, where
-all-MiniLM-L6-v2's says little) is still found by the typing (subject.replaces)."""
+"""The cosine under which the update model's word on a stored memory is not taken when no
+typing says the value changed. The model is asked about every memory typed on the new
+fact's subject, however far apart the two embed, and for an attribute that may hold
+several values its "UPDATE" there archives a true memory for a fact about something else
+(a receipt: "User is told to stay put in the dongas tonight due to a cyclone warning."
+replaced, at 0.24, the memory of the user's job at a mine, both typed as the user's
+trips by Qwen2.5-1.5B). A change of one attribute sits from 0.34 up (UNRELATED_BELOW), and
+one the cosine misses (across languages, where all-MiniLM-L6-v2's says little) is still
+found by the typing (subject.replaces)."""
 
 
 def beyond_reach(new: Memory, target: Memory, score: float) -> bool:
