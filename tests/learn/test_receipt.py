@@ -107,8 +107,9 @@ async def test_an_unreadable_answer_keeps_what_the_user_said_and_says_so(
     # a model cut off mid-answer or answering in prose: nothing of it can be read
     llm = FakeVLLM('{"facts": [{"evidence": "I moved to Tartu last spring", "about": "us')
     extractor = LLMExtractor(llm.client(), False, 2000, True, False, keep_unextracted)
+    metrics = Metrics()
     learner = Learner(
-        extractor, real_embedder, milvus, LearningSettings(), Metrics(), receipts=ReceiptWriter(log)
+        extractor, real_embedder, milvus, LearningSettings(), metrics, receipts=ReceiptWriter(log)
     )
     job = Job("job-r2", SessionKey(user, "s1", ""), TURNS, "session_end")
     if not keep_unextracted:  # the batch is skipped (the worker acks it as invalid output)
@@ -116,6 +117,7 @@ async def test_an_unreadable_answer_keeps_what_the_user_said_and_says_so(
             await learner.run(job)
         return
     await learner.run(job)
+    assert metrics.value("memproxy_errors_total", {"stage": "extraction_output"}) == 1
     (receipt,) = await log.recent(user)
     assert receipt.error == UNREADABLE
     (memory,) = await milvus.list(ListQuery(scope=Scope(user_id=user)))
