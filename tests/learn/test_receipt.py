@@ -11,11 +11,11 @@ import pytest
 
 from memproxy.config import ContextSettings, LearningSettings
 from memproxy.context.factory import build_context_store
-from memproxy.domain import MemoryType
+from memproxy.domain import ListQuery, MemoryType, Scope
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.dedup import Written
-from memproxy.learn.extract import Dropped, Extraction, Fact, LLMExtractor
-from memproxy.learn.receipt import ReceiptWriter, receipt_of
+from memproxy.learn.extract import Dropped, Extraction, ExtractionParseError, Fact, LLMExtractor
+from memproxy.learn.receipt import UNREADABLE, ReceiptWriter, receipt_of
 from memproxy.learn.worker import Learner
 from memproxy.metrics import Metrics
 from memproxy.receipts import ReceiptLog, StoredReceiptLog
@@ -94,3 +94,33 @@ async def test_the_learner_keeps_a_receipt_of_each_job(
     memory = await milvus.get(user, stored.pop() or "")
     assert memory is not None and memory.content == "User lives in Tartu."
     assert await log.get(user, "job-r1") == receipt
+
+
+@pytest.mark.parametrize("keep_unextracted", [True, False])
+async def test_an_unreadable_answer_keeps_what_the_user_said_and_says_so(
+    milvus: MilvusStore,
+    real_embedder: OnnxEmbedder,
+    user: str,
+    log: ReceiptLog,
+    keep_unextracted: bool,
+) -> None:
+    # a model cut off mid-answer or answering in prose: nothing of it can be read
+    llm = FakeVLLM('{"facts": [{"evidence": "I moved to Tartu last spring", "about": "us')
+    extractor = LLMExtractor(llm.client(), False, 2000, True, False, keep_unextracted)
+    metrics = Metrics()
+    learner = Learner(
+        extractor, real_embedder, milvus, LearningSettings(), metrics, receipts=ReceiptWriter(log)
+    )
+    job = Job("job-r2", SessionKey(user, "s1", ""), TURNS, "session_end")
+    if not keep_unextracted:  # the batch is skipped (the worker acks it as invalid output)
+        with pytest.raises(ExtractionParseError):
+            await learner.run(job)
+        return
+    await learner.run(job)
+    assert metrics.value("memproxy_errors_total", {"stage": "extraction_output"}) == 1
+    (receipt,) = await log.recent(user)
+    assert receipt.error == UNREADABLE
+    (memory,) = await milvus.list(ListQuery(scope=Scope(user_id=user)))
+    # the user's statement in their own words; the question after it is no fact
+    assert memory.content == "I moved to Tartu last spring."
+    assert [(f.outcome, f.memory_id) for f in receipt.facts] == [("stored", memory.id)]

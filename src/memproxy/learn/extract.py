@@ -5,8 +5,10 @@ code checks the quote against the transcript (memproxy.learn.evidence) and keeps
 rests on the user's own statements. Every fact, from either extractor, is sanitized: no
 control characters or role markers, length-capped, and instruction-like text ("ignore
 previous instructions ...") is dropped, because a stored memory is injected into every
-later request of its user. An answer with no JSON list of facts in it raises
-ExtractionParseError and the batch is skipped, never stored.
+later request of its user. An answer with no JSON list of facts in it stores none of the
+model's facts: with learning.keep_unextracted (the default) the user's statements are
+kept in their own words instead (the job's receipt says why); without it the answer
+raises ExtractionParseError and the batch is skipped.
 
 Both extractors return an Extraction: the facts kept, and each fact dropped with its
 reason (the learning receipt shows them).
@@ -14,6 +16,7 @@ reason (the learning receipt shows them).
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -60,6 +63,8 @@ from memproxy.sanitize import looks_like_injection, sanitize_memory
 from memproxy.state.base import StoredTurn
 
 __all__ = ["Extraction", "ExtractionParseError", "Fact", "LLMExtractor", "VerbatimExtractor"]
+
+log = logging.getLogger(__name__)
 
 MAX_FACTS = 50
 DEFAULT_MAX_CHARS = 2000
@@ -118,6 +123,9 @@ class Extraction:
     facts: list[Fact] = field(default_factory=list)
     dropped: list[Dropped] = field(default_factory=list)
     model_seconds: float = 0.0
+    unreadable: int = 0
+    """The model's answers that held no JSON list of facts (what the user said was then
+    kept in their own words, see unextracted)."""
 
     def judged(self) -> list[Fact]:
         """What the model typed as no fact (the user unsure, only asking, or chatting)."""
@@ -455,6 +463,7 @@ class LLMExtractor:
         for part in parts:
             got = await self._extract(part, turns)
             result.model_seconds += got.model_seconds
+            result.unreadable += got.unreadable
             result.dropped += got.dropped
             for fact in got.facts:
                 if (key := content_hash(fact.content)) not in seen:
@@ -545,6 +554,7 @@ class LLMExtractor:
         part = [StoredTurn(role="user", text=text) for text in missed]
         got = await self._extract(part, turns)
         result.model_seconds += got.model_seconds
+        result.unreadable += got.unreadable
         result.dropped += got.dropped
         for fact in got.facts:
             if (key := content_hash(fact.content)) not in seen and len(result.facts) < MAX_FACTS:
@@ -561,7 +571,17 @@ class LLMExtractor:
         transcript = turns_of(whole)
         language = language_of(" ".join(t.text for t in whole if t.role == "user"))
         out = Extraction(model_seconds=took)
-        for proposed in parse_facts(answer, self._max):
+        try:
+            proposed_facts = parse_facts(answer, self._max)
+        except ExtractionParseError:
+            if not self._keep_unextracted:
+                raise
+            # a model that rambles past its token limit or answers in prose: its facts
+            # are lost, and what the user said is kept as they said it (unextracted)
+            log.warning("extraction answer unreadable; the user's statements kept as said")
+            out.unreadable = 1
+            return out
+        for proposed in proposed_facts:
             fact = in_users_language(proposed, language, transcript)
             if fact.kind == "episodic" and not self._episodic:
                 continue

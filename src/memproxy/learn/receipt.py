@@ -13,6 +13,10 @@ from memproxy.receipts import OUTCOMES, FactReceipt, LearningReceipt, ReceiptLog
 from memproxy.state.base import Job
 
 MAX_TURN_CHARS = 2000
+UNREADABLE = (
+    "the extraction model's answer held no facts that could be read: the user's statements "
+    "are kept in their own words instead"
+)
 
 
 def fact_receipt(fact: Fact, outcome: str, reason: str, written: Written | None) -> FactReceipt:
@@ -46,6 +50,7 @@ def receipt_of(
         turns=tuple(f"{t.role}: {t.text[:MAX_TURN_CHARS]}" for t in job.turns),
         model_seconds=round(extraction.model_seconds, 3),
         facts=tuple(facts),
+        error=UNREADABLE if extraction.unreadable else None,
     )
 
 

@@ -138,6 +138,8 @@ class Learner:
         self._metrics.fact("extracted", len(facts))
         if extraction.dropped:
             self._metrics.fact("dropped", len(extraction.dropped))
+        if extraction.unreadable:  # the model's facts lost; the user's words kept instead
+            self._metrics.error("extraction_output")
         outcome = Outcome()
         written: list[tuple[Fact, Written]] = []
         if not facts:
