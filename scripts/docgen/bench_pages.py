@@ -296,6 +296,8 @@ HELD_OUT = {
     "ao": "Portuguese",
     "ap": "English",
     "aq": "Spanish",
+    "ar": "English",
+    "as": "German",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
