@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Iterator
+from typing import ClassVar
 
 import pytest
 
+from memproxy import localproc
 from memproxy.ports import Claim, PortInUse, claim, listen
 
 
@@ -70,3 +72,28 @@ def test_a_released_port_is_claimed_again(claimed: Claim) -> None:
     claimed.close()
     again = claim("ext_proc", "127.0.0.1", port)
     again.close()
+
+
+class _SamePort:
+    """A socket whose ephemeral ports come from a script (the kernel may repeat one)."""
+
+    ports: ClassVar[list[int]] = [40001, 40001, 40002]
+
+    def __enter__(self) -> _SamePort:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        return None
+
+    def bind(self, _: object) -> None:
+        return None
+
+    def getsockname(self) -> tuple[str, int]:
+        return ("127.0.0.1", self.ports.pop(0))
+
+
+def test_free_port_never_gives_the_same_port_twice_in_a_row(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(localproc.socket, "socket", _SamePort)
+    assert [localproc.free_port(), localproc.free_port()] == [40001, 40002]

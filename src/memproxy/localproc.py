@@ -11,16 +11,27 @@ import logging
 import signal
 import socket
 import subprocess
+from collections import deque
 from typing import Any
 
 log = logging.getLogger(__name__)
 
 
+_HANDED_OUT: deque[int] = deque(maxlen=256)
+"""The ports free_port gave last, none of which it gives again."""
+
+
 def free_port() -> int:
-    """A TCP port on 127.0.0.1 that nothing listens on right now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    """A TCP port on 127.0.0.1 that nothing listens on right now, and not one of the last
+    ports this process was given: the kernel may hand the same port to two calls in a row
+    before either is bound (a sidecar's admin and self-service ports once collided so)."""
+    while True:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = int(s.getsockname()[1])
+        if port not in _HANDED_OUT:
+            _HANDED_OUT.append(port)
+            return port
 
 
 def stop_process(proc: subprocess.Popen[Any], timeout: float = 10) -> None:
