@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import socket
+from collections import deque
 from collections.abc import Iterator
-from typing import ClassVar
 
 import pytest
 
@@ -74,26 +74,24 @@ def test_a_released_port_is_claimed_again(claimed: Claim) -> None:
     again.close()
 
 
-class _SamePort:
-    """A socket whose ephemeral ports come from a script (the kernel may repeat one)."""
-
-    ports: ClassVar[list[int]] = [40001, 40001, 40002]
-
-    def __enter__(self) -> _SamePort:
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        return None
-
-    def bind(self, _: object) -> None:
-        return None
-
-    def getsockname(self) -> tuple[str, int]:
-        return ("127.0.0.1", self.ports.pop(0))
-
-
 def test_free_port_never_gives_the_same_port_twice_in_a_row(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(localproc.socket, "socket", _SamePort)
+    given = iter([40001, 40001, 40002])  # the kernel hands out one port twice in a row
+
+    class Socket:
+        def __enter__(self) -> Socket:
+            return self
+
+        def __exit__(self, *_: object) -> None:
+            return None
+
+        def bind(self, _: object) -> None:
+            return None
+
+        def getsockname(self) -> tuple[str, int]:
+            return ("127.0.0.1", next(given))
+
+    monkeypatch.setattr(localproc.socket, "socket", Socket)
+    monkeypatch.setattr(localproc, "_HANDED_OUT", deque(maxlen=256))
     assert [localproc.free_port(), localproc.free_port()] == [40001, 40002]
