@@ -10,7 +10,7 @@ the inference alone (sets ak and al: a job never named), held only by a memory w
 writer inferred it.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Forty-five sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Forty-seven sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -37,7 +37,9 @@ round, written the same way, in conversational shapes the earlier rounds did not
 (bench.learn.sets_heldout11). `an` (English) and `ao` (Portuguese) are a twelfth round,
 written the same way (bench.learn.sets_heldout12). `ap` (English) and `aq` (Spanish) are a
 thirteenth round, written the same way (bench.learn.sets_heldout13). `ar` (English) and `as`
-(German) are a fourteenth round, written the same way (bench.learn.sets_heldout14).
+(German) are a fourteenth round, written the same way (bench.learn.sets_heldout14). `at`
+(English) and `au` (Spanish) are a fifteenth round, written the same way
+(bench.learn.sets_heldout15).
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ from bench.learn.sets_heldout11 import ENGLISH11
 from bench.learn.sets_heldout12 import ENGLISH12, PORTUGUESE12
 from bench.learn.sets_heldout13 import ENGLISH13, SPANISH13
 from bench.learn.sets_heldout14 import ENGLISH14, GERMAN14
+from bench.learn.sets_heldout15 import ENGLISH15, SPANISH15
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1641,6 +1644,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "aq": SPANISH13,
     "ar": ENGLISH14,
     "as": GERMAN14,
+    "at": ENGLISH15,
+    "au": SPANISH15,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1663,5 +1668,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "ao": "pt",
     "aq": "es",
     "as": "de",
+    "au": "es",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

@@ -298,6 +298,8 @@ HELD_OUT = {
     "aq": "Spanish",
     "ar": "English",
     "as": "German",
+    "at": "English",
+    "au": "Spanish",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
