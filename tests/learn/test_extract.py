@@ -33,6 +33,7 @@ from memproxy.learn.extract import (
     parse_facts,
     restates,
     typed_fact,
+    uncopied,
 )
 from memproxy.learn.prompt import (
     ATTRIBUTES,
@@ -886,6 +887,54 @@ def test_a_name_copied_from_the_prompts_example_is_dropped() -> None:
     said = [Turn("user", "I live in Kelmora, believe it or not.")]
     quoted = replace(copied, evidence="I live in Kelmora")
     assert check(quoted, said, grounded_only=True).kept
+
+
+def test_a_fact_holding_a_copied_name_keeps_the_users_sentence_untyped() -> None:
+    turns = [Turn("user", "Quick one. I'm a tiler and I live on cold pizza. Any tips?")]
+    copied = Fact(
+        MemoryType.SEMANTIC,
+        "User is a tiler in Kelmora.",
+        attribute="work",
+        value="tiler",
+        evidence="I'm a tiler and I live on cold pizza",
+    )
+    kept = uncopied(copied, turns)
+    assert (kept.content, kept.kind, kept.attribute, kept.value, kept.gloss) == (
+        "I'm a tiler and I live on cold pizza.",
+        "said",
+        "other",
+        "",
+        "",
+    )
+    assert check(kept, turns, grounded_only=True).kept
+    # the model's own words, a fact it typed as no fact, one that copies nothing: as they are
+    assert uncopied(replace(copied, polarity="asks"), turns).polarity == "asks"
+    assert uncopied(replace(copied, content="User is a tiler."), turns).content == (
+        "User is a tiler."
+    )
+    # a name the user did say is theirs
+    said = [Turn("user", "I'm a tiler in Kelmora and I live on cold pizza.")]
+    quoted = replace(copied, evidence="I'm a tiler in Kelmora")
+    assert uncopied(quoted, said) == quoted
+
+
+async def test_a_copied_fact_does_not_take_the_users_sentence_with_it() -> None:
+    turns = [StoredTurn("user", "I'm a tiler and I live on cold pizza. What's quick to cook?")]
+    copied = item(
+        "User is a tiler in Kelmora.",
+        "I'm a tiler and I live on cold pizza",
+        attribute="work",
+        value="tiler",
+    )
+    pizza = item(
+        "User lives on cold pizza.", "I live on cold pizza", attribute="diet", value="cold pizza"
+    )
+    got = await extractor(FakeVLLM(facts_answer(copied, pizza)), keep_unextracted=True).extract(
+        turns
+    )
+    contents = [f.content for f in got.facts]
+    assert "I'm a tiler and I live on cold pizza." in contents
+    assert not any("Kelmora" in c for c in contents)
 
 
 def test_a_statement_that_narrates_its_turn_keeps_the_users_words() -> None:

@@ -322,6 +322,35 @@ def no_fact_reason(polarity: str) -> str:
     return _NO_FACT_REASONS.get(polarity, "a question or request")
 
 
+def copied_names(fact: Fact, turns: Sequence[Turn]) -> set[str]:
+    """Pure: the names of the prompt's worked example that the fact holds and the user
+    never said (a small model copies examples)."""
+    said = {w for t in turns if t.role == "user" for w in words(t.text)}
+    return set(words(f"{fact.content} {fact.value}")) & set(EXAMPLE_NAMES) - said
+
+
+def uncopied(fact: Fact, turns: Sequence[Turn]) -> Fact:
+    """Pure: the fact, or, when it holds a name copied from the prompt's example ("User is
+    a tiler in <the example's town>" for "I'm a tiler and I live on cold pizza"), the
+    user's sentence it quotes, kept in their own words without the model's typing. Its
+    statement and value are not the user's; dropped whole, it took the user's sentence
+    with it (the other facts of that sentence cover it, so it was not kept for what the
+    model left out either). The user's words are then checked as any kept verbatim are:
+    grounded, and asked alone whether the user states them. A fact the model typed as no
+    fact (unsure, asks) stays as it is, and is dropped as such."""
+    if (
+        not fact.evidence
+        or fact.kind == "episodic"
+        or fact.polarity in DISCARDED
+        or not copied_names(fact, turns)
+    ):
+        return fact
+    words_said = sentence_of(fact.evidence, turns)
+    if not _acceptable(words_said):
+        return fact
+    return Fact(fact.type, words_said, kind="said", confidence=3, evidence=words_said)
+
+
 def check(fact: Fact, turns: Sequence[Turn], grounded_only: bool) -> Verdict:
     """Pure: whether a proposed fact is kept. Not what the model itself typed as no fact
     (the user unsure, or only asking); nothing copied from the prompt's example; an
@@ -329,10 +358,8 @@ def check(fact: Fact, turns: Sequence[Turn], grounded_only: bool) -> Verdict:
     evidence."""
     if fact.polarity in DISCARDED:
         return Verdict(False, no_fact_reason(fact.polarity))
-    said = {w for t in turns if t.role == "user" for w in words(t.text)}
-    copied = set(words(f"{fact.content} {fact.value}")) & set(EXAMPLE_NAMES)
-    if copied - said:
-        return Verdict(False, f"copied from the prompt's example ({min(copied - said)})")
+    if copied := copied_names(fact, turns):
+        return Verdict(False, f"copied from the prompt's example ({min(copied)})")
     if fact.kind == "episodic" or not grounded_only:
         return KEPT
     return ground(fact.evidence, fact.value, fact.content, turns)
@@ -400,18 +427,42 @@ def _judged_words(fact: Fact) -> str:
 
 
 def _leaves_out(sentence: str, covered: set[str], named: set[str], said: str) -> bool:
-    """A clause of the sentence that the facts leave out: one of a few words whose content
-    words are mostly not covered, or a short one holding, after its first word, a name no
-    fact holds ("I'm Ines, I live in Porto": the user's name is said in two words; "Long
-    day today." opens with a capital and holds none)."""
+    """A part of the sentence that the facts leave out: a part of a few words whose content
+    words are mostly not covered, or a short clause holding, after its first word, a name
+    no fact holds ("I'm Ines, I live in Porto": the user's name is said in two words; "Long
+    day today." opens with a capital and holds none). The parts are its clauses, a short
+    clause joined to the next (statement_units)."""
     for clause in clauses(sentence):
-        if word_count(clause) >= _UNEXTRACTED_MIN_WORDS:
-            content = content_terms(clause)
+        if word_count(clause) < _UNEXTRACTED_MIN_WORDS and (
+            names(clause, said) - named - set(words(clause)[:1])
+        ):
+            return True
+    for unit in statement_units(sentence):
+        if word_count(unit) >= _UNEXTRACTED_MIN_WORDS:
+            content = content_terms(unit)
             if 2 * len(content & covered) < len(content):
                 return True
-        elif names(clause, said) - named - set(words(clause)[:1]):
-            return True
     return False
+
+
+def statement_units(sentence: str) -> list[str]:
+    """Pure: a sentence's clauses, each clause of fewer than _UNEXTRACTED_MIN_WORDS words
+    joined to the clause after it (the last one to the one before). A short clause says too
+    little alone, but a sentence may be all short clauses: "And our youngest, Tam, has
+    coeliac disease." or "Me: tiler, two kids, Leeds." state facts that no clause of
+    theirs states alone; a sentence shorter than that is one unit."""
+    units: list[str] = []
+    pending: list[str] = []
+    for clause in clauses(sentence):
+        pending.append(clause)
+        if word_count(" ".join(pending)) >= _UNEXTRACTED_MIN_WORDS:
+            units.append(", ".join(pending))
+            pending = []
+    if pending and units:
+        units[-1] = ", ".join([units[-1], *pending])
+    elif pending:
+        units.append(", ".join(pending))
+    return units
 
 
 # extractors -------------------------------------------------------------------------
@@ -582,7 +633,7 @@ class LLMExtractor:
             out.unreadable = 1
             return out
         for proposed in proposed_facts:
-            fact = in_users_language(proposed, language, transcript)
+            fact = uncopied(in_users_language(proposed, language, transcript), transcript)
             if fact.kind == "episodic" and not self._episodic:
                 continue
             verdict = check(fact, transcript, self._grounded_only)
