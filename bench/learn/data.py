@@ -39,7 +39,11 @@ written the same way (bench.learn.sets_heldout12). `ap` (English) and `aq` (Span
 thirteenth round, written the same way (bench.learn.sets_heldout13). `ar` (English) and `as`
 (German) are a fourteenth round, written the same way (bench.learn.sets_heldout14). `at`
 (English) and `au` (Spanish) are a fifteenth round, written the same way
-(bench.learn.sets_heldout15).
+(bench.learn.sets_heldout15). Four sentences of `at` were seen before its first run: a
+check across all sets of which stated sentences the learner could never keep in the
+user's words printed them, beside thirteen of earlier sets, before the change that made
+such sentences of short clauses count (729604b); its first run is not held out from that
+change.
 """
 
 from __future__ import annotations
