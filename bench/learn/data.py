@@ -10,7 +10,7 @@ the inference alone (sets ak and al: a job never named), held only by a memory w
 writer inferred it.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Forty-seven sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Forty-eight sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -43,7 +43,8 @@ thirteenth round, written the same way (bench.learn.sets_heldout13). `ar` (Engli
 check across all sets of which stated sentences the learner could never keep in the
 user's words printed them, beside thirteen of earlier sets, before the change that made
 such sentences of short clauses count (729604b); its first run is not held out from that
-change.
+change. `av` (English) is a sixteenth round, written the same way
+(bench.learn.sets_heldout16).
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ from bench.learn.sets_heldout12 import ENGLISH12, PORTUGUESE12
 from bench.learn.sets_heldout13 import ENGLISH13, SPANISH13
 from bench.learn.sets_heldout14 import ENGLISH14, GERMAN14
 from bench.learn.sets_heldout15 import ENGLISH15, SPANISH15
+from bench.learn.sets_heldout16 import ENGLISH16
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1650,6 +1652,7 @@ SETS: dict[str, tuple[User, ...]] = {
     "as": GERMAN14,
     "at": ENGLISH15,
     "au": SPANISH15,
+    "av": ENGLISH16,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {

@@ -300,6 +300,7 @@ HELD_OUT = {
     "as": "German",
     "at": "English",
     "au": "Spanish",
+    "av": "English",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
