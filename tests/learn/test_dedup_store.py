@@ -593,6 +593,10 @@ async def test_the_models_word_on_a_memory_far_in_meaning_is_not_taken(
     written, _ = await asking.typed(user, FLOODED, "trip", "street flooded")
     assert llm.calls == 1 and written.outcome == "stored"
     assert sorted(m.content for m in await asking.current(user)) == sorted([PORTO, FLOODED])
+    # the receipt says whose word was set aside, and why
+    word = "UPDATE" if "UPDATE" in answer else "NONE"
+    assert written.reason.startswith(f"new (the update model's {word} of ")
+    assert f"under {MODEL_REACH})" in written.reason
 
 
 async def test_the_models_word_is_taken_far_in_meaning_when_the_typing_says_it_changed(

@@ -28,6 +28,7 @@ from memproxy.domain import (
 )
 from memproxy.learn.decide import (
     ALSO_CHANGED_FLOOR,
+    MODEL_REACH,
     UNRELATED_BELOW,
     Action,
     Decision,
@@ -115,6 +116,22 @@ class JobListings:
 SUBJECT_SCAN = 1000
 """The user's memories looked through for the new fact's subject (the store lists at most
 1,000 at once)."""
+
+
+def set_aside_reason(decision: Decision, score: float) -> str:
+    """Pure: why a fact was added although the update model said otherwise (its word on a
+    memory far in meaning is not taken: decide.beyond_reach), for the fact's receipt."""
+    said = {
+        Action.SUPERSEDE: "UPDATE",
+        Action.UPDATE: "UPDATE",
+        Action.DELETE: "DELETE",
+        Action.SKIP: "NONE",
+    }
+    word = said.get(decision.action, decision.action.value)
+    target = decision.target.id if decision.target is not None else "?"
+    return (
+        f"the update model's {word} of {target} set aside: cosine {score:.2f}, under {MODEL_REACH}"
+    )
 
 
 @dataclass(frozen=True)
@@ -209,13 +226,14 @@ class Deduplicator:
 
         decision = by_score(self._decider.can_ask)
         asked = decision.action is Action.ASK
+        set_aside = ""
         if asked:
             shown = _with_subject(candidates, subject, nearby)
             decision = await self._ask(memory, shown)
             scores = {h.memory.id: h.score for h in around}
-            if decision.target is not None and beyond_reach(
-                memory, decision.target, scores.get(decision.target.id, 0.0)
-            ):
+            score = scores.get(decision.target.id, 0.0) if decision.target else 0.0
+            if decision.target is not None and beyond_reach(memory, decision.target, score):
+                set_aside = set_aside_reason(decision, score)
                 decision = Decision(Action.ADD)
             if decision.action is Action.SKIP and (
                 new_numbers(memory.content, shown) or left_out_by_its_job(memory, decision.target)
@@ -268,7 +286,7 @@ class Deduplicator:
                 await self._supersede_merged(said, other, before_write)
         if target is not None:
             return Written(outcome, f"replaces {target.id} (by {how})", stored.id, target.id)
-        return Written(outcome, "new", stored.id)
+        return Written(outcome, f"new ({set_aside})" if set_aside else "new", stored.id)
 
     async def _same_subject(self, memory: Memory) -> list[Memory]:
         """The user's active memories on the new fact's subject (by the model's typing)."""
