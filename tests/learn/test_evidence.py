@@ -315,6 +315,19 @@ def test_numbers(text: str, found: set[str]) -> None:
         ("one line\nanother", ["one line", "another"]),
         ("我住在大阪。你能推荐一家酒店吗？", ["我住在大阪。", "你能推荐一家酒店吗？"]),
         ("version 2.5 is out", ["version 2.5 is out"]),
+        pytest.param(
+            "no more night shifts 🎉 what should i cook?",
+            ["no more night shifts 🎉", "what should i cook?"],
+            id="an-emoji-ends-a-sentence",
+        ),
+        pytest.param(
+            "raus aus der WG 🎉🎉 was brauch ich?",
+            ["raus aus der WG 🎉🎉", "was brauch ich?"],
+            id="a-run-of-emoji",
+        ),
+        pytest.param("I ❤️ my dog", ["I ❤️", "my dog"], id="a-word-emoji-parts-too"),
+        pytest.param("love it😂 so much", ["love it😂 so much"], id="an-emoji-on-a-word"),
+        pytest.param("ok 👍", ["ok 👍"], id="at-the-end"),
     ],
 )
 def test_sentences(text: str, split: list[str]) -> None:

@@ -21,9 +21,18 @@ from dataclasses import dataclass
 
 _WORD = re.compile(r"\w+")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-_SENTENCE_END = re.compile(r"(?<=[.!?\u061f])\s+|(?<=[\u3002\uff01\uff1f])\s*|\n+")
+_EMOJI = "\u2600-\u27bf\u200d\ufe0f\U0001f000-\U0001faff"
+"""Pictographs, dingbats, and the joiner and variation selector emoji are written with."""
+_SENTENCE_END = re.compile(
+    rf"(?<=[.!?\u061f])\s+|(?<=[\u3002\uff01\uff1f])\s*|(?<=\s[{_EMOJI}])\s+|"
+    rf"(?<=[{_EMOJI}][{_EMOJI}])\s+|\n+"
+)
 """After terminal punctuation and a space; after the full-width marks of unspaced
-scripts (Chinese, Japanese) with or without one."""
+scripts (Chinese, Japanese) with or without one; after emoji written apart from the word
+before them and followed by a space: in a chat they end a sentence the way a full stop
+does ("no more night shifts 🎉 what should i cook?" states a change before it asks, and
+"die Küche ist ein Schlachtfeld 🙃 bin Pflegerin" holds two sentences). An emoji that stands for a word
+mid-sentence ("Lisbon ✈️ next week") parts it too: the price of reading chat."""
 _QUESTION_MARKS = ("?", "\uff1f", "\u061f", ";")  # Latin, full-width, Arabic, Greek
 _MIN_SHARE = 0.75
 """The share of a quote's words that must be found, in order of appearance or not, in one
