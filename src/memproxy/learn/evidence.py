@@ -31,8 +31,9 @@ _SENTENCE_END = re.compile(
 scripts (Chinese, Japanese) with or without one; after emoji written apart from the word
 before them and followed by a space: in a chat they end a sentence the way a full stop
 does ("no more night shifts 🎉 what should i cook?" states a change before it asks, and
-"die Küche ist ein Schlachtfeld 🙃 bin Pflegerin" holds two sentences). An emoji that stands for a word
-mid-sentence ("Lisbon ✈️ next week") parts it too: the price of reading chat."""
+"die Küche ist ein Schlachtfeld 🙃 bin Pflegerin" holds two sentences). An emoji that
+stands for a word mid-sentence ("Lisbon ✈️ next week") parts it too: the price of
+reading chat."""
 _QUESTION_MARKS = ("?", "\uff1f", "\u061f", ";")  # Latin, full-width, Arabic, Greek
 _MIN_SHARE = 0.75
 """The share of a quote's words that must be found, in order of appearance or not, in one
