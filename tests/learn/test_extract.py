@@ -1077,6 +1077,26 @@ def test_facts_said_in_one_sentence_stay_apart(
     assert kept_apart(same) == same
 
 
+def test_facts_kept_apart_keep_only_words_the_user_wrote() -> None:
+    """A quote is grounded when most of its words are the user's: a misquote kept apart
+    as the clause it quotes would be a memory of words the user never wrote."""
+    said = "I got married on Saturday, bro! My wife Ana and I went to the registry office."
+    turns = [Turn("user", said)]
+    typed = [
+        ("User got married on Saturday.", "I got married on Saturday, Ana!", "relationship"),
+        ("User's wife is Ana.", "I got married on Saturday, Ana!", "family"),
+    ]
+    facts = [
+        replace(
+            in_own_words(Fact(SEM, st, evidence=quote, attribute=attr), quote, turns),
+            content="I got married on Saturday, bro!",
+        )
+        for st, quote, attr in typed
+    ]
+    assert all(f.gloss for f in facts)
+    assert [f.content for f in kept_apart(facts)] == ["I got married on Saturday, bro!"] * 2
+
+
 HEDGED = [
     StoredTurn("user", "I work as a nurse in Leeds.", "resp_1", 0),
     StoredTurn("user", "Estoy pensando en apuntarme a flamenco, pero seguro que no.", "resp_1", 1),

@@ -188,6 +188,15 @@ def _compact(text: str) -> str:
     return "".join(_WORD.findall(fold(text)))
 
 
+def said_within(clause: str, sentence: str) -> bool:
+    """Pure: whether a quoted clause is the user's words as they wrote them, a part of
+    their sentence (its letters and digits in a row: punctuation and case aside). A quote
+    is grounded when most of its words are the user's, and a small model misquotes ("I
+    got married on Saturday, Ana!" for "I got married on Saturday, bro!"): kept as a
+    memory in the user's words, a misquote would be words they never wrote."""
+    return _compact(clause) in _compact(sentence)
+
+
 def found_in(quote: str, text: str) -> float:
     """Pure: how much of `quote` is in `text`, 0..1: the share of its words found among the
     text's words, or 1.0 when the quote's letters occur as one run in the text's (a

@@ -37,6 +37,7 @@ from memproxy.learn.evidence import (
     ground,
     is_question,
     names,
+    said_within,
     sentence_of,
     sentences,
     stated_part,
@@ -300,7 +301,11 @@ def kept_apart(facts: Sequence[Fact]) -> list[Fact]:
             out.append(fact)
             continue
         clause = stated_part(fact.evidence) or fact.evidence
-        apart = _acceptable(clause) and content_hash(clause) != content_hash(fact.content)
+        apart = (
+            _acceptable(clause)
+            and content_hash(clause) != content_hash(fact.content)
+            and said_within(clause, fact.content)
+        )
         out.append(replace(fact, content=clause) if apart else fact)
     return out
 
