@@ -46,7 +46,7 @@ from memproxy.learn.decide import (
 )
 from memproxy.learn.merge import NO_MERGER, Merger
 from memproxy.learn.subject import polarity, same_subject
-from memproxy.learn.update_model import NO_DECIDER, Decider
+from memproxy.learn.update_model import MODEL_WORD, NO_DECIDER, Decider
 from memproxy.quota import NO_QUOTA, Quota, QuotaExceeded
 from memproxy.store.base import MemoryReadWrite
 
@@ -118,19 +118,14 @@ SUBJECT_SCAN = 1000
 1,000 at once)."""
 
 
-def set_aside_reason(decision: Decision, score: float) -> str:
-    """Pure: why a fact was added although the update model said otherwise (its word on a
-    memory far in meaning is not taken: decide.beyond_reach), for the fact's receipt."""
-    said = {
-        Action.SUPERSEDE: "UPDATE",
-        Action.UPDATE: "UPDATE",
-        Action.DELETE: "DELETE",
-        Action.SKIP: "NONE",
-    }
-    word = said.get(decision.action, decision.action.value)
-    target = decision.target.id if decision.target is not None else "?"
+def set_aside_reason(action: Action, target: Memory, score: float) -> str:
+    """Pure: why a fact was added although the update model answered `action` about
+    `target` (its word on a memory far in meaning is not taken: decide.beyond_reach),
+    for the fact's receipt."""
+    word = MODEL_WORD.get(action, action.value)
     return (
-        f"the update model's {word} of {target} set aside: cosine {score:.2f}, under {MODEL_REACH}"
+        f"the update model's {word} of {target.id} set aside: cosine {score:.2f}, "
+        f"under {MODEL_REACH}"
     )
 
 
@@ -231,10 +226,11 @@ class Deduplicator:
             shown = _with_subject(candidates, subject, nearby)
             decision = await self._ask(memory, shown)
             scores = {h.memory.id: h.score for h in around}
-            score = scores.get(decision.target.id, 0.0) if decision.target else 0.0
-            if decision.target is not None and beyond_reach(memory, decision.target, score):
-                set_aside = set_aside_reason(decision, score)
-                decision = Decision(Action.ADD)
+            if (about := decision.target) is not None:
+                score = scores.get(about.id, 0.0)
+                if beyond_reach(memory, about, score):
+                    set_aside = set_aside_reason(decision.action, about, score)
+                    decision = Decision(Action.ADD)
             if decision.action is Action.SKIP and (
                 new_numbers(memory.content, shown) or left_out_by_its_job(memory, decision.target)
             ):

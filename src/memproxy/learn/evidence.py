@@ -204,7 +204,7 @@ def found_in(quote: str, text: str) -> float:
     q = words(quote)
     if not q:
         return 0.0
-    if _compact(quote) in _compact(text):
+    if said_within(quote, text):
         return 1.0
     have = set(words(text))
     return sum(w in have for w in q) / len(q)

@@ -327,6 +327,12 @@ def no_fact_reason(polarity: str) -> str:
     return _NO_FACT_REASONS.get(polarity, "a question or request")
 
 
+def said_as_is(words_said: str, memory_type: MemoryType = MemoryType.SEMANTIC) -> Fact:
+    """Pure: the user's own words kept as they said them (kind "said", no typing), their
+    own evidence."""
+    return Fact(memory_type, words_said, kind="said", confidence=3, evidence=words_said)
+
+
 def copied_names(fact: Fact, turns: Sequence[Turn]) -> set[str]:
     """Pure: the names of the prompt's worked example that the fact holds and the user
     never said (a small model copies examples)."""
@@ -353,7 +359,7 @@ def uncopied(fact: Fact, turns: Sequence[Turn]) -> Fact:
     words_said = sentence_of(fact.evidence, turns)
     if not _acceptable(words_said):
         return fact
-    return Fact(fact.type, words_said, kind="said", confidence=3, evidence=words_said)
+    return said_as_is(words_said, fact.type)
 
 
 def check(fact: Fact, turns: Sequence[Turn], grounded_only: bool) -> Verdict:
@@ -389,9 +395,7 @@ def unextracted(
     for said in left_out(turns, facts, judged):
         content = sanitize(said, max_chars)
         if _acceptable(content):
-            extra.append(
-                Fact(MemoryType.SEMANTIC, content, kind="said", confidence=3, evidence=content)
-            )
+            extra.append(said_as_is(content))
     return extra
 
 
@@ -678,5 +682,5 @@ class VerbatimExtractor:
                 continue
             if (key := content_hash(text)) not in seen:
                 seen.add(key)
-                out.facts.append(Fact(MemoryType.EPISODIC, text, kind="said", evidence=text))
+                out.facts.append(said_as_is(text, MemoryType.EPISODIC))
         return out

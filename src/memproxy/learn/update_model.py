@@ -33,6 +33,8 @@ _ACTIONS = {
     "NONE": Action.SKIP,
     "NOOP": Action.SKIP,
 }
+MODEL_WORD = {action: word for word, action in reversed(_ACTIONS.items())}
+"""The model's word for each action it decides (the first spelling _ACTIONS lists)."""
 
 
 def _described(memory: Memory) -> dict[str, Any]:
