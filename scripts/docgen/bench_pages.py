@@ -301,6 +301,8 @@ HELD_OUT = {
     "at": "English",
     "au": "Spanish",
     "av": "English",
+    "aw": "English",
+    "ax": "German",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
