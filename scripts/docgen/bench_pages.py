@@ -303,6 +303,8 @@ HELD_OUT = {
     "av": "English",
     "aw": "English",
     "ax": "German",
+    "ay": "French",
+    "az": "English",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 

@@ -934,7 +934,7 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
     [
         *("o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"),
         *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am"),
-        *("an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax"),
+        *("an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az"),
     ],
 )
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
@@ -960,7 +960,7 @@ def test_every_set_has_a_language() -> None:
     assert {LANGS[s] for s in "abcdefghijklmno"} == {"en"}
 
 
-_USERS = {"ao": 11, "at": 10, "au": 10, "av": 10, "aw": 10, "ax": 10}
+_USERS = {"ao": 11, "at": 10, "au": 10, "av": 10, "aw": 10, "ax": 10, "ay": 10, "az": 10}
 """A set of the later rounds with other than twelve users."""
 
 
@@ -968,7 +968,7 @@ _USERS = {"ao": 11, "at": 10, "au": 10, "av": 10, "aw": 10, "ax": 10}
     "set_name",
     [
         *("y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al"),
-        *("am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax"),
+        *("am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az"),
     ],
 )
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
