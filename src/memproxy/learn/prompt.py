@@ -80,8 +80,7 @@ Each fact has these fields, in this order:
   words to one sentence). Never the assistant's words.
 - about: "user" when it is about the user; otherwise the person or pet, with their relation
   to the user as the user said it ("sister Ana", "son", "colleague Ben", "dog Rex").
-- attribute: what it is about, exactly one of these keys: {keys}
-  ("home": where they live now;
+- attribute: what it is about, one of the listed keys ("home": where they live now;
   "work": their job, workplace or employer now; "trip": travel away from home, and "plan":
   a planned event; "other" when none fits). What the user mentions in passing as their
   daily life now is typed by what it shows: a new office or a commute to a workplace is
@@ -155,7 +154,7 @@ from the example (small models copy examples)."""
 FACT_PROPERTIES: dict[str, Any] = {
     "evidence": {"type": "string"},
     "about": {"type": "string"},
-    "attribute": {"type": "string"},  # no enum: see ATTRIBUTE_FREE
+    "attribute": {"type": "string", "enum": list(ATTRIBUTES)},
     "value": {"type": "string"},
     "polarity": {"type": "string", "enum": list(POLARITIES)},
     "statement": {"type": "string"},
@@ -163,16 +162,6 @@ FACT_PROPERTIES: dict[str, Any] = {
     "since": {"type": "string"},
     "importance": {"type": "integer", "minimum": 1, "maximum": 5},
 }
-
-
-ATTRIBUTE_FREE = True
-"""The attribute is a free string in the schema, read as a key only when it is one
-(memproxy.learn.extract: any other word is "other"). Constrained to an enum, a small model
-does not choose among the keys: it writes the word it had in mind and the grammar bends it
-to a key sharing its first letters (Qwen2.5-1.5B, asked without the enum, typed a fact
-"coeliac" or "dyslexic"; with it, "relationship" and "diet"; "trip" is the only key in
-"t"). A wrong key is worse than none: it decides what a fact supersedes and whether it is
-in the profile, while "other" decides neither."""
 
 
 def fact_schema(episodic: bool) -> dict[str, Any]:
@@ -213,9 +202,7 @@ def transcript(turns: Sequence[StoredTurn]) -> list[dict[str, str]]:
 def build_extraction_prompt(turns: Sequence[StoredTurn], episodic_summary: bool) -> tuple[str, str]:
     """(system, user) messages. The conversation is a JSON array inside a fence; backticks
     are escaped so that no turn can close the fence."""
-    system = SYSTEM_PROMPT.format(
-        episodic=_EPISODIC if episodic_summary else "", keys=", ".join(ATTRIBUTES)
-    )
+    system = SYSTEM_PROMPT.format(episodic=_EPISODIC if episodic_summary else "")
     items = transcript(turns)
     data = json.dumps(items, ensure_ascii=False, indent=1).replace("`", "\\u0060")
     return system, (
