@@ -305,6 +305,8 @@ HELD_OUT = {
     "ax": "German",
     "ay": "French",
     "az": "English",
+    "ba": "English",
+    "bb": "Spanish",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 

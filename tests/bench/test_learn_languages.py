@@ -935,6 +935,7 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
         *("o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"),
         *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am"),
         *("an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az"),
+        *("ba", "bb"),
     ],
 )
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
@@ -960,7 +961,10 @@ def test_every_set_has_a_language() -> None:
     assert {LANGS[s] for s in "abcdefghijklmno"} == {"en"}
 
 
-_USERS = {"ao": 11, "at": 10, "au": 10, "av": 10, "aw": 10, "ax": 10, "ay": 10, "az": 10}
+_USERS = {
+    **{"ao": 11, "at": 10, "au": 10, "av": 10, "aw": 10, "ax": 10, "ay": 10, "az": 10},
+    **{"ba": 10, "bb": 10},
+}
 """A set of the later rounds with other than twelve users."""
 
 
@@ -969,6 +973,7 @@ _USERS = {"ao": 11, "at": 10, "au": 10, "av": 10, "aw": 10, "ax": 10, "ay": 10, 
     [
         *("y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al"),
         *("am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az"),
+        *("ba", "bb"),
     ],
 )
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
