@@ -20,7 +20,7 @@ import pytest
 from memproxy.config import LearningSettings
 from memproxy.domain import ListQuery, Memory, MemoryType, Scope, now_ms
 from memproxy.embed.onnx import OnnxEmbedder
-from memproxy.learn.extract import LLMExtractor, VerbatimExtractor
+from memproxy.learn.extract import Extraction, LLMExtractor, VerbatimExtractor
 from memproxy.learn.worker import Extractor, KeyedLocks, Learner, WorkerPool
 from memproxy.metrics import Metrics
 from memproxy.state.base import Job, SessionKey, StoredTurn
@@ -539,3 +539,65 @@ async def test_a_worker_survives_a_state_store_error_while_settling_a_job(
     assert [m.content for m in await rig.memories(f"{user}-a")] == [BUDGET]  # once, re-run
     assert [m.content for m in await rig.memories(f"{user}-b")] == [PEANUTS]
     assert rig.jobs("done") == 2
+
+
+# a job that takes longer than its lease --------------------------------------------------
+# The lease says that the worker is alive, not how long a job may take: a slow model (a
+# small one on a few CPU cores takes minutes a session) must not make a second worker take
+# the job again, run its extraction twice and count it done twice.
+
+SHORT_LEASE = LearningSettings(max_attempts=3, backoff_seconds=0.05, lease_seconds=0.6, workers=2)
+
+
+class SlowExtractor:
+    """The user's own turns, after a wait several leases long; counts its runs."""
+
+    def __init__(self, seconds: float) -> None:
+        self._seconds = seconds
+        self.runs = 0
+
+    async def extract(self, turns: Sequence[StoredTurn]) -> Extraction:
+        self.runs += 1
+        await asyncio.sleep(self._seconds)
+        return await VerbatimExtractor().extract(turns)
+
+
+async def test_a_job_longer_than_its_lease_is_run_once(
+    state: SqliteStateStore,
+    milvus: MilvusStore,
+    real_embedder: OnnxEmbedder,
+    user: str,
+    tmp_path: Path,
+) -> None:
+    slow = SlowExtractor(seconds=SHORT_LEASE.lease_seconds * 4)
+    rig = Rig(state, milvus, real_embedder, slow, SHORT_LEASE)
+    said = [("user", "I'm allergic to peanuts and I live in Berlin.", "r1")]
+    job = await rig.enqueue(user, said)
+    rig.pool.start()
+    try:
+        await asyncio.sleep(SHORT_LEASE.lease_seconds * 2)
+        assert job_row(tmp_path, job.id)["attempts"] == 0  # its lease is kept alive
+        deadline = time.monotonic() + 20
+        while await rig.queue() != (0, 0, 0):
+            assert time.monotonic() < deadline, await rig.queue()
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(SHORT_LEASE.lease_seconds * 5)  # a second run would end by now
+    finally:
+        await rig.pool.stop()
+    assert slow.runs == 1
+    assert rig.jobs("done") == 1 and rig.jobs("retried") == 0
+    assert len(await rig.memories(user)) == 1
+
+
+async def test_a_crashed_workers_job_still_comes_back_after_its_lease(
+    state: SqliteStateStore,
+    milvus: MilvusStore,
+    real_embedder: OnnxEmbedder,
+    user: str,
+) -> None:
+    """Renewal lives in the running worker: once it is gone the lease runs out as before."""
+    rig = Rig(state, milvus, real_embedder, VerbatimExtractor(), SHORT_LEASE)
+    job = await rig.enqueue(user, [("user", "I live in Berlin.", "r1")])
+    assert (await rig.claim_due()).id == job.id  # a worker that dies holding it
+    again = await rig.claim_due(timeout=SHORT_LEASE.lease_seconds * 5)
+    assert again.id == job.id and again.last_error == "lease expired"

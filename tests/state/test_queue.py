@@ -61,6 +61,42 @@ async def test_an_expired_lease_is_claimed_again(store: StateStore) -> None:
     assert [t.text for t in again.turns] == ["x"]
 
 
+async def test_a_renewed_lease_is_not_claimed_again(make_store: MakeStore) -> None:
+    """The worker on a job renews its lease: no replica takes the job, or another of its
+    user's jobs, while it is renewed; once renewal stops, the lease runs out as before."""
+    a, b = make_store(), make_store()
+    await a.start()
+    await b.start()
+    try:
+        await a.append_turns(ALICE, turns("x"), 1)
+        await a.append_turns(SessionKey("alice", "s2"), turns("y"), 1)
+        job = await a.claim(0.3)
+        assert job is not None
+        for _ in range(4):  # 0.6 s in all: twice the lease first granted
+            await asyncio.sleep(0.15)
+            assert await a.renew(job.id, 0.3)
+            assert await b.claim(60) is None
+        await asyncio.sleep(0.5)  # its worker is gone: no renewal
+        again = await b.claim(60)
+        assert again is not None and again.id == job.id
+        assert again.attempts == 1 and again.last_error == "lease expired"
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def test_a_lease_is_not_renewed_once_its_job_is_settled(store: StateStore) -> None:
+    await store.append_turns(ALICE, turns("x"), 1)
+    await store.append_turns(BOB, turns("y"), 1)
+    done, later = await store.claim(60), await store.claim(60)
+    assert done is not None and later is not None
+    await store.ack(done.id)
+    assert not await store.renew(done.id, 60)
+    await store.retry(later.id, "llm down", 30)
+    assert not await store.renew(later.id, 60)  # pending again: no lease to renew
+    assert (await store.stats()).leased == 0
+
+
 async def test_full_queue_rejects_the_job_but_keeps_the_turns(make_store: MakeStore) -> None:
     store = make_store(max_queue=2)
     await store.start()

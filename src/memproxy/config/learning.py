@@ -26,7 +26,9 @@ class LearningSettings(BaseModel):
     queue_max: int = Field(10_000, ge=1, description="Pending + leased jobs accepted at most.")
     max_attempts: int = Field(5, ge=1, description="Tries per job before dead-lettering.")
     backoff_seconds: float = Field(1.0, gt=0, description="First retry delay (doubles).")
-    lease_seconds: float = Field(120.0, gt=0, description="A crashed worker's job returns after.")
+    lease_seconds: float = Field(
+        120.0, gt=0, description="A crashed worker's job returns after (renewed while it runs)."
+    )
     near_duplicate_threshold: float = Field(
         0.9, ge=0, le=1.01, description="Cosine at or above which a new fact updates the old one."
     )

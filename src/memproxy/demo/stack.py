@@ -150,13 +150,19 @@ def recorded(admin: str) -> float:
 
 
 def wait_learned(admin: str, want: int, timeout_s: float) -> dict[str, float]:
-    """Wait until at least `want` extraction jobs were accepted and all of them settled."""
-    deadline = time.monotonic() + timeout_s
+    """Wait until at least `want` extraction jobs were accepted and all of them settled;
+    give up when no job settled for timeout_s (a slow model on a long backlog is still
+    progressing: a stall is no progress, not a long wait)."""
     counts: dict[str, float] = {}
-    while time.monotonic() < deadline:
+    progress, deadline = -1.0, 0.0
+    while True:
         counts = jobs(admin)
         accepted = counts.get("accepted", 0)
-        if accepted >= want and sum(counts.get(k, 0) for k in SETTLED) >= accepted:
+        settled = sum(counts.get(k, 0) for k in SETTLED)
+        if accepted >= want and settled >= accepted:
             return counts
+        if settled != progress:
+            progress, deadline = settled, time.monotonic() + timeout_s
+        elif time.monotonic() > deadline:
+            raise TimeoutError(f"no extraction job settled in {timeout_s:.0f}s: {counts}")
         time.sleep(1)
-    raise TimeoutError(f"extraction did not settle in {timeout_s:.0f}s: {counts}")

@@ -296,6 +296,37 @@ class WorkerPool:
                 self._metrics.job("unsettled")
 
     async def process(self, job: Job) -> None:
+        async with self._lease_kept(job):
+            await self._process(job)
+
+    @contextlib.asynccontextmanager
+    async def _lease_kept(self, job: Job) -> AsyncIterator[None]:
+        """Renew the job's lease every third of it while this worker is on the job: the
+        lease says that the worker is alive, not how long the model may take. Without it,
+        a job slower than its lease was taken again by another worker (or replica), its
+        extraction run twice and counted done twice. A renewal that fails (the state store
+        down) is tried again at the next beat; a crashed worker renews nothing, so its job
+        still comes back after one lease."""
+        every = self._settings.lease_seconds / 3
+
+        async def beat() -> None:
+            while True:
+                await asyncio.sleep(every)
+                try:
+                    if not await self._state.renew(job.id, self._settings.lease_seconds):
+                        return  # settled, released or forgotten: nothing left to hold
+                except Exception as exc:
+                    log.warning("lease of job %s not renewed: %s", job.id, exc)
+
+        task = asyncio.create_task(beat(), name=f"lease-{job.id}")
+        try:
+            yield
+        finally:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _process(self, job: Job) -> None:
         # The session's current state first (context compression): it never fails the
         # job, and a retried job finds its turns covered and writes nothing again.
         await self._state_writer.write(job, self._state.job_exists)

@@ -186,6 +186,11 @@ class JobQueue(Protocol):
         correction is never learned before the fact it corrects; a dead-lettered job no
         longer holds anything back."""
 
+    async def renew(self, job_id: str, lease_seconds: float) -> bool:
+        """Extend a leased job's lease to lease_seconds from now: its worker is still on
+        it, however long the model takes. False when the job is no longer leased (settled,
+        released for a retry, or forgotten): then there is nothing to keep."""
+
     async def ack(self, job_id: str) -> None: ...
 
     async def retry(

@@ -154,6 +154,9 @@ class EncryptedStateStore:
         """No turn text (a count): nothing to open."""
         return await self.inner.jobs_of(user_id)
 
+    async def renew(self, job_id: str, lease_seconds: float) -> bool:
+        return await self.inner.renew(job_id, lease_seconds)
+
     async def ack(self, job_id: str) -> None:
         await self.inner.ack(job_id)
 

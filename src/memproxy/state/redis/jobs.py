@@ -71,6 +71,22 @@ _FREE = """local function free(jk, id, finished)
   if finished and order then redis.call('ZREM', order, id) end
 end
 """
+# KEYS lease; ARGV job_key id lease_ms: the job's lease and its user's busy key, extended
+# while the job is still leased (and the busy key still its own).
+_RENEW = (
+    NOW
+    + """
+if redis.call('HGET', ARGV[1], 'state') ~= 'leased' then return 0 end
+local lease_end = now + tonumber(ARGV[3])
+redis.call('ZADD', KEYS[1], 'XX', lease_end, ARGV[2])
+redis.call('HSET', ARGV[1], 'lease_until', ms(lease_end))
+local busy = redis.call('HGET', ARGV[1], 'busy')
+if busy and redis.call('GET', busy) == ARGV[2] then
+  redis.call('PEXPIRE', busy, tonumber(ARGV[3]))
+end
+return 1
+"""
+)
 # KEYS due lease dead; ARGV job_key id
 _ACK = (
     _FREE
@@ -110,8 +126,8 @@ return 1
 class RedisJobQueue(RedisBackend):
     def _register(self, client: aioredis.Redis) -> None:
         super()._register(client)
-        self._claim, self._ack, self._release = (
-            client.register_script(s) for s in (_CLAIM, _ACK, _RELEASE)
+        self._claim, self._renew, self._ack, self._release = (
+            client.register_script(s) for s in (_CLAIM, _RENEW, _ACK, _RELEASE)
         )
 
     async def claim(self, lease_seconds: float) -> Job | None:
@@ -133,6 +149,10 @@ class RedisJobQueue(RedisBackend):
             created_at=int(h["created_at"]),
             last_error=h["last_error"],
         )
+
+    async def renew(self, job_id: str, lease_seconds: float) -> bool:
+        args: list[str | int] = [f"{self._p}:job:{job_id}", job_id, int(lease_seconds * 1000)]
+        return bool(await self._renew(keys=self._q[1:2], args=args))
 
     async def ack(self, job_id: str) -> None:
         await self._ack(keys=self._q, args=[f"{self._p}:job:{job_id}", job_id])

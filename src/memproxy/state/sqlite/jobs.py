@@ -70,6 +70,16 @@ class SqliteJobQueue(SqliteBackend):
 
         return await self._tx(claim)
 
+    async def renew(self, job_id: str, lease_seconds: float) -> bool:
+        def renew(db: sqlite3.Connection) -> bool:
+            until = now_ms() + int(lease_seconds * 1000)
+            cursor = db.execute(
+                "UPDATE jobs SET lease_until=? WHERE id=? AND state='leased'", (until, job_id)
+            )
+            return cursor.rowcount > 0
+
+        return await self._tx(renew)
+
     async def ack(self, job_id: str) -> None:
         await self._run(lambda db: db.execute("DELETE FROM jobs WHERE id=?", (job_id,)))
 
