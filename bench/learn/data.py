@@ -10,7 +10,7 @@ the inference alone (sets ak and al: a job never named), held only by a memory w
 writer inferred it.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Fifty-two sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Fifty-six sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -48,6 +48,8 @@ change. `av` (English) is a sixteenth round, written the same way
 written the same way (bench.learn.sets_heldout17). `ay` (French) and `az` (English) are an
 eighteenth round, written the same way (bench.learn.sets_heldout18). `ba` (English) and `bb`
 (Spanish) are a nineteenth round, written the same way (bench.learn.sets_heldout19).
+`bc` (English) and `bd` (Italian) are a twentieth round, written the same way
+(bench.learn.sets_heldout20).
 """
 
 from __future__ import annotations
@@ -71,6 +73,7 @@ from bench.learn.sets_heldout16 import ENGLISH16
 from bench.learn.sets_heldout17 import ENGLISH17, GERMAN17
 from bench.learn.sets_heldout18 import ENGLISH18, FRENCH18
 from bench.learn.sets_heldout19 import ENGLISH19, SPANISH19
+from bench.learn.sets_heldout20 import ENGLISH20, ITALIAN20
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1665,6 +1668,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "az": ENGLISH18,
     "ba": ENGLISH19,
     "bb": SPANISH19,
+    "bc": ENGLISH20,
+    "bd": ITALIAN20,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1691,5 +1696,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "ax": "de",
     "ay": "fr",
     "bb": "es",
+    "bd": "it",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

@@ -307,6 +307,8 @@ HELD_OUT = {
     "az": "English",
     "ba": "English",
     "bb": "Spanish",
+    "bc": "English",
+    "bd": "Italian",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
