@@ -15,6 +15,7 @@ from memproxy.learn.decide import (
     contains,
     decide_by_score,
     numbers_of,
+    reworded_metadata,
     shares_subject,
 )
 from memproxy.learn.update_model import build_update_prompt, parse_update_decision
@@ -535,3 +536,26 @@ def test_a_memory_unrelated_in_meaning_is_replaced_only_when_asked(
     decision = decide_by_score(car, [], NEAR, GRAY, can_ask, subject=[shop], related=related)
     assert decision.action is action
     assert decision.target == (shop if action is Action.SUPERSEDE else None)
+
+
+# a rewording in place keeps what the model typed ------------------------------------------
+ALLERGY = {"about": "user", "attribute": "allergy", "value": "penicillin", "kind": "constraint"}
+SAID = {"about": "user", "attribute": "other", "polarity": "holds", "kind": "said"}
+
+
+def test_the_users_own_words_reword_a_typed_memory_without_untyping_it() -> None:
+    old = {**ALLERGY, "polarity": "holds", "profile": True, "job_id": "j1"}
+    merged = reworded_metadata(old, {**SAID, "job_id": "j2", "evidence": "I'm allergic"})
+    assert {k: merged[k] for k in ALLERGY} == ALLERGY  # still an allergy, a constraint
+    assert merged["profile"] is True
+    assert merged["job_id"] == "j2" and merged["evidence"] == "I'm allergic"  # its provenance
+
+
+def test_a_typed_rewording_types_the_memory_anew() -> None:
+    new = {"about": "user", "attribute": "health", "value": "penicillin", "kind": "fact"}
+    assert reworded_metadata(ALLERGY, new) == new
+
+
+def test_an_untyped_memory_takes_the_rewordings_typing() -> None:
+    assert reworded_metadata(SAID, ALLERGY) == {**SAID, **ALLERGY}
+    assert reworded_metadata({}, SAID) == SAID

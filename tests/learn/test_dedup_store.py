@@ -279,6 +279,29 @@ async def test_a_rewording_with_the_same_numbers_updates_in_place(
     assert stored == pytest.approx(vector.tolist(), abs=1e-5)  # re-embedded with the new text
 
 
+async def test_a_rewording_in_the_users_own_words_keeps_what_the_model_typed(
+    learned: Learned, user: str
+) -> None:
+    """The user's fuller sentence, kept beside a typed fact (kind "said", untyped), takes
+    its place as a rewording: the memory stays typed on its subject (it had become
+    "other", and a later change of it was found by nothing)."""
+    _, first = await learned.typed(user, "I'm allergic to penicillin.", "allergy", "penicillin")
+    said = {"kind": "said", "about": "user", "attribute": "other", "polarity": "holds"}
+    fuller = "I'm allergic to penicillin, as a kid I came out in hives head to toe."
+    outcome, _ = await learned.apply(user, fuller, metadata=said)
+    assert outcome == "updated"
+    (current,) = await learned.everything(user)
+    assert (current.id, current.content) == (first.id, fuller)
+    typing = {k: current.metadata.get(k) for k in ("about", "attribute", "value", "polarity")}
+    assert typing == {"about": "user", "attribute": "allergy", "value": "penicillin"} | {
+        "polarity": "holds"
+    }
+    written, _ = await learned.typed(
+        user, "I'm no longer allergic to penicillin.", "allergy", "penicillin", polarity="no_longer"
+    )
+    assert written.outcome == "superseded" and written.replaced_id == first.id
+
+
 @pytest.mark.parametrize(
     "duplicate",
     [

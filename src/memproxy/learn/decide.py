@@ -317,6 +317,28 @@ def verbatim_holding(old: Memory, new: Memory, memories: Sequence[Memory]) -> li
     ]
 
 
+_TYPING = ("about", "attribute", "value", "polarity", "since", "kind")
+"""What the model said a memory is about (memproxy.learn.subject), and its kind."""
+
+
+def specific(metadata: Mapping[str, Any]) -> bool:
+    """Pure: a memory the model typed on a specific attribute (not "other")."""
+    return typed(metadata) and metadata["attribute"] not in GENERIC
+
+
+def reworded_metadata(old: Mapping[str, Any], new: Mapping[str, Any]) -> dict[str, Any]:
+    """Pure: the metadata of a memory reworded in place by a new fact: the new one's over
+    the old's, except that a rewording the model did not type on a specific attribute
+    (the user's own words kept as said, "other") leaves the old memory's typing and kind
+    as they were. "User is allergic to penicillin." (an allergy) reworded by the user's
+    fuller sentence beside it stays an allergy, and is found by its subject when it
+    changes; a typed rewording types the memory anew."""
+    merged = {**old, **new}
+    if specific(old) and not specific(new):
+        merged.update({k: old[k] for k in _TYPING if k in old})
+    return merged
+
+
 _STANDING = ("profile", "pinned")
 
 

@@ -41,6 +41,7 @@ from memproxy.learn.decide import (
     left_out_by_its_job,
     merges,
     new_numbers,
+    reworded_metadata,
     verbatim_holding,
     written_by,
 )
@@ -251,7 +252,7 @@ class Deduplicator:
             return Written("skipped", f"already stored (by {how})", held)
         if decision.action is Action.UPDATE and target is not None:
             patch = MemoryPatch(
-                content=memory.content, metadata={**target.metadata, **memory.metadata}
+                content=memory.content, metadata=reworded_metadata(target.metadata, memory.metadata)
             )
             if before_write is not None:
                 await before_write()

@@ -51,7 +51,11 @@ ATTRIBUTES = (
     "other",
 )
 """What a fact is about: schema keys (English identifiers, whatever the user's language),
-so that two facts on one subject meet however each was worded."""
+so that two facts on one subject meet however each was worded. The prompt lists them: the
+schema's enum alone does not reach the model's context (llama.cpp and vLLM turn it into a
+grammar that masks tokens), and a model that was never told of "possession" or
+"schedule" wrote the keys it had seen, most often "trip", the grammar bending its word to
+the key sharing its first letters."""
 
 POLARITIES = ("holds", "not", "no_longer", "unsure", "asks")
 """How the user said it: it holds, it does not, it stopped; or no fact at all: the user is
@@ -80,12 +84,12 @@ Each fact has these fields, in this order:
   words to one sentence). Never the assistant's words.
 - about: "user" when it is about the user; otherwise the person or pet, with their relation
   to the user as the user said it ("sister Ana", "son", "colleague Ben", "dog Rex").
-- attribute: what it is about, one of the listed keys ("home": where they live now;
-  "work": their job, workplace or employer now; "trip": travel away from home, and "plan":
-  a planned event; "other" when none fits). What the user mentions in passing as their
-  daily life now is typed by what it shows: a new office or a commute to a workplace is
-  "work", settling into a place (unpacking, their flat, their kitchen) is "home", their
-  husband or fiancee is "relationship".
+- attribute: what it is about, exactly one of these keys: {keys}
+  ("home": where they live now; "work": their job, workplace or employer now; "trip":
+  travel away from home, and "plan": a planned event; "other" when none fits). What the
+  user mentions in passing as their daily life now is typed by what it shows: a new
+  office or a commute to a workplace is "work", settling into a place (unpacking, their
+  flat, their kitchen) is "home", their husband or fiancee is "relationship".
 - value: the value, short, in the user's words ("Lyon", "nurse at a children's hospital").
 - polarity: "holds"; "not" when the user says it is not so ("I don't drive"); "no_longer"
   when it stopped being so ("I left the bank", "we broke up"); "unsure" when the user is
@@ -202,7 +206,9 @@ def transcript(turns: Sequence[StoredTurn]) -> list[dict[str, str]]:
 def build_extraction_prompt(turns: Sequence[StoredTurn], episodic_summary: bool) -> tuple[str, str]:
     """(system, user) messages. The conversation is a JSON array inside a fence; backticks
     are escaped so that no turn can close the fence."""
-    system = SYSTEM_PROMPT.format(episodic=_EPISODIC if episodic_summary else "")
+    system = SYSTEM_PROMPT.format(
+        episodic=_EPISODIC if episodic_summary else "", keys=", ".join(ATTRIBUTES)
+    )
     items = transcript(turns)
     data = json.dumps(items, ensure_ascii=False, indent=1).replace("`", "\\u0060")
     return system, (
