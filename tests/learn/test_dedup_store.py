@@ -293,9 +293,8 @@ async def test_a_rewording_in_the_users_own_words_keeps_what_the_model_typed(
     (current,) = await learned.everything(user)
     assert (current.id, current.content) == (first.id, fuller)
     typing = {k: current.metadata.get(k) for k in ("about", "attribute", "value", "polarity")}
-    assert typing == {"about": "user", "attribute": "allergy", "value": "penicillin"} | {
-        "polarity": "holds"
-    }
+    allergy = {"about": "user", "attribute": "allergy", "value": "penicillin", "polarity": "holds"}
+    assert typing == allergy
     written, _ = await learned.typed(
         user, "I'm no longer allergic to penicillin.", "allergy", "penicillin", polarity="no_longer"
     )

@@ -41,7 +41,14 @@ from typing import Any
 from memproxy.domain import Memory, ScoredMemory
 from memproxy.learn.evidence import words
 from memproxy.learn.merge import details_of, terms_of
-from memproxy.learn.subject import GENERIC, polarity, replaces, same_subject, same_value, typed
+from memproxy.learn.subject import (
+    polarity,
+    replaces,
+    same_subject,
+    same_value,
+    specific,
+    typed,
+)
 
 
 class Action(StrEnum):
@@ -99,8 +106,7 @@ def other_subjects(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
     """Pure: two memories the model typed about different specific subjects (the user's
     diet and home): a shared word ("Nutzer", "usuario") does not make one a change of the
     other."""
-    specific = typed(a) and typed(b) and not {a["attribute"], b["attribute"]} & GENERIC
-    return specific and not same_subject(a, b)
+    return specific(a) and specific(b) and not same_subject(a, b)
 
 
 def new_numbers(content: str, candidates: Sequence[ScoredMemory]) -> frozenset[str]:
@@ -319,11 +325,6 @@ def verbatim_holding(old: Memory, new: Memory, memories: Sequence[Memory]) -> li
 
 _TYPING = ("about", "attribute", "value", "polarity", "since", "kind")
 """What the model said a memory is about (memproxy.learn.subject), and its kind."""
-
-
-def specific(metadata: Mapping[str, Any]) -> bool:
-    """Pure: a memory the model typed on a specific attribute (not "other")."""
-    return typed(metadata) and metadata["attribute"] not in GENERIC
 
 
 def reworded_metadata(old: Mapping[str, Any], new: Mapping[str, Any]) -> dict[str, Any]:

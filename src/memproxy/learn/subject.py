@@ -45,14 +45,17 @@ def typed(metadata: Mapping[str, Any]) -> bool:
     return isinstance(metadata.get("attribute"), str) and isinstance(metadata.get("about"), str)
 
 
+def specific(metadata: Mapping[str, Any]) -> bool:
+    """Pure: a memory the model typed on a specific attribute (not "other")."""
+    return typed(metadata) and metadata["attribute"] not in GENERIC
+
+
 def same_subject(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
     """Pure: two typed memories about the same person's same (specific) attribute."""
-    if not (typed(a) and typed(b)):
-        return False
-    attribute = str(a["attribute"])
     return (
-        attribute not in GENERIC
-        and attribute == b["attribute"]
+        specific(a)
+        and typed(b)
+        and a["attribute"] == b["attribute"]
         and same_person(str(a["about"]), str(b["about"]))
     )
 
