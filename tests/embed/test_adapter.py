@@ -88,8 +88,12 @@ QUESTIONS = {
 
 async def test_adapted_questions_rank_their_answers_higher(onnx_model_dir: Path) -> None:
     """With real weights: plain MiniLM ranks the messages that share the question's name
-    and shape first; the adapter ranks each answer as high or higher (one of them first
-    only with it)."""
+    and shape close to (or above) the answer; the adapter widens each such answer's lead
+    over the best other message, keeps the clear answer first, and ranks no answer lower.
+
+    Measured as margins (the answer's cosine less the best other message's), since the
+    questions' int8 activations differ in the third decimal between CPUs: a rank decided
+    by 0.005 may flip, the adapter's +0.02 to +0.03 does not."""
     settings = EmbeddingSettings(threads=1)
     memories = OnnxEmbedder(settings, onnx_model_dir)
     adapter = load_adapter(MODEL, 384)
@@ -99,19 +103,25 @@ async def test_adapted_questions_rank_their_answers_higher(onnx_model_dir: Path)
     await questions.start()
     try:
         stored = await document_vectors(memories, HISTORY)
-        plain = await questions.embed(list(QUESTIONS))
+        plain = np.stack([(await questions.embed([q]))[0] for q in QUESTIONS])  # as a request
     finally:
         await memories.close()
         await questions.close()
     moved = adapter.apply(plain)
-    ranks = []
     for n, answer in enumerate(QUESTIONS.values()):
         before, after = stored @ plain[n], stored @ moved[n]
-        ranks.append((_rank(before, answer), _rank(after, answer)))
-    assert all(after <= before for before, after in ranks), ranks
-    assert sum(after for _, after in ranks) < sum(before for before, _ in ranks), ranks
-    assert 0 in [after for before, after in ranks if before > 0], ranks
+        assert _rank(after, answer) <= _rank(before, answer), (n, before, after)
+        if _margin(before, answer) > 0.1:  # clearly first without it: stays first
+            assert _rank(after, answer) == 0, (n, before, after)
+        else:
+            assert _margin(after, answer) > _margin(before, answer) + 0.01, (n, before, after)
+    shaped = stored @ moved[2]
+    assert _rank(shaped, QUESTIONS["What sport is Paola training for?"]) == 0
 
 
 def _rank(cosines: np.ndarray, row: int) -> int:
     return int(np.sum(cosines > cosines[row]))
+
+
+def _margin(cosines: np.ndarray, row: int) -> float:
+    return float(cosines[row] - np.max(np.delete(cosines, row)))
