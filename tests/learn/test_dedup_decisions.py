@@ -559,3 +559,72 @@ def test_a_typed_rewording_types_the_memory_anew() -> None:
 def test_an_untyped_memory_takes_the_rewordings_typing() -> None:
     assert reworded_metadata(SAID, ALLERGY) == {**SAID, **ALLERGY}
     assert reworded_metadata({}, SAID) == SAID
+
+
+# a near duplicate: a rewording in place only when nothing is lost ------------------------
+RIPON = "User lives in Ripon, a small market town."
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "can_ask", "action"),
+    [
+        pytest.param("User lives in a small town.", RIPON, False, Action.SKIP, id="says-less"),
+        pytest.param(
+            "User lives in a small town with two dogs.", RIPON, True, Action.ASK, id="loses-a-name"
+        ),
+        pytest.param(
+            "User lives in a small town with two dogs.",
+            RIPON,
+            False,
+            Action.ADD,
+            id="loses-a-name-no-model",
+        ),
+        pytest.param(
+            "User lives in Ripon, a quiet small market town.",
+            RIPON,
+            False,
+            Action.UPDATE,
+            id="fuller",
+        ),
+        pytest.param("User lives in Ripon, a little market town.", RIPON, True, Action.UPDATE),
+        pytest.param(
+            "Usuario vive en un pueblo.", "Usuario vive en Ripon, un pueblo.", False, Action.SKIP
+        ),
+        pytest.param(
+            "User eats meat.", "User does not eat meat.", False, Action.UPDATE, id="no-name"
+        ),
+    ],
+)
+def test_a_rewording_in_place_never_drops_a_name_or_what_the_memory_says(
+    new: str, old: str, can_ask: bool, action: Action
+) -> None:
+    stored = hit(old, 0.93)
+    decision = decide_by_score(fact(new), [stored], NEAR, GRAY, can_ask)
+    assert decision.action is action
+    assert decision.target == (stored.memory if action in (Action.SKIP, Action.UPDATE) else None)
+    assert not decision.keep_content
+
+
+def test_a_typed_fact_that_says_less_gives_the_memory_its_typing_not_its_words() -> None:
+    stored = hit(RIPON, 0.94)
+    home = typed("User lives in a small town.", "home", "small town")
+    assert decide_by_score(home, [stored], NEAR, GRAY, True) == Decision(
+        Action.UPDATE, stored.memory, keep_content=True
+    )
+
+
+@pytest.mark.parametrize(
+    ("new", "action"),
+    [
+        ("User's daughter Mia plays the cello.", Action.ADD),  # two things said
+        ("User's daughter Mia plays the cello and the violin well.", Action.UPDATE),
+        ("User's daughter plays the violin.", Action.SKIP),
+        ("User's daughter Mia plays the violin at 9.", Action.UPDATE),  # a number of its own
+    ],
+)
+def test_two_facts_of_one_job_reword_each_other_only_when_one_says_all_of_the_other(
+    new: str, action: Action
+) -> None:
+    sibling = hit("User's daughter Mia plays the violin.", 0.92, write_id="job-1:0")
+    decision = decide_by_score(fact(new), [sibling], NEAR, GRAY, True, job="job-1")
+    assert decision.action is action

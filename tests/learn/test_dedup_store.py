@@ -301,6 +301,29 @@ async def test_a_rewording_in_the_users_own_words_keeps_what_the_model_typed(
     assert written.outcome == "superseded" and written.replaced_id == first.id
 
 
+MIA = "User's daughter Mia plays the violin in the school orchestra."
+
+
+async def test_a_rewording_that_leaves_out_a_name_keeps_the_memorys_words(
+    learned: Learned, user: str
+) -> None:
+    """At cosine 0.93 the model's shorter fact is a rewording that would drop the
+    daughter's name: the memory keeps its words and vector and takes the fact's typing
+    (a later change of it is then found by its subject)."""
+    _, first = await learned.apply(user, MIA, metadata={"kind": "said", "attribute": "other"})
+    stored = await learned.store.get_vector(user, first.id)
+    shorter = "User's daughter plays the violin in the school orchestra."
+    written, _ = await learned.typed(user, shorter, "hobby", "violin", about="daughter")
+    assert written.outcome == "updated" and written.replaced_id == first.id
+    (current,) = await learned.everything(user)
+    assert (current.id, current.content) == (first.id, MIA)
+    assert current.metadata["attribute"] == "hobby" and current.metadata["about"] == "daughter"
+    assert await learned.store.get_vector(user, first.id) == pytest.approx(stored, abs=1e-6)
+    again, _ = await learned.apply(user, shorter)  # untyped: the memory says it all
+    assert again == "skipped"
+    assert [m.content for m in await learned.everything(user)] == [MIA]
+
+
 @pytest.mark.parametrize(
     "duplicate",
     [

@@ -67,6 +67,9 @@ class Decision:
     also: tuple[Memory, ...] = ()
     """Other memories the new one replaces too (an attribute with one value at a time that
     had several values stored: each of them no longer holds)."""
+    keep_content: bool = False
+    """UPDATE only: the target keeps its words and takes the new fact's typing (a typed
+    fact that says less than the memory it rewords)."""
 
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -223,12 +226,40 @@ def decide_by_score(
     if ended and changed:
         return Decision(Action.SUPERSEDE, max(changed, key=lambda h: h.score).memory)
     if best.score >= near:
-        if numbers_of(new.content) == numbers_of(best.memory.content):
-            return Decision(Action.UPDATE, best.memory)
-        return Decision(Action.ASK) if can_ask else Decision(Action.SUPERSEDE, best.memory)
+        return near_duplicate(new, best.memory, can_ask, job)
     if best.score >= gray and can_ask:
         return Decision(Action.ASK)
     return Decision(Action.ADD)
+
+
+def near_duplicate(new: Memory, old: Memory, can_ask: bool, job: str = "") -> Decision:
+    """Pure: the decision for a new fact that embeds next to a memory (cosine from
+    near_duplicate_threshold up). Other numbers are a changed value (asked, or without a
+    model superseded). With the same numbers it is a rewording, taken in place, unless
+    taking it would lose what the memory says: a name or number of the memory the new
+    fact leaves out ("User lives in a small town." beside "User lives in Ripon, a small
+    town.") keeps the memory: the new fact is not stored when the memory says all of it
+    (a typed one gives the memory its typing), else it is asked about (without a model,
+    added beside). Two facts of one learning job
+    are two things the user said: one replaces the other only when it says all of it and
+    more, and neither is stored again when the other says it all."""
+    if numbers_of(new.content) != numbers_of(old.content) and not written_by(old, job):
+        return Decision(Action.ASK) if can_ask else Decision(Action.SUPERSEDE, old)
+    wider, narrower = contains(old, new), contains(new, old)
+    if written_by(old, job):
+        if narrower and not wider:
+            return Decision(Action.UPDATE, old)
+        return Decision(Action.SKIP, old) if wider else Decision(Action.ADD)
+    if not details_of(old.content) - details_of(new.content):
+        return Decision(Action.UPDATE, old)
+    if wider:
+        retyped = specific(new.metadata) and not specific(old.metadata)
+        return (
+            Decision(Action.UPDATE, old, keep_content=True)
+            if retyped
+            else Decision(Action.SKIP, old)
+        )
+    return Decision(Action.ASK) if can_ask else Decision(Action.ADD)
 
 
 UNRELATED_BELOW = 0.2

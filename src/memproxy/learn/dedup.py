@@ -251,12 +251,13 @@ class Deduplicator:
             held = target.id if target is not None else None
             return Written("skipped", f"already stored (by {how})", held)
         if decision.action is Action.UPDATE and target is not None:
-            patch = MemoryPatch(
-                content=memory.content, metadata=reworded_metadata(target.metadata, memory.metadata)
-            )
+            content = target.content if decision.keep_content else memory.content
+            metadata = reworded_metadata(target.metadata, memory.metadata)
+            patch = MemoryPatch(content=content, metadata=metadata)
             if before_write is not None:
                 await before_write()
-            await self._store.update(user, target.id, patch, vector)
+            kept = None if decision.keep_content else vector  # its words: its vector
+            await self._store.update(user, target.id, patch, kept)
             return Written("updated", f"reworded in place (by {how})", target.id, target.id)
         said = memory
         if target is not None and decision.action in (Action.SUPERSEDE, Action.DELETE):
