@@ -49,7 +49,8 @@ written the same way (bench.learn.sets_heldout17). `ay` (French) and `az` (Engli
 eighteenth round, written the same way (bench.learn.sets_heldout18). `ba` (English) and `bb`
 (Spanish) are a nineteenth round, written the same way (bench.learn.sets_heldout19).
 `bc` (English) and `bd` (Italian) are a twentieth round, written the same way
-(bench.learn.sets_heldout20).
+(bench.learn.sets_heldout20). `be` (English) and `bf` (French) are a twenty-first round,
+written the same way (bench.learn.sets_heldout21).
 """
 
 from __future__ import annotations
@@ -74,6 +75,7 @@ from bench.learn.sets_heldout17 import ENGLISH17, GERMAN17
 from bench.learn.sets_heldout18 import ENGLISH18, FRENCH18
 from bench.learn.sets_heldout19 import ENGLISH19, SPANISH19
 from bench.learn.sets_heldout20 import ENGLISH20, ITALIAN20
+from bench.learn.sets_heldout21 import ENGLISH21, FRENCH21
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1670,6 +1672,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "bb": SPANISH19,
     "bc": ENGLISH20,
     "bd": ITALIAN20,
+    "be": ENGLISH21,
+    "bf": FRENCH21,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1697,5 +1701,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "ay": "fr",
     "bb": "es",
     "bd": "it",
+    "bf": "fr",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

@@ -309,6 +309,8 @@ HELD_OUT = {
     "bb": "Spanish",
     "bc": "English",
     "bd": "Italian",
+    "be": "English",
+    "bf": "French",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
