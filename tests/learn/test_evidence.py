@@ -624,6 +624,28 @@ def test_terms_part_an_unspaced_script_into_pairs_of_letters(text: str, found: l
             [],
             ["I don't know, it's the boys' bikes and the girls' ones."],
         ),
+        # elisions at both ends of words (Romanesco, Neapolitan, spoken English) quote nothing
+        (
+            "Te dico 'na cosa. Stamattina co' la bici so' arrivato a Trastevere.",
+            [],
+            ["Te dico 'na cosa.", "Stamattina co' la bici so' arrivato a Trastevere."],
+        ),
+        (
+            "Io stongo 'a Fuorigrotta, faccio 'a bidella e 'o marito mio fa 'o tassista.",
+            [],
+            ["Io stongo 'a Fuorigrotta, faccio 'a bidella e 'o marito mio fa 'o tassista."],
+        ),
+        (
+            "Been runnin' round all day 'cause the kids' play is tonight, I'm doin' costumes.",
+            [],
+            ["Been runnin' round all day 'cause the kids' play is tonight, I'm doin' costumes."],
+        ),
+        # a quotation holds apostrophes inside its words, and ends at its own full stop
+        (
+            "Make this nicer: 'I don't think we can't come on Friday.' Thanks, I'm at work.",
+            ["I don't think we can't come on Friday."],
+            ["Thanks, I'm at work."],
+        ),
     ],
 )
 def test_text_the_user_quoted_is_told_from_what_they_say(

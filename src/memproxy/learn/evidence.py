@@ -149,11 +149,28 @@ _STRAIGHT_OPENS = r"(?<![^\s:(\[\uff1a])"
 apostrophe of "I'm" or "the boys' bikes" opens nothing); the others open anywhere."""
 
 
+_APOSTROPHE_INSIDE = r"(?<=\w)'(?=\w)"
+"""A straight single mark between two letters is an apostrophe inside a word ("don't",
+"d'o", "aujourd'hui"): it neither opens nor closes a quotation."""
+_APOSTROPHE_CLOSES = r"'(?!\w)(?:(?<=[.!?\u2026]')|(?!\s+\w))"
+"""Where a straight single mark closes a quotation: not before a letter, and before a
+space and a word only after the quotation's own full stop ("'We are closed.' Thanks").
+The mark of an elision that ends a word before the next one ("co' la", "pe' via",
+"runnin' late", "the boys' bikes") closes nothing, so a turn written with elisions at
+both ends of its words ("'na cosa ... co' la bici", Romanesco, Neapolitan, spoken
+English) is not taken for a quotation from one elision to the next."""
+
+
 def _quotation(opens: str, closes: str) -> str:
     """A quotation's pattern: a straight mark where _STRAIGHT_OPENS allows, and a letter or
-    digit right after it; another mark anywhere, with spaces after it ("« Bonjour »")."""
+    digit right after it; another mark anywhere, with spaces after it ("« Bonjour »"). A
+    straight single quotation runs over apostrophes inside words and ends where such a
+    mark can close (_APOSTROPHE_CLOSES); one that meets an elision first is none."""
     straight = opens in _STRAIGHT
     before, space = (_STRAIGHT_OPENS, "") if straight else ("", r"\s*")
+    if opens == closes == "'":
+        inside = rf"(?:[^'\n]|{_APOSTROPHE_INSIDE})+?"
+        return rf"(?:{before}'(?=\w){inside}{_APOSTROPHE_CLOSES})"
     inside = rf"[^{re.escape(closes)}\n]+"
     return rf"(?:{before}{re.escape(opens)}{space}(?=\w){inside}{re.escape(closes)})"
 
