@@ -640,11 +640,21 @@ def test_terms_part_an_unspaced_script_into_pairs_of_letters(text: str, found: l
             [],
             ["Been runnin' round all day 'cause the kids' play is tonight, I'm doin' costumes."],
         ),
-        # a quotation holds apostrophes inside its words, and ends at its own full stop
+        # a quotation holds apostrophes inside its words; one inside a sentence frames it
         (
             "Make this nicer: 'I don't think we can't come on Friday.' Thanks, I'm at work.",
             ["I don't think we can't come on Friday."],
             ["Thanks, I'm at work."],
+        ),
+        (  # the frame ends at the quotation: what follows it is a fragment stating nothing
+            "Tradúceme 'nos vemos mañana en la junta' al inglés.",
+            ["nos vemos mañana en la junta"],
+            ["al inglés."],
+        ),
+        (
+            "Shorten 'we will be closed all day' and 'back on Monday at nine'. I run a café.",
+            ["we will be closed all day", "back on Monday at nine"],
+            ["I run a café."],
         ),
     ],
 )

@@ -152,40 +152,50 @@ apostrophe of "I'm" or "the boys' bikes" opens nothing); the others open anywher
 _APOSTROPHE_INSIDE = r"(?<=\w)'(?=\w)"
 """A straight single mark between two letters is an apostrophe inside a word ("don't",
 "d'o", "aujourd'hui"): it neither opens nor closes a quotation."""
-_APOSTROPHE_CLOSES = r"'(?!\w)(?:(?<=[.!?\u2026]')|(?!\s+\w))"
-"""Where a straight single mark closes a quotation: not before a letter, and before a
-space and a word only after the quotation's own full stop ("'We are closed.' Thanks").
-The mark of an elision that ends a word before the next one ("co' la", "pe' via",
-"runnin' late", "the boys' bikes") closes nothing, so a turn written with elisions at
-both ends of its words ("'na cosa ... co' la bici", Romanesco, Neapolitan, spoken
-English) is not taken for a quotation from one elision to the next."""
+_SINGLE_OPENS = re.compile(rf"{_STRAIGHT_OPENS}'(?=\w)")
+_SINGLE_CLOSES = re.compile(r"(?<=\S)(?<!s)'(?!\w)|(?<=s)'(?!\w)(?!\s+\w)")
+"""A mark after a word that could close a quotation; a plural's possessive ("the
+parents' group", "the kids' play") is not counted."""
 
 
 def _quotation(opens: str, closes: str) -> str:
     """A quotation's pattern: a straight mark where _STRAIGHT_OPENS allows, and a letter or
     digit right after it; another mark anywhere, with spaces after it ("« Bonjour »"). A
-    straight single quotation runs over apostrophes inside words and ends where such a
-    mark can close (_APOSTROPHE_CLOSES); one that meets an elision first is none."""
+    straight single quotation runs over apostrophes inside words to a mark that no letter
+    follows."""
     straight = opens in _STRAIGHT
     before, space = (_STRAIGHT_OPENS, "") if straight else ("", r"\s*")
     if opens == closes == "'":
         inside = rf"(?:[^'\n]|{_APOSTROPHE_INSIDE})+?"
-        return rf"(?:{before}'(?=\w){inside}{_APOSTROPHE_CLOSES})"
+        return rf"(?:{before}'(?=\w){inside}'(?!\w))"
     inside = rf"[^{re.escape(closes)}\n]+"
     return rf"(?:{before}{re.escape(opens)}{space}(?=\w){inside}{re.escape(closes)})"
 
 
 _QUOTED = re.compile("|".join(_quotation(a, b) for a, b in _QUOTES))
+_QUOTED_NOT_SINGLE = re.compile("|".join(_quotation(a, b) for a, b in _QUOTES if a != "'"))
+
+
 QUOTED_MIN_WORDS = 4
 """A quotation of fewer words ("my band, 'The Night Owls'") is a name or a phrase of the
 user's own sentence; one of this many or more is text the user quoted."""
+
+
+def _single_marks_pair(text: str) -> bool:
+    """Whether a turn's straight single marks at the ends of words pair up, as many that
+    could open a quotation as could close one. A turn written with elisions marks the
+    ends of words without pairs ("Te dico 'na cosa, co' la bici so' arrivato", Romanesco;
+    "'o marito mio fa 'o tassista", Neapolitan; "'s avonds", Dutch; "'ne Nacht", German;
+    "runnin' round 'cause", spoken English): none of its marks is a quotation."""
+    return len(_SINGLE_OPENS.findall(text)) == len(_SINGLE_CLOSES.findall(text))
 
 
 def quoted(text: str) -> list[str]:
     """Pure: the texts the user quoted in a turn (QUOTED_MIN_WORDS words or more, within
     quotation marks of any script): a text given to be worked on ("Can you tidy this up:
     'Per my last email, the figures is still wrong.'") says nothing about the user."""
-    spans = (m.group(0)[1:-1].strip() for m in _QUOTED.finditer(text))
+    pattern = _QUOTED if _single_marks_pair(text) else _QUOTED_NOT_SINGLE
+    spans = (m.group(0)[1:-1].strip() for m in pattern.finditer(text))
     return [q for q in spans if word_count(q) >= QUOTED_MIN_WORDS]
 
 
