@@ -10,7 +10,12 @@ from memproxy.learn.language import language_name, language_of, may_be
 @pytest.mark.parametrize(
     ("text", "code"),
     [
-        ("Trabajo como enfermera en un hospital de Sevilla.", None),  # unsure: too few clues
+        ("Trabajo como enfermera en un hospital de Sevilla.", "es"),
+        # dialect and colloquial speech: the language, not a regional one sharing its odds
+        ("Stammatina 'o pullman nun passava e so' arrivata tarde a 'a scola.", "it"),
+        ("Aieri so' ito ar mercato co' mi' fija e s'è magnata tre supplì.", "it"),
+        ("Oye, que me he mudado pa' Zaragoza y ando buscando curro de fontanero.", "es"),
+        ("Ik woon sinds maart in Utrecht en werk bij een bakkerij.", "nl"),
         ("Ich wohne seit März in Linz und arbeite bei einer Bank.", "de"),
         ("Je m'appelle Élodie et j'habite à Nantes.", "fr"),
         ("I work as a nurse in a hospital in Leeds.", "en"),

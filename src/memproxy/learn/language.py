@@ -27,7 +27,17 @@ NAMES = {
 
 @cache
 def _identifier() -> LanguageIdentifier:
-    return LanguageIdentifier.from_modelpath(MODEL_DIR / MODEL_FILE, norm_probs=True)
+    """The classifier, told apart only the languages of NAMES. Its model knows 97, among
+    them regional ones (Ligurian, Venetian, Aragonese, Extremaduran, Walloon) that take a
+    share of the likelihood of any turn in dialect or colloquial speech: "so' arrivata a
+    'a scola" was Ligurian 0.58 and Italian 0.29, under MIN_PROBABILITY for both, so no
+    language was named to the model, which then wrote English. Among NAMES it is Italian
+    0.97. Over the user turns of the learning sets (1,866, in 9 languages), turns named
+    their language went from 738 to 792 of 896 not in English and from 766 to 836 of 970
+    in English, none named wrong (one before); most of the rest are under MIN_CHARS."""
+    identifier = LanguageIdentifier.from_modelpath(MODEL_DIR / MODEL_FILE, norm_probs=True)
+    identifier.set_languages(list(NAMES))
+    return identifier
 
 
 def warm() -> None:
