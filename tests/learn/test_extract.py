@@ -856,6 +856,31 @@ def test_dropped_facts_carry_their_reason() -> None:
 
 
 @pytest.mark.parametrize(
+    ("turn", "value", "kept"),
+    [
+        ("Te dico 'na cosa, io so' Settimio e restauro chiese.", "Settimio", True),
+        ("Te dico 'na cosa, io restauro chiese.", "the user", False),  # the prompt's subject
+        ("My mum keeps calling me Lizzie, which I hate.", "Lizzie", True),
+        ("My mum keeps texting me.", "mother", False),  # a relation, not a name
+        ("我叫李明，在杭州工作。", "李明", True),  # a script without spaces
+        ("Soy José y vivo en Cádiz.", "Jose", True),  # accents folded
+    ],
+)
+def test_a_name_is_kept_only_when_the_user_said_it(turn: str, value: str, kept: bool) -> None:
+    fact = Fact(
+        MemoryType.SEMANTIC,
+        f"User's name is {value}.",
+        about="user",
+        attribute="name",
+        value=value,
+        evidence=turn,
+    )
+    verdict = check(fact, [Turn("user", turn)], grounded_only=True)
+    assert verdict.kept is kept
+    assert kept or verdict.reason == "a name the user never said"
+
+
+@pytest.mark.parametrize(
     ("polarity", "reason"),
     [("unsure", "the user was not sure"), ("asks", "a question or request")],
 )

@@ -152,22 +152,26 @@ apostrophe of "I'm" or "the boys' bikes" opens nothing); the others open anywher
 _APOSTROPHE_INSIDE = r"(?<=\w)'(?=\w)"
 """A straight single mark between two letters is an apostrophe inside a word ("don't",
 "d'o", "aujourd'hui"): it neither opens nor closes a quotation."""
+_SINGLE_CLOSE = r"(?<=\S)'(?!\w)(?!(?<=(?<!\w)\w')\s+\w)(?!(?<=(?<!\w)\w\w')\s+\w)"
+"""Where a straight single mark may close a quotation: after a word and before no letter,
+but not after a word of one or two letters that the sentence goes on from, which is an
+elision ("io so' Settimio", "co' la bici")."""
 _SINGLE_OPENS = re.compile(rf"{_STRAIGHT_OPENS}'(?=\w)")
-_SINGLE_CLOSES = re.compile(r"(?<=\S)(?<!s)'(?!\w)|(?<=s)'(?!\w)(?!\s+\w)")
-"""A mark after a word that could close a quotation; a plural's possessive ("the
-parents' group", "the kids' play") is not counted."""
+_SINGLE_CLOSES = re.compile(rf"{_SINGLE_CLOSE}(?:(?<!s')|(?!\s+\w))")
+"""The marks counted as closing: a plural's possessive ("the parents' group", "the kids'
+play") is not counted."""
 
 
 def _quotation(opens: str, closes: str) -> str:
     """A quotation's pattern: a straight mark where _STRAIGHT_OPENS allows, and a letter or
     digit right after it; another mark anywhere, with spaces after it ("« Bonjour »"). A
-    straight single quotation runs over apostrophes inside words to a mark that no letter
-    follows."""
+    straight single quotation runs over apostrophes inside words to a mark that may close
+    it (_SINGLE_CLOSE)."""
     straight = opens in _STRAIGHT
     before, space = (_STRAIGHT_OPENS, "") if straight else ("", r"\s*")
     if opens == closes == "'":
         inside = rf"(?:[^'\n]|{_APOSTROPHE_INSIDE})+?"
-        return rf"(?:{before}'(?=\w){inside}'(?!\w))"
+        return rf"(?:{before}'(?=\w){inside}{_SINGLE_CLOSE})"
     inside = rf"[^{re.escape(closes)}\n]+"
     return rf"(?:{before}{re.escape(opens)}{space}(?=\w){inside}{re.escape(closes)})"
 

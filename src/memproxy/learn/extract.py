@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import time
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -34,6 +35,7 @@ from memproxy.learn.evidence import (
     clause_of,
     clauses,
     content_terms,
+    found_in,
     ground,
     is_question,
     names,
@@ -373,7 +375,24 @@ def check(fact: Fact, turns: Sequence[Turn], grounded_only: bool) -> Verdict:
         return Verdict(False, f"copied from the prompt's example ({min(copied)})")
     if fact.kind == "episodic" or not grounded_only:
         return KEPT
+    if fact.attribute == "name" and not said_name(fact.value, turns):
+        return Verdict(False, "a name the user never said")
     return ground(fact.evidence, fact.value, fact.content, turns)
+
+
+def said_name(value: str, turns: Sequence[Turn]) -> bool:
+    """Pure: whether the user said every word of a name (a name is never inferred): a
+    small model fills the field with the prompt's own subject ("User's name is the user.")
+    or a relation ("mother"), and such a memory, one value at a time, would take the place
+    of the real name when it comes."""
+    said = " ".join(t.text for t in turns if t.role == "user")
+    return bool(words(value)) and found_in(_unaccented(value), _unaccented(said)) == 1.0
+
+
+def _unaccented(text: str) -> str:
+    """Text without its combining marks ("José" and "Jose" are one name to a model that
+    writes English)."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 # what the model left out -------------------------------------------------------------
