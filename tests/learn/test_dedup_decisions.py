@@ -12,6 +12,7 @@ from memproxy.domain import Memory, ScoredMemory
 from memproxy.learn.decide import (
     Action,
     Decision,
+    archives_another_subject,
     contains,
     decide_by_score,
     numbers_of,
@@ -628,3 +629,17 @@ def test_two_facts_of_one_job_reword_each_other_only_when_one_says_all_of_the_ot
     sibling = hit("User's daughter Mia plays the violin.", 0.92, write_id="job-1:0")
     decision = decide_by_score(fact(new), [sibling], NEAR, GRAY, True, job="job-1")
     assert decision.action is action
+
+
+def test_the_update_model_never_archives_a_memory_typed_on_another_subject() -> None:
+    age = typed("User's mother Hiltrud is 87.", "age", "87", about="mother Hiltrud")
+    home = typed("User's mother lives in a care home.", "home", "care home", about="mother")
+    older = typed("User's mother Hiltrud is 88.", "age", "88", about="Hiltrud")
+    said = fact(
+        "My mum turned 88 last week.", {"kind": "said", "about": "user", "attribute": "other"}
+    )
+    assert archives_another_subject(home, age, Action.SUPERSEDE)
+    assert archives_another_subject(home, age, Action.DELETE)
+    assert not archives_another_subject(home, age, Action.SKIP)  # "already stored" is its own
+    assert not archives_another_subject(older, age, Action.SUPERSEDE)  # the same subject
+    assert not archives_another_subject(said, age, Action.SUPERSEDE)  # untyped words

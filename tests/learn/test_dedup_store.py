@@ -644,6 +644,29 @@ async def test_the_models_word_on_a_memory_far_in_meaning_is_not_taken(
     assert f"under {MODEL_REACH})" in written.reason
 
 
+HILTRUD_AGE = "User's mother Hiltrud is 87 years old."
+HILTRUD_HOME = "User's mother Hiltrud lives at the St. Gunther care home."
+
+
+@pytest.mark.parametrize(
+    "answer", ['{"action": "UPDATE", "id": 1}', '{"action": "DELETE", "id": 1}']
+)
+async def test_the_models_change_of_a_memory_typed_on_another_subject_is_not_taken(
+    learned: Learned, user: str, answer: str
+) -> None:
+    """At cosine 0.68 the two are asked about; the mother's care home makes her age no
+    less true, whatever the model answers."""
+    llm = FakeVLLM(answer)
+    asking = with_decider(learned, llm)
+    await asking.typed(user, HILTRUD_AGE, "age", "87", about="mother Hiltrud")
+    written, _ = await asking.typed(
+        user, HILTRUD_HOME, "home", "St. Gunther care home", about="mother Hiltrud"
+    )
+    assert llm.calls == 1 and written.outcome == "stored"
+    assert sorted(m.content for m in await asking.current(user)) == [HILTRUD_AGE, HILTRUD_HOME]
+    assert "set aside: it is about mother Hiltrud/age)" in written.reason
+
+
 async def test_the_models_word_is_taken_far_in_meaning_when_the_typing_says_it_changed(
     learned: Learned, user: str
 ) -> None:

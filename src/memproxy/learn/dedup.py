@@ -33,6 +33,7 @@ from memproxy.learn.decide import (
     Action,
     Decision,
     also_changed,
+    archives_another_subject,
     beyond_reach,
     decide_by_score,
     job_of,
@@ -128,6 +129,14 @@ def set_aside_reason(action: Action, target: Memory, score: float) -> str:
         f"the update model's {word} of {target.id} set aside: cosine {score:.2f}, "
         f"under {MODEL_REACH}"
     )
+
+
+def another_subject_reason(action: Action, target: Memory) -> str:
+    """Pure: why a fact was added although the update model answered `action` about a
+    memory typed on another subject (decide.archives_another_subject), for its receipt."""
+    word = MODEL_WORD.get(action, action.value)
+    typing = f"{target.metadata.get('about')}/{target.metadata.get('attribute')}"
+    return f"the update model's {word} of {target.id} set aside: it is about {typing}"
 
 
 @dataclass(frozen=True)
@@ -231,6 +240,9 @@ class Deduplicator:
                 score = scores.get(about.id, 0.0)
                 if beyond_reach(memory, about, score):
                     set_aside = set_aside_reason(decision.action, about, score)
+                    decision = Decision(Action.ADD)
+                elif archives_another_subject(memory, about, decision.action):
+                    set_aside = another_subject_reason(decision.action, about)
                     decision = Decision(Action.ADD)
             if decision.action is Action.SKIP and (
                 new_numbers(memory.content, shown) or left_out_by_its_job(memory, decision.target)
