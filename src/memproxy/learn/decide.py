@@ -255,9 +255,9 @@ def near_duplicate(new: Memory, old: Memory, can_ask: bool, job: str = "") -> De
     fact leaves out ("User lives in a small town." beside "User lives in Ripon, a small
     town.") keeps the memory: the new fact is not stored when the memory says all of it
     (a typed one gives the memory its typing), else it is asked about (without a model,
-    added beside). Two facts of one learning job
-    are two things the user said: one replaces the other only when it says all of it and
-    more, and neither is stored again when the other says it all."""
+    added beside). Two facts of one learning job are two things the user said: one
+    replaces the other only when it says all of it and more, and neither is stored again
+    when the other says it all."""
     if numbers_of(new.content) != numbers_of(old.content) and not written_by(old, job):
         return Decision(Action.ASK) if can_ask else Decision(Action.SUPERSEDE, old)
     wider, narrower = contains(old, new), contains(new, old)

@@ -120,23 +120,19 @@ SUBJECT_SCAN = 1000
 1,000 at once)."""
 
 
-def set_aside_reason(action: Action, target: Memory, score: float) -> str:
-    """Pure: why a fact was added although the update model answered `action` about
-    `target` (its word on a memory far in meaning is not taken: decide.beyond_reach),
-    for the fact's receipt."""
+def set_aside_reason(new: Memory, action: Action, target: Memory, score: float) -> str:
+    """Pure: why the update model's `action` about `target` is not taken, for the new
+    fact's receipt ("" when it is taken): the two are far in meaning
+    (decide.beyond_reach), or it would archive a memory typed on another subject
+    (decide.archives_another_subject). The new fact is then added."""
+    if beyond_reach(new, target, score):
+        why = f"cosine {score:.2f}, under {MODEL_REACH}"
+    elif archives_another_subject(new, target, action):
+        why = f"it is about {target.metadata.get('about')}/{target.metadata.get('attribute')}"
+    else:
+        return ""
     word = MODEL_WORD.get(action, action.value)
-    return (
-        f"the update model's {word} of {target.id} set aside: cosine {score:.2f}, "
-        f"under {MODEL_REACH}"
-    )
-
-
-def another_subject_reason(action: Action, target: Memory) -> str:
-    """Pure: why a fact was added although the update model answered `action` about a
-    memory typed on another subject (decide.archives_another_subject), for its receipt."""
-    word = MODEL_WORD.get(action, action.value)
-    typing = f"{target.metadata.get('about')}/{target.metadata.get('attribute')}"
-    return f"the update model's {word} of {target.id} set aside: it is about {typing}"
+    return f"the update model's {word} of {target.id} set aside: {why}"
 
 
 @dataclass(frozen=True)
@@ -237,12 +233,10 @@ class Deduplicator:
             decision = await self._ask(memory, shown)
             scores = {h.memory.id: h.score for h in around}
             if (about := decision.target) is not None:
-                score = scores.get(about.id, 0.0)
-                if beyond_reach(memory, about, score):
-                    set_aside = set_aside_reason(decision.action, about, score)
-                    decision = Decision(Action.ADD)
-                elif archives_another_subject(memory, about, decision.action):
-                    set_aside = another_subject_reason(decision.action, about)
+                set_aside = set_aside_reason(
+                    memory, decision.action, about, scores.get(about.id, 0.0)
+                )
+                if set_aside:
                     decision = Decision(Action.ADD)
             if decision.action is Action.SKIP and (
                 new_numbers(memory.content, shown) or left_out_by_its_job(memory, decision.target)

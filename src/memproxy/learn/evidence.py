@@ -156,7 +156,10 @@ _SINGLE_CLOSE = r"(?<=\S)'(?!\w)(?!(?<=(?<!\w)\w')\s+\w)(?!(?<=(?<!\w)\w\w')\s+\
 """Where a straight single mark may close a quotation: after a word and before no letter,
 but not after a word of one or two letters that the sentence goes on from, which is an
 elision ("io so' Settimio", "co' la bici")."""
-_SINGLE_OPENS = re.compile(rf"{_STRAIGHT_OPENS}'(?=\w)")
+_SINGLE_OPEN = rf"{_STRAIGHT_OPENS}'(?=\w)"
+"""Where a straight single mark may open a quotation: before a letter, where
+_STRAIGHT_OPENS allows."""
+_SINGLE_OPENS = re.compile(_SINGLE_OPEN)
 _SINGLE_CLOSES = re.compile(rf"{_SINGLE_CLOSE}(?:(?<!s')|(?!\s+\w))")
 """The marks counted as closing: a plural's possessive ("the parents' group", "the kids'
 play") is not counted."""
@@ -171,7 +174,7 @@ def _quotation(opens: str, closes: str) -> str:
     before, space = (_STRAIGHT_OPENS, "") if straight else ("", r"\s*")
     if opens == closes == "'":
         inside = rf"(?:[^'\n]|{_APOSTROPHE_INSIDE})+?"
-        return rf"(?:{before}'(?=\w){inside}{_SINGLE_CLOSE})"
+        return rf"(?:{_SINGLE_OPEN}{inside}{_SINGLE_CLOSE})"
     inside = rf"[^{re.escape(closes)}\n]+"
     return rf"(?:{before}{re.escape(opens)}{space}(?=\w){inside}{re.escape(closes)})"
 
