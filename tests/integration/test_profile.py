@@ -13,6 +13,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from memproxy.config import ProfileSettings
 from memproxy.testing.procs import Envoy, Memproxy
 from memproxy.testing.stub_llm import StubLLM
 from tests.kit.stack import Stack, client, memory_text
@@ -47,12 +48,17 @@ UNRELATED = (
     "User was born in March.",
     "User supports a hockey team.",
     "User reads science fiction.",
+    "User keeps a sourdough starter.",
+    "User's flat faces north.",
+    "User plays chess on Sundays.",
+    "User once visited Iceland.",
 )
 
 
 def crowd(stack: Stack, user: str) -> None:
     """Past the profile's item count of standing memories, so that only the pinned and
     profile-worthy ones are in it (a small user's profile is all of them)."""
+    assert len(UNRELATED) > ProfileSettings().max_items
     for fact in UNRELATED:
         stack.add_memory(user, fact)
 
@@ -122,7 +128,7 @@ def test_an_unpinned_memory_leaves_the_profile_at_once(stack: Stack, user: str) 
 
 
 def test_a_small_users_standing_memories_are_all_injected(stack: Stack, user: str) -> None:
-    """A user with at most max_items (8) standing memories gets all of them with every
+    """A user with at most max_items (12) standing memories gets all of them with every
     request that searches memory (profile.all_when_few): "Give me a recipe for dinner
     tonight." needs "User's flat has no oven." at cosine 0.2, under any threshold. Past
     the count, only the pinned and profile-worthy ones stay."""

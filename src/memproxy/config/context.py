@@ -14,9 +14,9 @@ class ProfileSettings(BaseModel):
     min_importance: int = Field(
         4, ge=1, le=5, description="Preference and constraint memories from this importance."
     )
-    max_items: int = Field(8, ge=0, le=50, description="At most this many profile memories.")
+    max_items: int = Field(12, ge=0, le=50, description="At most this many profile memories.")
     max_chars: int = Field(
-        800, ge=0, le=20000, description="The profile's own budget within the injected message."
+        1200, ge=0, le=20000, description="The profile's own budget within the injected message."
     )
     all_when_few: bool = Field(
         True,
