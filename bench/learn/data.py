@@ -10,7 +10,7 @@ the inference alone (sets ak and al: a job never named), held only by a memory w
 writer inferred it.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Fifty-six sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Sixty sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -50,7 +50,8 @@ eighteenth round, written the same way (bench.learn.sets_heldout18). `ba` (Engli
 (Spanish) are a nineteenth round, written the same way (bench.learn.sets_heldout19).
 `bc` (English) and `bd` (Italian) are a twentieth round, written the same way
 (bench.learn.sets_heldout20). `be` (English) and `bf` (French) are a twenty-first round,
-written the same way (bench.learn.sets_heldout21).
+written the same way (bench.learn.sets_heldout21). `bg` (English) and `bh` (Spanish) are a
+twenty-second round, written the same way (bench.learn.sets_heldout22).
 """
 
 from __future__ import annotations
@@ -76,6 +77,7 @@ from bench.learn.sets_heldout18 import ENGLISH18, FRENCH18
 from bench.learn.sets_heldout19 import ENGLISH19, SPANISH19
 from bench.learn.sets_heldout20 import ENGLISH20, ITALIAN20
 from bench.learn.sets_heldout21 import ENGLISH21, FRENCH21
+from bench.learn.sets_heldout22 import ENGLISH22, SPANISH22
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1674,6 +1676,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "bd": ITALIAN20,
     "be": ENGLISH21,
     "bf": FRENCH21,
+    "bg": ENGLISH22,
+    "bh": SPANISH22,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1702,5 +1706,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "bb": "es",
     "bd": "it",
     "bf": "fr",
+    "bh": "es",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

@@ -311,6 +311,8 @@ HELD_OUT = {
     "bd": "Italian",
     "be": "English",
     "bf": "French",
+    "bg": "English",
+    "bh": "Spanish",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
