@@ -10,7 +10,7 @@ the inference alone (sets ak and al: a job never named), held only by a memory w
 writer inferred it.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Sixty sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Sixty-two sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -51,7 +51,8 @@ eighteenth round, written the same way (bench.learn.sets_heldout18). `ba` (Engli
 `bc` (English) and `bd` (Italian) are a twentieth round, written the same way
 (bench.learn.sets_heldout20). `be` (English) and `bf` (French) are a twenty-first round,
 written the same way (bench.learn.sets_heldout21). `bg` (English) and `bh` (Spanish) are a
-twenty-second round, written the same way (bench.learn.sets_heldout22).
+twenty-second round, written the same way (bench.learn.sets_heldout22). `bi` (German) and `bj`
+(English) are a twenty-third round, written the same way (bench.learn.sets_heldout23).
 """
 
 from __future__ import annotations
@@ -78,6 +79,7 @@ from bench.learn.sets_heldout19 import ENGLISH19, SPANISH19
 from bench.learn.sets_heldout20 import ENGLISH20, ITALIAN20
 from bench.learn.sets_heldout21 import ENGLISH21, FRENCH21
 from bench.learn.sets_heldout22 import ENGLISH22, SPANISH22
+from bench.learn.sets_heldout23 import ENGLISH23, GERMAN23
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1678,6 +1680,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "bf": FRENCH21,
     "bg": ENGLISH22,
     "bh": SPANISH22,
+    "bi": GERMAN23,
+    "bj": ENGLISH23,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1707,5 +1711,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "bd": "it",
     "bf": "fr",
     "bh": "es",
+    "bi": "de",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

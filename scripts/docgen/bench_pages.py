@@ -313,6 +313,8 @@ HELD_OUT = {
     "bf": "French",
     "bg": "English",
     "bh": "Spanish",
+    "bi": "German",
+    "bj": "English",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
