@@ -1028,6 +1028,66 @@ def test_a_statement_that_drops_a_name_its_evidence_holds_keeps_the_users_words(
 
 
 @pytest.mark.parametrize(
+    ("statement", "value", "evidence", "about", "typed_about"),
+    [
+        # typed as the user's, said of someone the user named: that person's
+        (
+            "User lives in Limerick.",
+            "Limerick",
+            "Saoirse rang from her halls in Limerick last night",
+            "user",
+            "Saoirse",
+        ),
+        (
+            "El usuario trabaja de guardia civil.",
+            "guardia civil",
+            "mi novio Joselito es guardia civil",
+            "user",
+            "Joselito",
+        ),
+        # typed as someone else's already: kept so
+        (
+            "User's sister lives in Cádiz.",
+            "Cádiz",
+            "Ah, my sister Lucía lives in Cádiz",
+            "sister",
+            "sister",
+        ),
+    ],
+)
+def test_a_fact_typed_as_the_users_that_drops_whom_it_is_about_is_typed_as_theirs(
+    statement: str, value: str, evidence: str, about: str, typed_about: str
+) -> None:
+    """The model typed a fact as the user's, and its statement left out the person the
+    user's words name in the clause stating the value: kept in the user's words
+    (keeps_names), it is typed as about that person, so that a one-value attribute of the
+    user's (their home, their job) is not replaced by it."""
+    fact = Fact(
+        MemoryType.SEMANTIC,
+        statement,
+        about=about,
+        attribute="home",
+        value=value,
+        evidence=evidence,
+    )
+    kept = keeps_names(fact, [Turn("user", f"{evidence}.")])
+    assert kept.content == f"{evidence}." and kept.gloss == statement
+    assert kept.about == typed_about
+    assert (kept.attribute, kept.value) == ("home", value)
+
+
+def test_a_fact_that_keeps_the_names_keeps_its_typing() -> None:
+    fact = Fact(
+        MemoryType.SEMANTIC,
+        "User lives in Limerick with Saoirse.",
+        attribute="home",
+        value="Limerick",
+        evidence="I live in Limerick with Saoirse",
+    )
+    assert keeps_names(fact, [Turn("user", "I live in Limerick with Saoirse.")]) == fact
+
+
+@pytest.mark.parametrize(
     ("said", "evidence", "expected"),
     [
         # the quote is the sentence beside the value's: the value's sentence is kept

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 _WORD = re.compile(r"\w+")
@@ -112,6 +112,15 @@ def names(text: str, said: str) -> frozenset[str]:
             if w[0].isupper() and w.lower() not in lower and not opening:
                 found.add(w.casefold())
     return frozenset(found)
+
+
+def first_of(text: str, folded: Collection[str]) -> str:
+    """Pure: the first word of `text` whose folded form is one of `folded` (names found by
+    `names`), as it is written there; "" when none is."""
+    for w in _CASED_WORD.findall(unicodedata.normalize("NFKC", text)):
+        if w.casefold() in folded:
+            return w
+    return ""
 
 
 def sentences(text: str) -> list[str]:
