@@ -32,6 +32,7 @@ from memproxy.learn.evidence import (
     Turn,
     Verdict,
     asking_part,
+    capitalises_nouns,
     clause_of,
     clauses,
     content_terms,
@@ -269,7 +270,8 @@ def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
     A fact the model typed as the user's is then typed as about the first name it left
     out: "Saoirse rang from her halls in Limerick" typed the user's home is Saoirse's, and
     does not take the place of where the user lives (a one-value attribute of the user's
-    is replaced by its subject, without asking)."""
+    is replaced by its subject, without asking). Not where the user writes common nouns
+    with a capital (evidence.capitalises_nouns): "am Abend" names nobody."""
     if not fact.evidence or fact.kind == "episodic":
         return fact
     stating = clause_of(fact.value, fact.evidence)
@@ -281,7 +283,10 @@ def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
     value = content_terms(fact.value)
     if value & content_terms(fact.content) and not value & content_terms(own.content):
         return fact
-    if own is not fact and is_user(fact.about) and (named := first_of(stating, left_out)):
+    if own is fact or not is_user(fact.about):
+        return own
+    user_said = " ".join(t.text for t in turns if t.role == "user")
+    if not capitalises_nouns(user_said) and (named := first_of(stating, left_out)):
         return replace(own, about=named)
     return own
 
