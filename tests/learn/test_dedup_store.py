@@ -19,8 +19,6 @@ from memproxy.domain import ListQuery, Memory, MemoryPatch, MemoryType, Scope, S
 from memproxy.embed.onnx import OnnxEmbedder
 from memproxy.learn.decide import MODEL_REACH
 from memproxy.learn.dedup import Deduplicator, Written
-from memproxy.learn.evidence import Turn
-from memproxy.learn.extract import Fact, keeps_names
 from memproxy.learn.update_model import UpdateDecider
 from memproxy.store.limits import InvalidMemory
 from memproxy.store.milvus import MilvusStore
@@ -114,34 +112,6 @@ def with_decider(learned: Learned, llm: FakeVLLM) -> Learned:
 # typed facts: changes by subject, however far apart the sentences embed -----------------
 SCHOOL = "User teaches at a primary school in Graz."
 BANK = "Der Nutzer arbeitet bei einer Bank in Linz."
-
-
-async def test_a_fact_the_model_typed_as_the_users_about_someone_they_named_keeps_their_home(
-    learned: Learned, user: str
-) -> None:
-    """ "Saoirse rang from her halls in Limerick", typed by the model as the user's home and
-    kept in the user's words for the name its statement dropped (extract.keeps_names), is
-    Saoirse's: the user's home is not superseded by it."""
-    home = "User lives in Castlebar."
-    _, castlebar = await learned.typed(user, home, "home", "Castlebar")
-    said = "Saoirse rang from her halls in Limerick last night."
-    fact = keeps_names(
-        Fact(
-            MemoryType.SEMANTIC,
-            "User lives in Limerick.",
-            attribute="home",
-            value="Limerick",
-            evidence=said.rstrip("."),
-        ),
-        [Turn("user", said)],
-    )
-    written, limerick = await learned.typed(
-        user, fact.content, fact.attribute, fact.value, about=fact.about
-    )
-    assert written == Written("stored", "new", limerick.id)
-    assert sorted(m.content for m in await learned.current(user)) == sorted([home, said])
-    kept = await learned.store.get(user, castlebar.id)
-    assert kept is not None and not kept.archived
 
 
 async def test_a_typed_fact_supersedes_one_on_its_subject_with_no_word_in_common(

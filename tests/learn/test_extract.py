@@ -15,7 +15,7 @@ import pytest
 
 from memproxy.domain import MemoryType
 from memproxy.learn.certainty import CertaintyCheck, parse_doubted, parse_label
-from memproxy.learn.evidence import Turn, Verdict, capitalises_nouns, sentences
+from memproxy.learn.evidence import Turn, Verdict, sentences
 from memproxy.learn.extract import (
     DEFAULT_MAX_CHARS,
     MAX_FACTS,
@@ -1025,112 +1025,6 @@ def test_a_statement_that_drops_a_name_its_evidence_holds_keeps_the_users_words(
         assert kept == fact
     else:  # the whole sentence the quote is from
         assert kept.content == said and kept.gloss == statement
-
-
-@pytest.mark.parametrize(
-    ("statement", "value", "evidence", "about", "typed_about"),
-    [
-        # typed as the user's, said of someone the user named: that person's
-        (
-            "User lives in Limerick.",
-            "Limerick",
-            "Saoirse rang from her halls in Limerick last night",
-            "user",
-            "Saoirse",
-        ),
-        (
-            "El usuario trabaja de guardia civil.",
-            "guardia civil",
-            "mi novio Joselito es guardia civil",
-            "user",
-            "Joselito",
-        ),
-        # typed as someone else's already: kept so
-        (
-            "User's sister lives in Cádiz.",
-            "Cádiz",
-            "Ah, my sister Lucía lives in Cádiz",
-            "sister",
-            "sister",
-        ),
-    ],
-)
-def test_a_fact_typed_as_the_users_that_drops_whom_it_is_about_is_typed_as_theirs(
-    statement: str, value: str, evidence: str, about: str, typed_about: str
-) -> None:
-    """The model typed a fact as the user's, and its statement left out the person the
-    user's words name in the clause stating the value: kept in the user's words
-    (keeps_names), it is typed as about that person, so that a one-value attribute of the
-    user's (their home, their job) is not replaced by it."""
-    fact = Fact(
-        MemoryType.SEMANTIC,
-        statement,
-        about=about,
-        attribute="home",
-        value=value,
-        evidence=evidence,
-    )
-    kept = keeps_names(fact, [Turn("user", f"{evidence}.")])
-    assert kept.content == f"{evidence}." and kept.gloss == statement
-    assert kept.about == typed_about
-    assert (kept.attribute, kept.value) == ("home", value)
-
-
-def test_where_every_noun_has_a_capital_the_fact_stays_the_users() -> None:
-    """A German speaker writes "im Winter" and "am Hausberg" with capitals: those name
-    nobody, so a fact kept in their words for them stays typed as the user's (a later
-    change of their job or home is still found by its subject)."""
-    said = (
-        "Im Winter arbeite ich als Skilehrer am Hausberg, im Sommer mähe ich die Wiesen "
-        "am Hof meiner Eltern. Am Abend sitze ich dann meistens mit dem Hund auf der Bank "
-        "vor dem Haus und schaue in die Berge."
-    )
-    fact = Fact(
-        MemoryType.SEMANTIC,
-        "User works as a ski instructor.",
-        attribute="work",
-        value="Skilehrer",
-        evidence="Im Winter arbeite ich als Skilehrer am Hausberg",
-    )
-    kept = keeps_names(fact, [Turn("user", said)])
-    assert kept.content != fact.content and kept.gloss == fact.content  # the user's words
-    assert kept.about == "user"
-
-
-@pytest.mark.parametrize(
-    ("said", "capitals"),
-    [
-        (
-            "Heute Morgen war der Bus wieder zu spät, und im Büro hat die Kaffeemaschine "
-            "gestreikt. Am Nachmittag hatte ich dann noch eine Besprechung mit dem Chef.",
-            True,
-        ),
-        (
-            "Saoirse rang from her halls in Limerick last night, and my sister Aoife called "
-            "from Boston to say the weather there is grand and the kids are all doing well.",
-            False,
-        ),
-        (
-            "Mi hija Lucía vive en Sevilla con su novio Andrés y trabaja en una librería "
-            "del centro, cerca de la catedral, y los domingos comemos todos juntos en casa.",
-            False,
-        ),
-        ("Im Winter am Hausberg.", False),  # too few words to tell
-    ],
-)
-def test_capitalised_nouns_are_told_from_the_text(said: str, capitals: bool) -> None:
-    assert capitalises_nouns(said) is capitals
-
-
-def test_a_fact_that_keeps_the_names_keeps_its_typing() -> None:
-    fact = Fact(
-        MemoryType.SEMANTIC,
-        "User lives in Limerick with Saoirse.",
-        attribute="home",
-        value="Limerick",
-        evidence="I live in Limerick with Saoirse",
-    )
-    assert keeps_names(fact, [Turn("user", "I live in Limerick with Saoirse.")]) == fact
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 _WORD = re.compile(r"\w+")
@@ -112,38 +112,6 @@ def names(text: str, said: str) -> frozenset[str]:
             if w[0].isupper() and w.lower() not in lower and not opening:
                 found.add(w.casefold())
     return frozenset(found)
-
-
-_NOUN_CAPITALS = 0.18
-"""The share of words after a sentence's first that are written with a capital, from
-which a user writes common nouns so (German does: per user of the learning sets, median
-0.25, nine in ten over 0.19; English 0.05, nine in ten under 0.10; Spanish, French,
-Italian, Portuguese, Russian and Dutch at most 0.17)."""
-_NOUN_CAPITALS_MIN_WORDS = 20
-
-
-def capitalises_nouns(said: str) -> bool:
-    """Pure: whether the user's words (`said`) write common nouns with a capital, as German
-    does: a capital then does not mark a name ("im Winter", "am Abend"). Told from the
-    text itself, so a dialect the language classifier cannot name is told too; fewer
-    than _NOUN_CAPITALS_MIN_WORDS words tell nothing (False)."""
-    later = [
-        w
-        for s in sentences(unicodedata.normalize("NFKC", said))
-        for w in _CASED_WORD.findall(s)[1:]
-    ]
-    if len(later) < _NOUN_CAPITALS_MIN_WORDS:
-        return False
-    return sum(w[0].isupper() for w in later) >= _NOUN_CAPITALS * len(later)
-
-
-def first_of(text: str, folded: Collection[str]) -> str:
-    """Pure: the first word of `text` whose folded form is one of `folded` (names found by
-    `names`), as it is written there; "" when none is."""
-    for w in _CASED_WORD.findall(unicodedata.normalize("NFKC", text)):
-        if w.casefold() in folded:
-            return w
-    return ""
 
 
 def sentences(text: str) -> list[str]:

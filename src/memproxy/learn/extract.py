@@ -32,11 +32,9 @@ from memproxy.learn.evidence import (
     Turn,
     Verdict,
     asking_part,
-    capitalises_nouns,
     clause_of,
     clauses,
     content_terms,
-    first_of,
     found_in,
     ground,
     is_question,
@@ -265,29 +263,17 @@ def keeps_names(fact: Fact, turns: Sequence[Turn]) -> Fact:
     user spoke of says something else, and the user's words are true. The model's
     statement stays as the gloss. Only the names of the clause that states the value
     count: in "I'm Ines, I live in Porto" the user's own name is not whom "User lives in
-    Porto." is about (evidence.clause_of).
-
-    A fact the model typed as the user's is then typed as about the first name it left
-    out: "Saoirse rang from her halls in Limerick" typed the user's home is Saoirse's, and
-    does not take the place of where the user lives (a one-value attribute of the user's
-    is replaced by its subject, without asking). Not where the user writes common nouns
-    with a capital (evidence.capitalises_nouns): "am Abend" names nobody."""
+    Porto." is about (evidence.clause_of)."""
     if not fact.evidence or fact.kind == "episodic":
         return fact
     stating = clause_of(fact.value, fact.evidence)
-    left_out = names(stating, " ".join(t.text for t in turns)) - set(words(fact.content))
-    if not left_out:
+    if not names(stating, " ".join(t.text for t in turns)) - set(words(fact.content)):
         return fact
     own = in_own_words(fact, stated_part(fact.evidence) or fact.evidence, turns)
     # never a statement holding the value for words that hold none of it
     value = content_terms(fact.value)
     if value & content_terms(fact.content) and not value & content_terms(own.content):
         return fact
-    if own is fact or not is_user(fact.about):
-        return own
-    user_said = " ".join(t.text for t in turns if t.role == "user")
-    if not capitalises_nouns(user_said) and (named := first_of(stating, left_out)):
-        return replace(own, about=named)
     return own
 
 
