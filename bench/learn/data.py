@@ -10,7 +10,7 @@ the inference alone (sets ak and al: a job never named), held only by a memory w
 writer inferred it.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Sixty-two sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Sixty-four sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -53,6 +53,8 @@ eighteenth round, written the same way (bench.learn.sets_heldout18). `ba` (Engli
 written the same way (bench.learn.sets_heldout21). `bg` (English) and `bh` (Spanish) are a
 twenty-second round, written the same way (bench.learn.sets_heldout22). `bi` (German) and `bj`
 (English) are a twenty-third round, written the same way (bench.learn.sets_heldout23).
+`bk` (English) and `bl` (Italian) are a twenty-fourth round, written the same way
+(bench.learn.sets_heldout24).
 """
 
 from __future__ import annotations
@@ -80,6 +82,7 @@ from bench.learn.sets_heldout20 import ENGLISH20, ITALIAN20
 from bench.learn.sets_heldout21 import ENGLISH21, FRENCH21
 from bench.learn.sets_heldout22 import ENGLISH22, SPANISH22
 from bench.learn.sets_heldout23 import ENGLISH23, GERMAN23
+from bench.learn.sets_heldout24 import ENGLISH24, ITALIAN24
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1682,6 +1685,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "bh": SPANISH22,
     "bi": GERMAN23,
     "bj": ENGLISH23,
+    "bk": ENGLISH24,
+    "bl": ITALIAN24,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1712,5 +1717,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "bf": "fr",
     "bh": "es",
     "bi": "de",
+    "bl": "it",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

@@ -315,6 +315,8 @@ HELD_OUT = {
     "bh": "Spanish",
     "bi": "German",
     "bj": "English",
+    "bk": "English",
+    "bl": "Italian",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
