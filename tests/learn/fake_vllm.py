@@ -52,24 +52,28 @@ class FakeVLLM:
     sentence labelled at a time, memproxy.learn.certainty) are answered by `label`
     (sentence -> label; by default every sentence a statement) and `doubted` (sentence ->
     whether the model marks it as doubted; by default none) and kept apart in `checks`,
-    so that `calls` and `prompt` count what the script answers. A sentence to be made to
-    stand alone (memproxy.learn.standalone) is answered by `rewrite` ((before, sentence)
-    -> the sentence written again; by default unchanged) and kept in `rewrites`."""
+    so that `calls` and `prompt` count what the script answers. Whom a sentence kept in
+    the user's words speaks of (memproxy.learn.standalone) is answered by `referent`
+    ((before, sentence) -> the words copied; by default none) and kept in `referents`,
+    and the English of such a sentence by `english` (sentence -> English; by default the
+    sentence as it is)."""
 
     def __init__(
         self,
         *answers: Script,
         label: Callable[[str], str] | None = None,
         doubted: Callable[[str], bool] | None = None,
-        rewrite: Callable[[str, str], str] | None = None,
+        referent: Callable[[str, str], str] | None = None,
+        english: Callable[[str], str] | None = None,
     ) -> None:
         if not answers:
             raise ValueError("script at least one answer")
         self._answers: list[Script] = list(answers)
         self._label = label or (lambda _sentence: certainty.STATES)
         self._doubted = doubted or (lambda _sentence: False)
-        self._rewrite = rewrite or (lambda _before, sentence: sentence)
-        self.rewrites: list[tuple[str, str]] = []
+        self._referent = referent or (lambda _before, _sentence: "")
+        self._english = english or (lambda sentence: sentence)
+        self.referents: list[tuple[str, str]] = []
         self.requests: list[dict[str, Any]] = []
         self.checks: list[str] = []
 
@@ -93,11 +97,17 @@ class FakeVLLM:
     def _handle(self, request: httpx.Request) -> httpx.Response:
         assert request.method == "POST" and request.url.path == "/v1/chat/completions"
         body = json.loads(request.content)
+        if body["messages"][0]["content"] == standalone.ENGLISH:
+            fenced = body["messages"][-1]["content"].split("```json\n", 1)[1]
+            sentence = json.loads(fenced.rsplit("\n```", 1)[0])["sentence"]
+            again = json.dumps({"english": self._english(sentence)})
+            return httpx.Response(200, json=vllm_completion(again, body["model"]))
         if body["messages"][0]["content"] == standalone.SYSTEM:
             fenced = body["messages"][-1]["content"].split("```json\n", 1)[1]
             asked = json.loads(fenced.rsplit("\n```", 1)[0])
-            self.rewrites.append((asked["before"], asked["sentence"]))
-            again = json.dumps({"sentence": self._rewrite(asked["before"], asked["sentence"])})
+            pair = (asked["before"], asked["sentence"])
+            self.referents.append(pair)
+            again = json.dumps({"refers_to": self._referent(*pair)})
             return httpx.Response(200, json=vllm_completion(again, body["model"]))
         if body["messages"][0]["content"] in (certainty.SYSTEM, certainty.DOUBT_SYSTEM):
             fenced = body["messages"][-1]["content"].split("```json\n", 1)[1]

@@ -148,13 +148,15 @@ REFERS_BACK = [
 STANDS_ALONE = [
     ("I work as a dental hygienist.", "I've also got two cats."),
     ("I'm Priya.", "I teach yoga three evenings a week."),
+    ("Mi hermana Lucía vive en Sevilla.", "Yo trabajo de enfermera en Cádiz."),
+    ("Meine Frau Anke ist Lehrerin.", "Ich selbst bin Bäcker."),
 ]
 
 
 async def test_the_real_model_names_whom_a_sentence_refers_back_to(llm_url: str) -> None:
-    """A sentence kept in the user's words that says "he" of someone named just before is
-    written again with the name put in, in its language (most of the time: two of three
-    here), and one that stands alone is left as it was."""
+    """A sentence kept in the user's words that says "he" of someone named just before gets
+    the words naming that person before it (most of the time: two of three here), and one
+    about the user is left as it was, whoever was named before it."""
     llm = chat_client(llm_url)
     try:
         alone = Standalone(llm)

@@ -566,8 +566,9 @@ class LLMExtractor:
     ) -> list[Fact]:
         """The facts, each kept in the user's own words made to stand alone where those
         words refer back to someone named earlier in their turn ("He has early dementia"
-        after "My father-in-law moved in"; memproxy.learn.standalone). What the model
-        wrote itself, and words that open their turn, stay as they are."""
+        after "My father-in-law moved in"; memproxy.learn.standalone): written again with
+        the name put in, or else with the user's words naming that person before them.
+        What the model wrote itself, and words that open their turn, stay as they are."""
         standalone = Standalone(self._client)
         transcript = turns_of(turns)
         out: list[Fact] = []
