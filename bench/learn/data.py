@@ -10,7 +10,7 @@ the inference alone (sets ak and al: a job never named), held only by a memory w
 writer inferred it.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Sixty-four sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Sixty-six sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -54,7 +54,8 @@ written the same way (bench.learn.sets_heldout21). `bg` (English) and `bh` (Span
 twenty-second round, written the same way (bench.learn.sets_heldout22). `bi` (German) and `bj`
 (English) are a twenty-third round, written the same way (bench.learn.sets_heldout23).
 `bk` (English) and `bl` (Italian) are a twenty-fourth round, written the same way
-(bench.learn.sets_heldout24).
+(bench.learn.sets_heldout24). `bm` (English) and `bn` (Portuguese) are a twenty-fifth
+round, written the same way (bench.learn.sets_heldout25).
 """
 
 from __future__ import annotations
@@ -83,6 +84,7 @@ from bench.learn.sets_heldout21 import ENGLISH21, FRENCH21
 from bench.learn.sets_heldout22 import ENGLISH22, SPANISH22
 from bench.learn.sets_heldout23 import ENGLISH23, GERMAN23
 from bench.learn.sets_heldout24 import ENGLISH24, ITALIAN24
+from bench.learn.sets_heldout25 import ENGLISH25, PORTUGUESE25
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1687,6 +1689,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "bj": ENGLISH23,
     "bk": ENGLISH24,
     "bl": ITALIAN24,
+    "bm": ENGLISH25,
+    "bn": PORTUGUESE25,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1718,5 +1722,6 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "bh": "es",
     "bi": "de",
     "bl": "it",
+    "bn": "pt",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

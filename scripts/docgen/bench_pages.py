@@ -317,6 +317,8 @@ HELD_OUT = {
     "bj": "English",
     "bk": "English",
     "bl": "Italian",
+    "bm": "English",
+    "bn": "Portuguese",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
