@@ -47,6 +47,12 @@ def vllm_error(status: int) -> dict[str, Any]:
     }
 
 
+def _asked(body: dict[str, Any]) -> dict[str, Any]:
+    """The data fenced in a request's last message (memproxy.learn's short questions)."""
+    fenced = body["messages"][-1]["content"].split("```json\n", 1)[1]
+    return dict(json.loads(fenced.rsplit("\n```", 1)[0]))
+
+
 class FakeVLLM:
     """A vLLM server answering from a script. The learner's certainty checks (one
     sentence labelled at a time, memproxy.learn.certainty) are answered by `label`
@@ -98,20 +104,16 @@ class FakeVLLM:
         assert request.method == "POST" and request.url.path == "/v1/chat/completions"
         body = json.loads(request.content)
         if body["messages"][0]["content"] == standalone.ENGLISH:
-            fenced = body["messages"][-1]["content"].split("```json\n", 1)[1]
-            sentence = json.loads(fenced.rsplit("\n```", 1)[0])["sentence"]
-            again = json.dumps({"english": self._english(sentence)})
+            again = json.dumps({"english": self._english(_asked(body)["sentence"])})
             return httpx.Response(200, json=vllm_completion(again, body["model"]))
         if body["messages"][0]["content"] == standalone.SYSTEM:
-            fenced = body["messages"][-1]["content"].split("```json\n", 1)[1]
-            asked = json.loads(fenced.rsplit("\n```", 1)[0])
+            asked = _asked(body)
             pair = (asked["before"], asked["sentence"])
             self.referents.append(pair)
             again = json.dumps({"refers_to": self._referent(*pair)})
             return httpx.Response(200, json=vllm_completion(again, body["model"]))
         if body["messages"][0]["content"] in (certainty.SYSTEM, certainty.DOUBT_SYSTEM):
-            fenced = body["messages"][-1]["content"].split("```json\n", 1)[1]
-            sentence = json.loads(fenced.rsplit("\n```", 1)[0])["sentence"]
+            sentence = _asked(body)["sentence"]
             if body["messages"][0]["content"] == certainty.DOUBT_SYSTEM:
                 marks = dict.fromkeys(("request", "passing", "lasting_fact"), False)
                 doubt = json.dumps({**marks, "hedged": self._doubted(sentence)})

@@ -566,8 +566,8 @@ class LLMExtractor:
     ) -> list[Fact]:
         """The facts, each kept in the user's own words made to stand alone where those
         words refer back to someone named earlier in their turn ("He has early dementia"
-        after "My father-in-law moved in"; memproxy.learn.standalone): written again with
-        the name put in, or else with the user's words naming that person before them.
+        after "My father-in-law moved in"; memproxy.learn.standalone): the user's words naming
+        that person, copied by the model and checked, put before them.
         What the model wrote itself, and words that open their turn, stay as they are."""
         standalone = Standalone(self._client)
         transcript = turns_of(turns)

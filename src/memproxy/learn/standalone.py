@@ -126,7 +126,8 @@ def referent(before: str, sentence: str, answer: str) -> str | None:
 def speaks_as_writer(english: str) -> bool:
     """Pure: whether the model's English translation of a sentence opens as its writer
     ("I work as a nurse in Cádiz."): a sentence about the user, whatever name came before."""
-    return words(english)[:1] in ([w] for w in WRITER_OPENINGS)
+    first = words(english)[:1]
+    return bool(first) and first[0] in WRITER_OPENINGS
 
 
 def with_referent(span: str, sentence: str) -> str:
@@ -140,10 +141,15 @@ def preceding(words: str, turns: Sequence[Turn]) -> str:
     return " ".join(around(words, turns)[0][-3:])
 
 
+def _fenced(data: dict[str, str]) -> str:
+    """The texts as data inside a fence (backticks escaped: they cannot close it)."""
+    text = json.dumps(data, ensure_ascii=False)
+    return "```json\n" + text.replace("`", "\\u0060") + "\n```"
+
+
 def build_prompt(before: str, sentence: str) -> str:
-    """The two texts as data inside a fence (backticks escaped: they cannot close it)."""
-    data = json.dumps({"before": before, "sentence": sentence}, ensure_ascii=False)
-    return "```json\n" + data.replace("`", "\\u0060") + "\n```"
+    """The two texts as data inside a fence."""
+    return _fenced({"before": before, "sentence": sentence})
 
 
 class Standalone:
@@ -175,7 +181,8 @@ class Standalone:
         # a small model names the person before a sentence about the user too ("My
         # brother Tomás lives in Madrid." then "I teach yoga."): asked what it says in
         # English, a sentence that opens as its writer keeps its words as they are
-        data = json.dumps({"sentence": sentence}, ensure_ascii=False).replace("`", "\\u0060")
-        answer = await self._client.complete(ENGLISH, "```json\n" + data + "\n```", ENGLISH_SCHEMA)
+        answer = await self._client.complete(
+            ENGLISH, _fenced({"sentence": sentence}), ENGLISH_SCHEMA
+        )
         english = str(json_object_with(answer, "english", str).get("english", ""))
         return sentence if speaks_as_writer(english) else with_referent(span, sentence)
