@@ -319,6 +319,8 @@ HELD_OUT = {
     "bl": "Italian",
     "bm": "English",
     "bn": "Portuguese",
+    "bo": "English",
+    "bp": "Spanish",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 
