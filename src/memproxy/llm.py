@@ -25,6 +25,14 @@ def json_object_with(text: str, key: str, kind: type = object) -> dict[str, Any]
     return {}
 
 
+def fenced_json(data: Any, indent: int | None = None) -> str:
+    """Pure: data for a model's prompt, as JSON inside a ```json fence. Backticks are
+    escaped, so nothing the data holds (a user's turn, a stored memory) can close the
+    fence and speak outside it."""
+    text = json.dumps(data, ensure_ascii=False, indent=indent).replace("`", "\\u0060")
+    return f"```json\n{text}\n```"
+
+
 class ChatCompleter(Protocol):
     """What every LLM user in memproxy needs: one system + user turn in, the answer's text
     out. `schema` asks for a JSON answer of that shape where the server supports it."""

@@ -33,10 +33,9 @@ questions too, and one the model marks as doubted is unsure.
 
 from __future__ import annotations
 
-import json
 import logging
 
-from memproxy.llm import ChatCompleter, json_object_with
+from memproxy.llm import ChatCompleter, fenced_json, json_object_with
 
 log = logging.getLogger(__name__)
 
@@ -87,8 +86,7 @@ DOUBT_SCHEMA = {
 
 def build_prompt(sentence: str, ask: str = "Label it.") -> str:
     """The sentence as data inside a fence (backticks escaped: it cannot close it)."""
-    data = json.dumps({"sentence": sentence}, ensure_ascii=False).replace("`", "\\u0060")
-    return f"```json\n{data}\n```\n{ask}".rstrip()
+    return f"{fenced_json({'sentence': sentence})}\n{ask}".rstrip()
 
 
 def parse_label(answer: str) -> str:

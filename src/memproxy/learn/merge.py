@@ -24,7 +24,7 @@ import logging
 import re
 from typing import Protocol
 
-from memproxy.llm import ChatCompleter, json_object_with
+from memproxy.llm import ChatCompleter, fenced_json, json_object_with
 from memproxy.sanitize import looks_like_injection, sanitize_memory
 
 log = logging.getLogger(__name__)
@@ -86,8 +86,7 @@ def lost_details(old: str, correction: str) -> frozenset[str]:
 
 def build_merge_prompt(old: str, correction: str) -> str:
     data = {"stored_memory": old, "correction": correction}
-    text = json.dumps(data, ensure_ascii=False, indent=1).replace("`", "\\u0060")
-    return f"```json\n{text}\n```\nAnswer with the JSON."
+    return f"{fenced_json(data, indent=1)}\nAnswer with the JSON."
 
 
 def build_rewrite_prompt(old: str, correction: str) -> str:

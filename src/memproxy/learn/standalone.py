@@ -32,7 +32,6 @@ no longer asked.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Sequence
 
@@ -46,7 +45,7 @@ from memproxy.learn.evidence import (
     terms,
     words,
 )
-from memproxy.llm import ChatCompleter, json_object_with
+from memproxy.llm import ChatCompleter, fenced_json, json_object_with
 
 log = logging.getLogger(__name__)
 
@@ -141,15 +140,9 @@ def preceding(words: str, turns: Sequence[Turn]) -> str:
     return " ".join(around(words, turns)[0][-3:])
 
 
-def _fenced(data: dict[str, str]) -> str:
-    """The texts as data inside a fence (backticks escaped: they cannot close it)."""
-    text = json.dumps(data, ensure_ascii=False)
-    return "```json\n" + text.replace("`", "\\u0060") + "\n```"
-
-
 def build_prompt(before: str, sentence: str) -> str:
     """The two texts as data inside a fence."""
-    return _fenced({"before": before, "sentence": sentence})
+    return fenced_json({"before": before, "sentence": sentence})
 
 
 class Standalone:
@@ -182,7 +175,7 @@ class Standalone:
         # brother Tomás lives in Madrid." then "I teach yoga."): asked what it says in
         # English, a sentence that opens as its writer keeps its words as they are
         answer = await self._client.complete(
-            ENGLISH, _fenced({"sentence": sentence}), ENGLISH_SCHEMA
+            ENGLISH, fenced_json({"sentence": sentence}), ENGLISH_SCHEMA
         )
         english = str(json_object_with(answer, "english", str).get("english", ""))
         return sentence if speaks_as_writer(english) else with_referent(span, sentence)

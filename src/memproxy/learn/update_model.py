@@ -4,14 +4,13 @@ Anything unclear in its answer is ADD: the new fact is never lost."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
 from typing import Any, Protocol
 
 from memproxy.domain import Memory, ScoredMemory
 from memproxy.learn.decide import Action, Decision
-from memproxy.llm import ChatCompleter, json_object_with
+from memproxy.llm import ChatCompleter, fenced_json, json_object_with
 
 UPDATE_SYSTEM = """You maintain a user's long-term memory. You get the memories already
 stored (each with an id, and what it is about when known) and one NEW fact. Two facts
@@ -49,8 +48,7 @@ def build_update_prompt(new: Memory, candidates: Sequence[ScoredMemory]) -> str:
     """Candidates are numbered 1..n (short ids a small model copies reliably)."""
     listed = [{"id": i + 1, **_described(c.memory)} for i, c in enumerate(candidates)]
     data = {"stored_memories": listed, "new_fact": _described(new)}
-    text = json.dumps(data, ensure_ascii=False, indent=1).replace("`", "\\u0060")
-    return f"```json\n{text}\n```\nAnswer with the JSON decision."
+    return f"{fenced_json(data, indent=1)}\nAnswer with the JSON decision."
 
 
 _THINK = re.compile(r"<think>.*?</think>", re.S | re.I)
