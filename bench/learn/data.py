@@ -10,7 +10,7 @@ the inference alone (sets ak and al: a job never named), held only by a memory w
 writer inferred it.
 The names, places and numbers here appear in no prompt of memproxy's.
 
-Sixty-eight sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
+Seventy sets. `a` (USERS) is the one the extraction prompts, the thresholds and the
 profile were tuned on. `b` (SECOND) was written on 2026-11-24, after that tuning, with new
 people, phrasings and fact kinds (a screen reader, a standing database rule, a date
 that moves, a family member's allergy asked about out of topic), and its first run is
@@ -56,7 +56,9 @@ twenty-second round, written the same way (bench.learn.sets_heldout22). `bi` (Ge
 `bk` (English) and `bl` (Italian) are a twenty-fourth round, written the same way
 (bench.learn.sets_heldout24). `bm` (English) and `bn` (Portuguese) are a twenty-fifth
 round, written the same way (bench.learn.sets_heldout25). `bo` (English) and `bp` (Spanish)
-are a twenty-sixth round, written the same way (bench.learn.sets_heldout26).
+are a twenty-sixth round, written the same way (bench.learn.sets_heldout26). `bq` (English)
+and `br` (Italian) are a twenty-seventh round, written the same way
+(bench.learn.sets_heldout27).
 """
 
 from __future__ import annotations
@@ -87,6 +89,7 @@ from bench.learn.sets_heldout23 import ENGLISH23, GERMAN23
 from bench.learn.sets_heldout24 import ENGLISH24, ITALIAN24
 from bench.learn.sets_heldout25 import ENGLISH25, PORTUGUESE25
 from bench.learn.sets_heldout26 import ENGLISH26, SPANISH26
+from bench.learn.sets_heldout27 import ENGLISH27, ITALIAN27
 from bench.learn.users import Fact, Question, User
 
 USERS: tuple[User, ...] = (
@@ -1695,6 +1698,8 @@ SETS: dict[str, tuple[User, ...]] = {
     "bn": PORTUGUESE25,
     "bo": ENGLISH26,
     "bp": SPANISH26,
+    "bq": ENGLISH27,
+    "br": ITALIAN27,
 }
 
 LANGS: dict[str, str] = {name: "en" for name in SETS} | {
@@ -1729,5 +1734,7 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "bn": "pt",
     "bo": "en",
     "bp": "es",
+    "bq": "en",
+    "br": "it",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""

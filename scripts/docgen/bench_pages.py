@@ -321,6 +321,8 @@ HELD_OUT = {
     "bn": "Portuguese",
     "bo": "English",
     "bp": "Spanish",
+    "bq": "English",
+    "br": "Italian",
 }
 """The held-out sets: written and committed before the learner code they measure."""
 

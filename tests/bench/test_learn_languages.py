@@ -936,7 +936,7 @@ def test_the_bench_upstream_answers_a_scripted_turn(tmp_path: Path) -> None:
         *("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am"),
         *("an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az"),
         *("ba", "bb", "bc", "bd", "be", "bf", "bg", "bh", "bi", "bj", "bk", "bl", "bm", "bn"),
-        *("bo", "bp"),
+        *("bo", "bp", "bq", "br"),
     ],
 )
 def test_a_held_out_set_is_big_enough_and_scripts_only_what_the_user_never_said(
@@ -966,6 +966,7 @@ _USERS = {
     **{"ao": 11, "at": 10, "au": 10, "av": 10, "aw": 10, "ax": 10, "ay": 10, "az": 10},
     **{"ba": 10, "bb": 10, "bc": 10, "bd": 10, "be": 10, "bf": 10, "bg": 10, "bh": 10},
     **{"bi": 10, "bj": 10, "bk": 10, "bl": 10, "bm": 10, "bn": 10, "bo": 10, "bp": 10},
+    **{"bq": 10, "br": 10},
 }
 """A set of the later rounds with other than twelve users."""
 
@@ -976,7 +977,7 @@ _USERS = {
         *("y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al"),
         *("am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az"),
         *("ba", "bb", "bc", "bd", "be", "bf", "bg", "bh", "bi", "bj", "bk", "bl", "bm", "bn"),
-        *("bo", "bp"),
+        *("bo", "bp", "bq", "br"),
     ],
 )
 def test_the_fourth_round_has_the_third_rounds_mix(set_name: str) -> None:
