@@ -212,7 +212,7 @@ ENGLISH27: tuple[User, ...] = (
                 "Thanks a bunch, you bet.",
             ),
             (
-                "Thirty-one kids on my route out to Hobson this morning and the heater quit "
+                "Thirty-one kids on my bus route out to Hobson this morning and the heater quit "
                 "right at the top of Judith Gap, so they sang Jingle Bells the whole way down to "
                 "keep warm. How do I keep them from going nuts on the ride home Friday?",
             ),
