@@ -1732,9 +1732,7 @@ LANGS: dict[str, str] = {name: "en" for name in SETS} | {
     "bi": "de",
     "bl": "it",
     "bn": "pt",
-    "bo": "en",
     "bp": "es",
-    "bq": "en",
     "br": "it",
 }
 """Each set's language: the one its users speak (and memories may be written in)."""
